@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './domains/auth/auth.routes.ts';
+import { createAuthService } from './domains/auth/auth.service.ts';
+import { createCodeService } from './domains/auth/code.service.ts';
+import { createMessenger, type Deliver } from './domains/auth/messenger.ts';
+import { configRoutes } from './domains/config/config.routes.ts';
+import { createConfigService } from './domains/config/config.service.ts';
+import { uploadRoutes } from './domains/upload/upload.routes.ts';
+import { createUploadService } from './domains/upload/upload.service.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { failure } from './lib/envelope.ts';
+import { AppError } from './lib/errors.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST = path.resolve(here, '../../web/dist');
+/** Paths the web app's history fallback never answers. */
+const NON_PAGE_PREFIXES = ['/api/', '/admin-api/', '/uploads/', '/docs'];
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Overrides message delivery (all providers are real; tests may point one at a local server). */
+  deliver?: Deliver;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string;
+}
+
+export async function buildApp(opts: AppOptions) {
+  const { config, database } = opts;
+  const clock = opts.clock ?? systemClock;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', () => database.close());
+
+  registerRequestContext(app);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'https:'] } },
+  });
+  if (config.CORS_ORIGIN) await app.register(cors, { origin: config.CORS_ORIGIN.split(',') });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'mcc-rl:' } : {}),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', {}, { retryAfter: Math.ceil(ctx.ttl / 1000) }),
+  });
+  // Files are streamed; the per-file size limit comes from the settings at request time.
+  await app.register(multipart, { limits: { files: 1, fields: 5 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'MCC API',
+        version: '1.0.1',
+        description: 'Answers are wrapped in { code, msg, time, data }.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const deliver = opts.deliver ?? createMessenger(config, app.log);
+  const settings = createConfigService({ db: database.db, log: app.log });
+  const codes = createCodeService({ db: database.db, clock, deliver, log: app.log });
+  const auth = createAuthService({ db: database.db, clock, config, codes, settings });
+  const uploadDir = path.join(config.dataDir, 'uploads');
+  const uploads = createUploadService({ uploadDir, publicUrl: config.publicUrl });
+
+  await app.register(configRoutes(settings));
+  await app.register(authRoutes(auth, config.AUTH_RATE_LIMIT_PER_MINUTE));
+  await app.register(uploadRoutes({ auth, settings, uploads }));
+
+  fs.mkdirSync(uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+  registerWebApp(app, opts.webDist ?? WEB_DIST);
+
+  return Object.assign(app, { services: { auth, codes, settings, uploads }, database, clock });
+}
+
+/** Serves the built web app at `/`, answering any unknown page path with index.html (history mode). */
+function registerWebApp(app: FastifyInstance, dist: string) {
+  const index = path.join(dist, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    const isPage =
+      req.method === 'GET' &&
+      !NON_PAGE_PREFIXES.some((p) => req.url.startsWith(p)) &&
+      (req.headers.accept ?? '').includes('text/html');
+    if (isPage && built)
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.readFileSync(index));
+    if (isPage) {
+      return reply
+        .type('text/html')
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>MCC</title><p>The web app is not built: run <code>npm run build</code>.</p>',
+        );
+    }
+    return reply.code(404).send(failure(new AppError('NOT_FOUND'), req.lang));
+  });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.url().optional();
+
+/**
+ * Every setting of the server, and the only place that reads process.env.
+ * The README's settings table lists exactly these keys (a test keeps the two in step).
+ */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  CORS_ORIGIN: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  EMAIL_PROVIDER: z.enum(['dev', 'smtp']).default('dev'),
+  SMTP_URL: optionalUrl,
+  SMTP_FROM: z.string().default('MCC <no-reply@mcc.local>'),
+  SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  dataDir: string;
+  publicUrl: string;
+  /** Demo data is seeded by default on the embedded database only. */
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses settings, naming every bad variable at once rather than failing on the first. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL)
+    problems.push('  SMTP_URL: required when EMAIL_PROVIDER=smtp');
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_GATEWAY_URL) {
+    problems.push('  SMS_GATEWAY_URL: required when SMS_PROVIDER=http');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+  };
+}

@@ -1,0 +1,2 @@
+export * from '../domains/auth/auth.tables.ts';
+export * from '../domains/config/config.tables.ts';

@@ -1,0 +1,344 @@
+import type { Language, UserInfo } from '@mcc/contract';
+import { and, count, eq, gt, or } from 'drizzle-orm';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newInviteCode, newToken, newUid, sha256 } from '../../lib/secrets.ts';
+import type { ConfigService } from '../config/config.service.ts';
+import { users, userTokens, walletNonces } from './auth.tables.ts';
+import type { CodeService } from './code.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkWalletMessage } from './wallet-message.ts';
+
+export const TOKEN_TTL_MS = 30 * 86_400_000;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_LOCK_MS = 15 * 60_000;
+export const MAX_LOGIN_FAILURES = 5;
+
+export type User = typeof users.$inferSelect;
+type Contact = { mobile?: string; email?: string };
+
+export function toUserInfo(u: User): UserInfo {
+  return {
+    id: u.id,
+    uid: u.uid,
+    nickname: u.nickname,
+    avatar: u.avatar,
+    bio: u.bio,
+    mobile: u.mobile,
+    email: u.email,
+    walletAddress: u.walletAddress,
+    inviteCode: u.inviteCode,
+    hasPayPassword: u.payPasswordHash !== null,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/** The constraint a unique violation names, looking through driver errors that drizzle wraps in `cause`. */
+function uniqueViolation(e: unknown): string | undefined {
+  for (
+    let err = e as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    err;
+    err = err.cause as typeof err
+  ) {
+    if (err.code === '23505') return err.constraint ?? '';
+  }
+  return undefined;
+}
+
+export function createAuthService(deps: {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  codes: CodeService;
+  settings: ConfigService;
+}) {
+  const { db, clock, codes, settings } = deps;
+  const publicHost = new URL(deps.config.publicUrl).host;
+  // Without an explicit PUBLIC_URL the app is reached on loopback under either name.
+  const walletDomains = deps.config.PUBLIC_URL
+    ? [publicHost]
+    : [publicHost, `localhost:${deps.config.PORT}`, `127.0.0.1:${deps.config.PORT}`];
+
+  const contactColumn = (c: Contact) =>
+    c.mobile !== undefined ? eq(users.mobile, c.mobile) : eq(users.email, c.email ?? '');
+  const contactTarget = (c: Contact) => c.mobile ?? c.email ?? '';
+
+  async function findByContact(c: Contact) {
+    const [u] = await db.select().from(users).where(contactColumn(c));
+    return u;
+  }
+
+  async function issueToken(user: User) {
+    const token = newToken();
+    const now = clock.now();
+    await db.insert(userTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+    });
+    return { userinfo: { ...toUserInfo(user), token, expiresIn: TOKEN_TTL_MS / 1000 } };
+  }
+
+  /** The inviter named by `inviteCode`, or none when the settings allow registering without one. */
+  async function resolveInviter(inviteCode: string | undefined): Promise<number | null> {
+    if (inviteCode === undefined) {
+      if ((await settings.get()).inviteRequired) throw new AppError('INVITE_CODE_REQUIRED');
+      return null;
+    }
+    const [inviter] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
+    if (!inviter) throw new AppError('INVITE_CODE_INVALID');
+    return inviter.id;
+  }
+
+  /** Inserts a user with fresh public ids, retrying the rare collision of a random UID or invite code. */
+  async function createUser(values: Partial<typeof users.$inferInsert>): Promise<User> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [u] = await db
+          .insert(users)
+          .values({ uid: newUid(), inviteCode: newInviteCode(), ...values })
+          .returning();
+        if (!u) throw new Error('insert returned no row');
+        return u;
+      } catch (e) {
+        const constraint = uniqueViolation(e);
+        if (constraint === undefined) throw e;
+        if (constraint.includes('mobile')) throw new AppError('MOBILE_TAKEN');
+        if (constraint.includes('email')) throw new AppError('EMAIL_TAKEN');
+        if (constraint.includes('wallet')) throw new AppError('WALLET_TAKEN');
+        if (attempt >= 5) throw e;
+      }
+    }
+  }
+
+  const takenError = (c: Contact) => new AppError(c.mobile !== undefined ? 'MOBILE_TAKEN' : 'EMAIL_TAKEN');
+
+  /** Checks that a code may be sent for `event` to this contact, then sends it. */
+  async function sendCode(input: Contact & { event: string; lang: Language }) {
+    const existing = await findByContact(input);
+    const mustExist = input.event === 'resetpwd' || input.event === 'paypwd';
+    if (mustExist && !existing) throw new AppError('ACCOUNT_NOT_FOUND');
+    if (!mustExist && existing) throw takenError(input);
+    return codes.send({
+      channel: input.mobile !== undefined ? 'sms' : 'email',
+      target: contactTarget(input),
+      event: input.event,
+      lang: input.lang,
+    });
+  }
+
+  async function register(input: Contact & { code: string; password: string; inviteCode?: string }) {
+    const inviterId = await resolveInviter(input.inviteCode);
+    if (await findByContact(input)) throw takenError(input);
+    await codes.consume([contactTarget(input)], 'register', input.code);
+    const user = await createUser({
+      mobile: input.mobile ?? null,
+      email: input.email ?? null,
+      passwordHash: await hashPassword(input.password),
+      inviterId,
+      nickname: defaultNickname(input),
+    });
+    return issueToken(user);
+  }
+
+  async function findByAccount(account: string) {
+    const a = account.trim();
+    const [u] = await db
+      .select()
+      .from(users)
+      .where(or(eq(users.mobile, a), eq(users.email, a.toLowerCase()), eq(users.uid, a)));
+    return u;
+  }
+
+  /** Password sign-in; five failures inside 15 minutes lock the account for 15 minutes. */
+  async function login(input: { account: string; password: string }) {
+    const user = await findByAccount(input.account);
+    const now = clock.now();
+    if (user?.lockedUntil && user.lockedUntil > now) throw lockedError(user.lockedUntil, now);
+    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user) throw new AppError('LOGIN_FAILED');
+    if (!ok) {
+      const lockedUntil = await recordLoginFailure(user.id, now);
+      if (lockedUntil) throw lockedError(lockedUntil, now);
+      throw new AppError('LOGIN_FAILED');
+    }
+    if (user.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+    await db
+      .update(users)
+      .set({ loginFailures: 0, loginWindowStart: null, lockedUntil: null })
+      .where(eq(users.id, user.id));
+    return issueToken(user);
+  }
+
+  /** Counts one failure under a row lock (parallel wrong tries all count); answers the lock end once it locks. */
+  async function recordLoginFailure(userId: number, now: Date): Promise<Date | null> {
+    return db.transaction(async (tx) => {
+      const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!u) return null;
+      const windowOpen = u.loginWindowStart && now.getTime() - u.loginWindowStart.getTime() < LOGIN_WINDOW_MS;
+      const failures = windowOpen ? u.loginFailures + 1 : 1;
+      const lockedUntil = failures >= MAX_LOGIN_FAILURES ? new Date(now.getTime() + LOGIN_LOCK_MS) : null;
+      await tx
+        .update(users)
+        .set({
+          loginFailures: lockedUntil ? 0 : failures,
+          loginWindowStart: lockedUntil ? null : windowOpen ? u.loginWindowStart : now,
+          lockedUntil,
+        })
+        .where(eq(users.id, userId));
+      return lockedUntil;
+    });
+  }
+
+  function lockedError(until: Date, now: Date) {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+    return new AppError('ACCOUNT_LOCKED', { minutes }, { lockedUntil: until.toISOString() });
+  }
+
+  const checkWallet = (input: { address: string; message: string; signature: string }) =>
+    checkWalletMessage(input, { domains: walletDomains, now: clock.now() });
+
+  /** Spends a nonce; a second use of the same signed message fails. */
+  async function spendNonce(nonce: string, address: string) {
+    const rows = await db.insert(walletNonces).values({ nonce, address }).onConflictDoNothing().returning();
+    if (rows.length === 0) throw new AppError('WALLET_NONCE_USED');
+  }
+
+  async function walletLogin(input: { address: string; message: string; signature: string }) {
+    const { address, nonce } = await checkWallet(input);
+    const [user] = await db.select().from(users).where(eq(users.walletAddress, address));
+    // An unknown wallet spends nothing, so the same signature can go on to register.
+    if (!user) throw new AppError('WALLET_NOT_REGISTERED');
+    if (user.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+    await spendNonce(nonce, address);
+    return issueToken(user);
+  }
+
+  async function walletRegister(input: {
+    address: string;
+    message: string;
+    signature: string;
+    inviteCode?: string;
+  }) {
+    const { address, nonce } = await checkWallet(input);
+    const inviterId = await resolveInviter(input.inviteCode);
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.walletAddress, address));
+    if (existing) throw new AppError('WALLET_TAKEN');
+    await spendNonce(nonce, address);
+    const user = await createUser({
+      walletAddress: address,
+      inviterId,
+      nickname: `${address.slice(0, 6)}…${address.slice(-4)}`,
+    });
+    return issueToken(user);
+  }
+
+  async function resetPassword(input: Contact & { code: string; newPassword: string }) {
+    const user = await findByContact(input);
+    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    await codes.consume([contactTarget(input)], 'resetpwd', input.code);
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          loginFailures: 0,
+          loginWindowStart: null,
+          lockedUntil: null,
+          updatedAt: clock.now(),
+        })
+        .where(eq(users.id, user.id));
+      // A new password signs out every device.
+      await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
+    });
+  }
+
+  /** The signed-in user of a token, or undefined when it is unknown, expired or the user is frozen. */
+  async function authenticate(token: string): Promise<User | undefined> {
+    const [row] = await db
+      .select({ user: users })
+      .from(userTokens)
+      .innerJoin(users, eq(users.id, userTokens.userId))
+      .where(and(eq(userTokens.tokenHash, sha256(token)), gt(userTokens.expiresAt, clock.now())));
+    return row && row.user.status === 'active' ? row.user : undefined;
+  }
+
+  async function logout(token: string) {
+    await db.delete(userTokens).where(eq(userTokens.tokenHash, sha256(token)));
+  }
+
+  async function updateProfile(userId: number, patch: { nickname?: string; avatar?: string; bio?: string }) {
+    const [u] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: clock.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!u) throw new AppError('UNAUTHORIZED');
+    return toUserInfo(u);
+  }
+
+  /**
+   * Sets or changes the six-digit payment password. Users with a mobile or e-mail prove it with a
+   * `paypwd` code; wallet-only users give the current payment password instead, if one is set.
+   */
+  async function setPayPassword(
+    user: User,
+    input: { payPassword: string; code?: string; oldPayPassword?: string },
+  ) {
+    const contacts = [user.mobile, user.email].filter((c): c is string => c !== null);
+    if (contacts.length > 0) {
+      if (!input.code) throw new AppError('PAY_PASSWORD_CODE_REQUIRED');
+      await codes.consume(contacts, 'paypwd', input.code);
+    } else if (user.payPasswordHash !== null) {
+      if (!input.oldPayPassword || !(await verifyPassword(user.payPasswordHash, input.oldPayPassword))) {
+        throw new AppError('PAY_PASSWORD_WRONG');
+      }
+    }
+    await db
+      .update(users)
+      .set({ payPasswordHash: await hashPassword(input.payPassword), updatedAt: clock.now() })
+      .where(eq(users.id, user.id));
+  }
+
+  async function userCenter(user: User) {
+    const [inviter] = user.inviterId
+      ? await db
+          .select({ uid: users.uid, nickname: users.nickname })
+          .from(users)
+          .where(eq(users.id, user.inviterId))
+      : [];
+    const [{ directMembers = 0 } = {}] = await db
+      .select({ directMembers: count() })
+      .from(users)
+      .where(eq(users.inviterId, user.id));
+    return { userinfo: toUserInfo(user), inviter: inviter ?? null, directMembers };
+  }
+
+  return {
+    sendCode,
+    register,
+    login,
+    walletLogin,
+    walletRegister,
+    resetPassword,
+    authenticate,
+    logout,
+    updateProfile,
+    setPayPassword,
+    userCenter,
+    createUser,
+  };
+}
+
+/** "138****0001" or "ali***@…" style default nickname, so a new user never shows as blank. */
+function defaultNickname(c: Contact): string {
+  if (c.mobile) return `${c.mobile.slice(0, 3)}****${c.mobile.slice(-4)}`;
+  const name = (c.email ?? '').split('@')[0] ?? '';
+  return `${name.slice(0, 3)}***`;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '../../lib/errors.ts';
+
+/** The image types we take, recognised by their first bytes, never by the name a client sends. */
+const signatures: { mime: string; ext: string; test: (b: Buffer) => boolean }[] = [
+  {
+    mime: 'image/png',
+    ext: 'png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')),
+  },
+  { mime: 'image/jpeg', ext: 'jpg', test: (b) => b.subarray(0, 3).equals(Buffer.from('ffd8ff', 'hex')) },
+  { mime: 'image/gif', ext: 'gif', test: (b) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')) },
+  {
+    mime: 'image/webp',
+    ext: 'webp',
+    test: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+
+export function sniffImage(bytes: Buffer, allowed: string[]) {
+  return signatures.find((s) => allowed.includes(s.mime) && s.test(bytes));
+}
+
+/** A client file name is only ever logged, but one carrying a path or control characters is refused outright. */
+export function isSafeFileName(name: string): boolean {
+  return (
+    name.length > 0 &&
+    name.length <= 255 &&
+    !/[/\\\p{Cc}]/u.test(name) &&
+    name !== '.' &&
+    !name.includes('..')
+  );
+}
+
+export function createUploadService(deps: { uploadDir: string; publicUrl: string }) {
+  /** Stores the bytes under their SHA-256, so the same image uploaded twice is one file. */
+  async function store(fileName: string, bytes: Buffer, allowedTypes: string[]) {
+    if (!isSafeFileName(fileName)) throw new AppError('UPLOAD_FILE_NAME_INVALID');
+    const kind = sniffImage(bytes, allowedTypes);
+    if (!kind) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
+    const name = `${createHash('sha256').update(bytes).digest('hex')}.${kind.ext}`;
+    await fs.mkdir(deps.uploadDir, { recursive: true });
+    const file = path.join(deps.uploadDir, name);
+    // Write to a temporary name first so a reader never sees half a file.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, bytes);
+    await fs.rename(tmp, file);
+    const url = `/uploads/${name}`;
+    return { url, fullurl: `${deps.publicUrl}${url}` };
+  }
+
+  return { store };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

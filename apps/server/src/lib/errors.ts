@@ -1,0 +1,35 @@
+import type { MessageKey } from './messages.ts';
+
+/** HTTP statuses for the few errors that are not "HTTP 200 with code 0". */
+const httpStatus: Partial<Record<MessageKey, number>> = {
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  FILE_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/**
+ * An expected failure with a stable key. `params` fill the message's placeholders and are also
+ * returned in `data` so clients can act on them (e.g. `retryAfter`).
+ */
+export class AppError extends Error {
+  readonly key: MessageKey;
+  readonly params: Record<string, string | number>;
+  readonly extra: Record<string, unknown>;
+
+  constructor(
+    key: MessageKey,
+    params: Record<string, string | number> = {},
+    extra: Record<string, unknown> = {},
+  ) {
+    super(key);
+    this.key = key;
+    this.params = params;
+    this.extra = extra;
+  }
+
+  get status(): number {
+    return httpStatus[this.key] ?? 200;
+  }
+}

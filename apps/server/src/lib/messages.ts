@@ -1,0 +1,337 @@
+import type { Language } from '@mcc/contract';
+
+type Text = Record<Language, string>;
+
+/**
+ * Every message the API can put in `msg`, by stable key, in all four languages.
+ * `{name}` placeholders are filled from the error's params.
+ */
+export const messages = {
+  // generic
+  VALIDATION: {
+    'zh-Hans': '参数错误',
+    en: 'Invalid input',
+    ja: '入力が正しくありません',
+    'zh-Hant': '參數錯誤',
+  },
+  FIELD_INVALID: {
+    'zh-Hans': '{field} 格式不正确',
+    en: '{field} is invalid',
+    ja: '{field} の形式が正しくありません',
+    'zh-Hant': '{field} 格式不正確',
+  },
+  FIELD_REQUIRED: {
+    'zh-Hans': '请填写 {field}',
+    en: '{field} is required',
+    ja: '{field} を入力してください',
+    'zh-Hant': '請填寫 {field}',
+  },
+  FIELD_UNKNOWN: {
+    'zh-Hans': '不支持的字段 {field}',
+    en: 'Unknown field {field}',
+    ja: '不明な項目 {field}',
+    'zh-Hant': '不支援的欄位 {field}',
+  },
+  INVALID_JSON: {
+    'zh-Hans': '请求体不是有效的 JSON',
+    en: 'The request body is not valid JSON',
+    ja: 'リクエスト本文が正しい JSON ではありません',
+    'zh-Hant': '請求內容不是有效的 JSON',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    'zh-Hans': '不支持的请求格式',
+    en: 'Unsupported request format',
+    ja: 'サポートされていないリクエスト形式です',
+    'zh-Hant': '不支援的請求格式',
+  },
+  UNAUTHORIZED: {
+    'zh-Hans': '请先登录',
+    en: 'Please sign in',
+    ja: 'ログインしてください',
+    'zh-Hant': '請先登入',
+  },
+  RATE_LIMITED: {
+    'zh-Hans': '操作过于频繁，请稍后再试',
+    en: 'Too many requests, please try again later',
+    ja: 'リクエストが多すぎます。しばらくしてから再試行してください',
+    'zh-Hant': '操作過於頻繁，請稍後再試',
+  },
+  FILE_TOO_LARGE: {
+    'zh-Hans': '文件过大',
+    en: 'The file is too large',
+    ja: 'ファイルが大きすぎます',
+    'zh-Hant': '檔案過大',
+  },
+  NOT_FOUND: { 'zh-Hans': '接口不存在', en: 'Not found', ja: '見つかりません', 'zh-Hant': '介面不存在' },
+  INTERNAL: {
+    'zh-Hans': '服务器繁忙，请稍后再试',
+    en: 'Something went wrong, please try again later',
+    ja: 'サーバーエラーが発生しました。しばらくしてから再試行してください',
+    'zh-Hant': '伺服器繁忙，請稍後再試',
+  },
+  // field rules (used as zod messages in @mcc/contract)
+  ID_INVALID: {
+    'zh-Hans': 'ID 不正确',
+    en: 'Invalid id',
+    ja: 'ID が正しくありません',
+    'zh-Hant': 'ID 不正確',
+  },
+  MOBILE_INVALID: {
+    'zh-Hans': '手机号格式不正确',
+    en: 'Invalid mobile number',
+    ja: '携帯電話番号の形式が正しくありません',
+    'zh-Hant': '手機號碼格式不正確',
+  },
+  EMAIL_INVALID: {
+    'zh-Hans': '邮箱格式不正确',
+    en: 'Invalid e-mail address',
+    ja: 'メールアドレスの形式が正しくありません',
+    'zh-Hant': '電子郵件格式不正確',
+  },
+  CONTACT_REQUIRED: {
+    'zh-Hans': '请填写手机号或邮箱（二选一）',
+    en: 'Give either a mobile number or an e-mail address',
+    ja: '携帯電話番号またはメールアドレスのどちらか一方を入力してください',
+    'zh-Hant': '請填寫手機號碼或電子郵件（二選一）',
+  },
+  CODE_FORMAT: {
+    'zh-Hans': '验证码为 6 位数字',
+    en: 'The code has 6 digits',
+    ja: '認証コードは 6 桁の数字です',
+    'zh-Hant': '驗證碼為 6 位數字',
+  },
+  PASSWORD_WEAK: {
+    'zh-Hans': '密码需 8–64 位，且包含字母和数字',
+    en: 'Passwords have 8–64 characters with a letter and a digit',
+    ja: 'パスワードは英字と数字を含む 8〜64 文字にしてください',
+    'zh-Hant': '密碼需 8–64 位，且包含字母和數字',
+  },
+  PASSWORD_REQUIRED: {
+    'zh-Hans': '请输入密码',
+    en: 'Enter your password',
+    ja: 'パスワードを入力してください',
+    'zh-Hant': '請輸入密碼',
+  },
+  ACCOUNT_REQUIRED: {
+    'zh-Hans': '请输入手机号、邮箱或 UID',
+    en: 'Enter your mobile, e-mail or UID',
+    ja: '携帯電話番号、メールアドレスまたは UID を入力してください',
+    'zh-Hant': '請輸入手機號碼、電子郵件或 UID',
+  },
+  PAY_PASSWORD_FORMAT: {
+    'zh-Hans': '支付密码为 6 位数字',
+    en: 'The payment password has 6 digits',
+    ja: '支払いパスワードは 6 桁の数字です',
+    'zh-Hant': '支付密碼為 6 位數字',
+  },
+  INVITE_CODE_INVALID: {
+    'zh-Hans': '邀请码无效',
+    en: 'Invalid invite code',
+    ja: '招待コードが無効です',
+    'zh-Hant': '邀請碼無效',
+  },
+  EVENT_INVALID: {
+    'zh-Hans': '未知的验证码用途',
+    en: 'Unknown code purpose',
+    ja: '不明な認証コードの用途です',
+    'zh-Hant': '未知的驗證碼用途',
+  },
+  NICKNAME_INVALID: {
+    'zh-Hans': '昵称需 1–24 个字符，不含 < >',
+    en: 'Nicknames have 1–24 characters, without < or >',
+    ja: 'ニックネームは 1〜24 文字（< > は使えません）',
+    'zh-Hant': '暱稱需 1–24 個字元，不含 < >',
+  },
+  AVATAR_INVALID: {
+    'zh-Hans': '头像地址无效',
+    en: 'Invalid avatar address',
+    ja: 'アバターのアドレスが無効です',
+    'zh-Hant': '頭像位址無效',
+  },
+  BIO_INVALID: {
+    'zh-Hans': '简介最多 200 个字符',
+    en: 'The bio has at most 200 characters',
+    ja: '自己紹介は 200 文字以内です',
+    'zh-Hant': '簡介最多 200 個字元',
+  },
+  WALLET_ADDRESS_INVALID: {
+    'zh-Hans': '钱包地址格式不正确',
+    en: 'Invalid wallet address',
+    ja: 'ウォレットアドレスの形式が正しくありません',
+    'zh-Hant': '錢包位址格式不正確',
+  },
+  // verification codes
+  CODE_INVALID: {
+    'zh-Hans': '验证码错误',
+    en: 'Wrong verification code',
+    ja: '認証コードが正しくありません',
+    'zh-Hant': '驗證碼錯誤',
+  },
+  CODE_EXPIRED: {
+    'zh-Hans': '验证码已过期，请重新获取',
+    en: 'The code has expired, please request a new one',
+    ja: '認証コードの有効期限が切れました。再取得してください',
+    'zh-Hant': '驗證碼已過期，請重新取得',
+  },
+  CODE_USED: {
+    'zh-Hans': '验证码已使用，请重新获取',
+    en: 'The code was already used, please request a new one',
+    ja: '認証コードは使用済みです。再取得してください',
+    'zh-Hant': '驗證碼已使用，請重新取得',
+  },
+  CODE_TOO_MANY_TRIES: {
+    'zh-Hans': '错误次数过多，验证码已失效，请重新获取',
+    en: 'Too many wrong tries; the code no longer works, please request a new one',
+    ja: '誤りが多すぎたため認証コードは無効になりました。再取得してください',
+    'zh-Hant': '錯誤次數過多，驗證碼已失效，請重新取得',
+  },
+  CODE_SEND_TOO_SOON: {
+    'zh-Hans': '发送过于频繁，请 {seconds} 秒后再试',
+    en: 'Please wait {seconds} s before asking for another code',
+    ja: '{seconds} 秒後に再度お試しください',
+    'zh-Hant': '發送過於頻繁，請 {seconds} 秒後再試',
+  },
+  CODE_DAILY_LIMIT: {
+    'zh-Hans': '今日发送次数已达上限',
+    en: 'Daily limit for codes reached',
+    ja: '本日の送信回数の上限に達しました',
+    'zh-Hant': '今日發送次數已達上限',
+  },
+  CODE_SEND_FAILED: {
+    'zh-Hans': '验证码发送失败，请稍后再试',
+    en: 'The code could not be sent, please try again later',
+    ja: '認証コードを送信できませんでした。しばらくしてから再試行してください',
+    'zh-Hant': '驗證碼發送失敗，請稍後再試',
+  },
+  CODE_MESSAGE: {
+    'zh-Hans': '【MCC】您的验证码是 {code}，{minutes} 分钟内有效，请勿告诉他人。',
+    en: '[MCC] Your verification code is {code}. It is valid for {minutes} minutes; do not share it.',
+    ja: '【MCC】認証コードは {code} です。{minutes} 分間有効です。他人に教えないでください。',
+    'zh-Hant': '【MCC】您的驗證碼是 {code}，{minutes} 分鐘內有效，請勿告訴他人。',
+  },
+  // accounts
+  MOBILE_TAKEN: {
+    'zh-Hans': '该手机号已注册',
+    en: 'This mobile number is already registered',
+    ja: 'この携帯電話番号は登録済みです',
+    'zh-Hant': '該手機號碼已註冊',
+  },
+  EMAIL_TAKEN: {
+    'zh-Hans': '该邮箱已注册',
+    en: 'This e-mail address is already registered',
+    ja: 'このメールアドレスは登録済みです',
+    'zh-Hant': '該電子郵件已註冊',
+  },
+  ACCOUNT_NOT_FOUND: {
+    'zh-Hans': '账号不存在',
+    en: 'No account with these details',
+    ja: 'アカウントが存在しません',
+    'zh-Hant': '帳號不存在',
+  },
+  INVITE_CODE_REQUIRED: {
+    'zh-Hans': '请填写邀请码',
+    en: 'An invite code is required',
+    ja: '招待コードを入力してください',
+    'zh-Hant': '請填寫邀請碼',
+  },
+  LOGIN_FAILED: {
+    'zh-Hans': '账号或密码错误',
+    en: 'Wrong account or password',
+    ja: 'アカウントまたはパスワードが正しくありません',
+    'zh-Hant': '帳號或密碼錯誤',
+  },
+  ACCOUNT_LOCKED: {
+    'zh-Hans': '密码错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong passwords; try again in {minutes} min',
+    ja: 'パスワードの誤りが多すぎます。{minutes} 分後に再試行してください',
+    'zh-Hant': '密碼錯誤次數過多，請 {minutes} 分鐘後再試',
+  },
+  ACCOUNT_FROZEN: {
+    'zh-Hans': '账号已被冻结，请联系客服',
+    en: 'This account is frozen; please contact support',
+    ja: 'このアカウントは凍結されています。サポートにお問い合わせください',
+    'zh-Hant': '帳號已被凍結，請聯絡客服',
+  },
+  PAY_PASSWORD_CODE_REQUIRED: {
+    'zh-Hans': '请填写发送到您手机或邮箱的验证码',
+    en: 'Enter the code sent to your mobile or e-mail',
+    ja: '携帯電話またはメールに送信された認証コードを入力してください',
+    'zh-Hant': '請填寫發送到您手機或電子郵件的驗證碼',
+  },
+  PAY_PASSWORD_WRONG: {
+    'zh-Hans': '支付密码错误',
+    en: 'Wrong payment password',
+    ja: '支払いパスワードが正しくありません',
+    'zh-Hant': '支付密碼錯誤',
+  },
+  // wallet sign-in
+  WALLET_MESSAGE_INVALID: {
+    'zh-Hans': '签名消息格式不正确',
+    en: 'The signed message is not valid',
+    ja: '署名メッセージの形式が正しくありません',
+    'zh-Hant': '簽名訊息格式不正確',
+  },
+  WALLET_SIGNATURE_INVALID: {
+    'zh-Hans': '签名验证失败',
+    en: 'The signature does not match',
+    ja: '署名の検証に失敗しました',
+    'zh-Hant': '簽名驗證失敗',
+  },
+  WALLET_MESSAGE_EXPIRED: {
+    'zh-Hans': '签名已过期，请重新签名',
+    en: 'The signed message has expired, please sign again',
+    ja: '署名の有効期限が切れました。もう一度署名してください',
+    'zh-Hant': '簽名已過期，請重新簽名',
+  },
+  WALLET_NONCE_USED: {
+    'zh-Hans': '该签名已使用，请重新签名',
+    en: 'This signature was already used, please sign again',
+    ja: 'この署名は使用済みです。もう一度署名してください',
+    'zh-Hant': '該簽名已使用，請重新簽名',
+  },
+  WALLET_NOT_REGISTERED: {
+    'zh-Hans': '该钱包尚未注册',
+    en: 'This wallet is not registered yet',
+    ja: 'このウォレットはまだ登録されていません',
+    'zh-Hant': '該錢包尚未註冊',
+  },
+  WALLET_TAKEN: {
+    'zh-Hans': '该钱包已注册',
+    en: 'This wallet is already registered',
+    ja: 'このウォレットは登録済みです',
+    'zh-Hant': '該錢包已註冊',
+  },
+  // upload
+  UPLOAD_NO_FILE: {
+    'zh-Hans': '请选择要上传的文件',
+    en: 'Choose a file to upload',
+    ja: 'アップロードするファイルを選択してください',
+    'zh-Hant': '請選擇要上傳的檔案',
+  },
+  UPLOAD_TYPE_NOT_ALLOWED: {
+    'zh-Hans': '仅支持 JPEG、PNG、WebP、GIF 图片',
+    en: 'Only JPEG, PNG, WebP and GIF images are allowed',
+    ja: 'JPEG、PNG、WebP、GIF 画像のみアップロードできます',
+    'zh-Hant': '僅支援 JPEG、PNG、WebP、GIF 圖片',
+  },
+  UPLOAD_FILE_NAME_INVALID: {
+    'zh-Hans': '文件名不合法',
+    en: 'Invalid file name',
+    ja: 'ファイル名が正しくありません',
+    'zh-Hant': '檔案名稱不合法',
+  },
+} as const satisfies Record<string, Text>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
+
+export function translate(
+  key: MessageKey,
+  lang: Language,
+  params: Record<string, string | number> = {},
+): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

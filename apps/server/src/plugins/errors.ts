@@ -1,0 +1,69 @@
+import type { Language } from '@mcc/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failure } from '../lib/envelope.ts';
+import { AppError } from '../lib/errors.ts';
+import { isMessageKey, translate } from '../lib/messages.ts';
+
+/** One zod issue as fastify-type-provider-zod hands it over. */
+type Issue = {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: { input?: unknown; keys?: string[] };
+};
+
+/** One localised error for the first bad field, and every bad field by name in `data.fields`. */
+function validationError(issues: Issue[], context: string, lang: Language): AppError {
+  const fields = issues.map((issue) => {
+    const field =
+      issue.instancePath.slice(1).replaceAll('/', '.') || (issue.params.keys?.join(',') ?? context);
+    if (isMessageKey(issue.message))
+      return { field, error: issue.message, msg: translate(issue.message, lang) };
+    if (issue.keyword === 'unrecognized_keys') {
+      return { field, error: 'FIELD_UNKNOWN', msg: translate('FIELD_UNKNOWN', lang, { field }) };
+    }
+    const missing = issue.keyword === 'invalid_type' && issue.params.input === undefined;
+    const error = missing ? 'FIELD_REQUIRED' : 'FIELD_INVALID';
+    return { field, error, msg: translate(error, lang, { field }) };
+  });
+  const first = fields[0] ?? { field: context, error: 'FIELD_INVALID', msg: translate('VALIDATION', lang) };
+  return new AppError('VALIDATION', {}, { field: first.field, fields });
+}
+
+/** Maps Fastify's own error codes to our keys; anything unknown is a fault. */
+function toAppError(err: FastifyError, lang: Language): AppError {
+  if (err instanceof AppError) return err;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    return validationError(err.validation as unknown as Issue[], err.validationContext ?? 'body', lang);
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('INVALID_JSON');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return new AppError('FILE_TOO_LARGE');
+  }
+  if (err.statusCode === 429) return new AppError('RATE_LIMITED');
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return new AppError('VALIDATION');
+  return new AppError('INTERNAL');
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(err, req.lang);
+    if (appError.key === 'INTERNAL') req.log.error({ err }, 'request failed');
+    const body = failure(appError, req.lang);
+    // The first bad field's own message says more than the generic "invalid input".
+    const fields = appError.extra.fields as { msg: string }[] | undefined;
+    if (fields?.[0]) body.msg = fields[0].msg;
+    // Failures bypass the route's success schema.
+    return reply.code(appError.status).serializer(JSON.stringify).send(body);
+  });
+}

@@ -1,0 +1,38 @@
+import type { Language } from '@mcc/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthService, User } from '../domains/auth/auth.service.ts';
+import { AppError } from '../lib/errors.ts';
+import { pickLanguage } from '../lib/language.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    /** Set by `requireUser`; routes without it never read this. */
+    user: User;
+    token: string;
+  }
+}
+
+/** Every request learns its language; answers carry the request id for support and logs. */
+export function registerRequestContext(app: FastifyInstance) {
+  app.decorateRequest('lang', 'zh-Hans');
+  app.decorateRequest('user', null as unknown as User);
+  app.decorateRequest('token', '');
+  app.addHook('onRequest', async (req, reply) => {
+    req.lang = pickLanguage(req.headers.lang, req.headers['accept-language']);
+    reply.header('x-request-id', req.id);
+  });
+}
+
+/** preHandler for routes that need a signed-in user: HTTP 401 when the token is missing, unknown or expired. */
+export function requireUser(auth: AuthService) {
+  return async (req: FastifyRequest) => {
+    const token = req.headers.token;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200)
+      throw new AppError('UNAUTHORIZED');
+    const user = await auth.authenticate(token);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    req.user = user;
+    req.token = token;
+  };
+}

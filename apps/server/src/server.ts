@@ -1,0 +1,41 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO, seedDemo } from './db/seed.ts';
+
+/** Starts the server: settings, database (migrated), demo data where wanted, then listen. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+
+  if (config.seedDemo || process.argv.includes('--seed-demo')) {
+    const result = await seedDemo({ db: database.db, auth: app.services.auth });
+    app.log.info(`demo data ${result}`);
+    console.log(
+      `\nDemo sign-in: mobile ${DEMO.mobile}, password ${DEMO.password}, payment password ${DEMO.payPassword}` +
+        `\nInvite code of the root account: ${DEMO.rootInviteCode}`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`\nMCC is running: ${config.publicUrl}  (API docs: ${config.publicUrl}/docs)\n`);
+}
+
+main().catch((e) => {
+  console.error(e instanceof ConfigError ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { seedDemo } from '../db/seed.ts';
+import type { Deliver } from '../domains/auth/messenger.ts';
+import { TestClock } from '../lib/clock.ts';
+
+/** Which database this test run uses: the vitest project sets TEST_DB (pglite | postgres). */
+export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh database: in-memory PGlite, or a throw-away PostgreSQL database dropped on close. */
+async function freshDatabase(): Promise<Database> {
+  if (dbKind === 'pglite') return openPglite();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `mcc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  deliver?: Deliver;
+}
+
+/** Builds the real app on a fresh database (with the demo seed), a movable clock and its own data dir. */
+export async function createTestApp(opts: TestAppOptions = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-test-'));
+  // Tests send many requests from one address; rate limits get their own test with low values.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...opts.env,
+  });
+  const clock = new TestClock();
+  const database = await freshDatabase();
+  const app = await buildApp({ config, database, clock, logger: false, deliver: opts.deliver });
+  await app.ready();
+  await seedDemo({ db: database.db, auth: app.services.auth });
+  return Object.assign(app, {
+    clock,
+    dataDir,
+    /** Messages the development provider wrote, oldest first. */
+    outbox(): { time: string; channel: string; to: string; event: string; code: string; text: string }[] {
+      const file = path.join(dataDir, 'outbox.jsonl');
+      if (!fs.existsSync(file)) return [];
+      return fs
+        .readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
+    },
+    async dispose() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+type Json = Record<string, unknown> | unknown[] | null;
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary answer shapes and assert on them
+  body: { code: number; msg: string; time: string; data: any };
+  headers: Record<string, unknown>;
+}
+
+/** Small request helpers over `inject`, returning status and parsed envelope. */
+export function client(app: TestApp) {
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    opts: { body?: Json | string; token?: string; lang?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.token = opts.token;
+    if (opts.lang) headers.lang = opts.lang;
+    const payload =
+      typeof opts.body === 'string'
+        ? opts.body
+        : opts.body === undefined
+          ? undefined
+          : JSON.stringify(opts.body);
+    if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const res = await app.inject({ method, url, headers, payload });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  }
+  return {
+    call,
+    get: (url: string, opts?: Parameters<typeof call>[2]) => call('GET', url, opts),
+    post: (url: string, body?: Json | string, opts?: Parameters<typeof call>[2]) =>
+      call('POST', url, { ...opts, body }),
+  };
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages are stable keys (e.g. `MOBILE_INVALID`); the server and the web app turn
+ * them into text in the user's language, so one schema serves both.
+ */
+export const mobile = z
+  .string({ error: 'MOBILE_INVALID' })
+  .trim()
+  .regex(/^\+?[1-9]\d{5,14}$/, { error: 'MOBILE_INVALID' });
+export const email = z
+  .string({ error: 'EMAIL_INVALID' })
+  .trim()
+  .max(254, { error: 'EMAIL_INVALID' })
+  .pipe(z.email({ error: 'EMAIL_INVALID' }))
+  .transform((s) => s.toLowerCase());
+export const smsCode = z.string({ error: 'CODE_FORMAT' }).regex(/^\d{6}$/, { error: 'CODE_FORMAT' });
+/** 8–64 characters with at least one letter and one digit. */
+export const password = z
+  .string({ error: 'PASSWORD_WEAK' })
+  .min(8, { error: 'PASSWORD_WEAK' })
+  .max(64, { error: 'PASSWORD_WEAK' })
+  .regex(/[A-Za-z]/, { error: 'PASSWORD_WEAK' })
+  .regex(/\d/, { error: 'PASSWORD_WEAK' });
+export const payPassword = z
+  .string({ error: 'PAY_PASSWORD_FORMAT' })
+  .regex(/^\d{6}$/, { error: 'PAY_PASSWORD_FORMAT' });
+/** Invite codes are 6 characters without look-alikes; accepted in any case. */
+export const inviteCode = z
+  .string({ error: 'INVITE_CODE_INVALID' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{6}$/, { error: 'INVITE_CODE_INVALID' });
+
+export const CODE_EVENTS = ['register', 'resetpwd', 'paypwd', 'changemobile', 'changeemail'] as const;
+export const codeEvent = z.enum(CODE_EVENTS, { error: 'EVENT_INVALID' });
+
+export const smsSendBody = z.object({ mobile, event: codeEvent });
+export const emsSendBody = z.object({ email, event: codeEvent });
+export const codeSent = z.object({ retryAfter: z.number().int() });
+
+/** Exactly one of `mobile` and `email` identifies the person. */
+const oneContact = <T extends { mobile?: string; email?: string }>(v: T, ctx: z.RefinementCtx) => {
+  if ((v.mobile === undefined) === (v.email === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'CONTACT_REQUIRED' });
+  }
+};
+
+export const registerBody = z
+  .object({
+    mobile: mobile.optional(),
+    email: email.optional(),
+    code: smsCode,
+    password,
+    inviteCode: inviteCode.optional(),
+  })
+  .superRefine(oneContact);
+
+export const loginBody = z.object({
+  account: z.string({ error: 'ACCOUNT_REQUIRED' }).trim().min(1, { error: 'ACCOUNT_REQUIRED' }).max(254),
+  password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(64),
+});
+
+export const resetPasswordBody = z
+  .object({ mobile: mobile.optional(), email: email.optional(), code: smsCode, newPassword: password })
+  .superRefine(oneContact);
+
+export const ethAddress = z
+  .string({ error: 'WALLET_ADDRESS_INVALID' })
+  .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'WALLET_ADDRESS_INVALID' });
+export const walletLoginBody = z.object({
+  address: ethAddress,
+  message: z
+    .string({ error: 'WALLET_MESSAGE_INVALID' })
+    .min(1)
+    .max(2000, { error: 'WALLET_MESSAGE_INVALID' }),
+  signature: z
+    .string({ error: 'WALLET_SIGNATURE_INVALID' })
+    .regex(/^0x[0-9a-fA-F]{130}$/, { error: 'WALLET_SIGNATURE_INVALID' }),
+});
+export const walletRegisterBody = walletLoginBody.extend({ inviteCode: inviteCode.optional() });
+
+export const profileBody = z
+  .object({
+    nickname: z
+      .string({ error: 'NICKNAME_INVALID' })
+      .trim()
+      .min(1, { error: 'NICKNAME_INVALID' })
+      .max(24, { error: 'NICKNAME_INVALID' })
+      .regex(/^[^<>\p{Cc}]*$/u, { error: 'NICKNAME_INVALID' })
+      .optional(),
+    avatar: z
+      .string({ error: 'AVATAR_INVALID' })
+      .max(500, { error: 'AVATAR_INVALID' })
+      .regex(/^(\/uploads\/[0-9a-f]{64}\.(png|jpg|webp|gif)|https:\/\/[^\s"'<>]+)$/, {
+        error: 'AVATAR_INVALID',
+      })
+      .optional(),
+    bio: z.string({ error: 'BIO_INVALID' }).trim().max(200, { error: 'BIO_INVALID' }).optional(),
+  })
+  .strict();
+
+export const payPasswordBody = z.object({
+  payPassword,
+  /** A `paypwd` code sent to the user's own mobile or e-mail; needed whenever the user has one. */
+  code: smsCode.optional(),
+  /** For wallet-only users without mobile or e-mail: the current payment password, when one is set. */
+  oldPayPassword: payPassword.optional(),
+});
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  bio: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  inviteCode: z.string(),
+  hasPayPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const session = z.object({
+  userinfo: userInfo.extend({ token: z.string(), expiresIn: z.number().int() }),
+});
+
+export const userCenter = z.object({
+  userinfo: userInfo,
+  inviter: z.object({ uid: z.string(), nickname: z.string() }).nullable(),
+  directMembers: z.number().int(),
+});

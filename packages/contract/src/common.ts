@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The four bundled languages; zh-Hans is the default and the fallback. */
+export const LANGUAGES = ['zh-Hans', 'en', 'ja', 'zh-Hant'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-Hans';
+
+/**
+ * Every answer is wrapped in this envelope. `code` 1 is success; 0 is a business or validation
+ * failure whose stable key is `data.error` and whose human text (in the caller's language) is `msg`.
+ */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.literal(1), msg: z.string(), time: z.string(), data });
+
+export const failureEnvelope = z.object({
+  code: z.literal(0),
+  msg: z.string(),
+  time: z.string(),
+  data: z.object({ error: z.string() }).catchall(z.unknown()),
+});
+export type Failure = z.infer<typeof failureEnvelope>;
+
+/** An empty success payload (`data: null`). */
+export const nothing = z.null();
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    hasMore: z.boolean(),
+  });
+
+export const idQuery = z.object({ id: z.coerce.number().int().positive({ error: 'ID_INVALID' }) });

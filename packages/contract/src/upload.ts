@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const uploaded = z.object({ url: z.string(), fullurl: z.string() });
