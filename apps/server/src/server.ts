@@ -11,9 +11,9 @@ async function main() {
 
   if (config.seedDemo || process.argv.includes('--seed-demo')) {
     const result = await seedDemo({ db: database.db, auth: app.services.auth });
-    app.log.info(`demo data ${result}`);
     console.log(
-      `\nDemo sign-in: mobile ${DEMO.mobile}, password ${DEMO.password}, payment password ${DEMO.payPassword}` +
+      `\nDemo data ${result === 'created' ? 'created' : 'already present'}.` +
+        `\nDemo sign-in: mobile ${DEMO.mobile}, password ${DEMO.password}, payment password ${DEMO.payPassword}` +
         `\nInvite code of the root account: ${DEMO.rootInviteCode}`,
     );
   }
