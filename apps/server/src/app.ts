@@ -77,7 +77,9 @@ export async function buildApp(opts: AppOptions) {
       new AppError('RATE_LIMITED', {}, { retryAfter: Math.ceil(ctx.ttl / 1000) }),
   });
   // Files are streamed; the per-file size limit comes from the settings at request time.
-  await app.register(multipart, { limits: { files: 1, fields: 5 } });
+  // preservePath: busboy would otherwise cut `../evil.png` down to `evil.png`, so the upload
+  // service could never see (and refuse) a client file name carrying a path.
+  await app.register(multipart, { preservePath: true, limits: { files: 1, fields: 5 } });
 
   await app.register(swagger, {
     openapi: {

@@ -24,7 +24,10 @@ export function registerRequestContext(app: FastifyInstance) {
   });
 }
 
-/** preHandler for routes that need a signed-in user: HTTP 401 when the token is missing, unknown or expired. */
+/**
+ * preValidation hook for routes that need a signed-in user: HTTP 401 when the token is missing, unknown or
+ * expired. It runs after the rate limit (onRequest) and before body validation, so no body hides a 401.
+ */
 export function requireUser(auth: AuthService) {
   return async (req: FastifyRequest) => {
     const token = req.headers.token;

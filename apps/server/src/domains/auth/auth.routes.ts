@@ -24,7 +24,8 @@ export function authRoutes(auth: AuthService, perMinute: number): FastifyPluginA
   // A tighter per-IP limit on the calls that send messages or try passwords, on top of the global one.
   const limited = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
   return async (app) => {
-    const signedIn = { preHandler: requireUser(auth) };
+    // Before validation, so a caller without a valid token gets 401 whatever the body holds.
+    const signedIn = { preValidation: requireUser(auth) };
     const tags = ['accounts'];
 
     app.post(

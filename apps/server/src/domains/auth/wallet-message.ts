@@ -33,6 +33,9 @@ export async function checkWalletMessage(
   if (!valid) throw new AppError('WALLET_SIGNATURE_INVALID');
   const age = opts.now.getTime() - parsed.issuedAt.getTime();
   const expired = parsed.expirationTime !== undefined && parsed.expirationTime <= opts.now;
+  const notYet =
+    parsed.notBefore !== undefined && parsed.notBefore.getTime() > opts.now.getTime() + FUTURE_SKEW_MS;
+  if (notYet) throw new AppError('WALLET_MESSAGE_INVALID');
   if (age > MESSAGE_MAX_AGE_MS || age < -FUTURE_SKEW_MS || expired)
     throw new AppError('WALLET_MESSAGE_EXPIRED');
   return { address: parsed.address.toLowerCase(), nonce: parsed.nonce };

@@ -16,7 +16,7 @@ export function uploadRoutes(deps: {
     app.post(
       '/api/common/upload',
       {
-        preHandler: requireUser(deps.auth),
+        preValidation: requireUser(deps.auth),
         schema: {
           tags: ['common'],
           consumes: ['multipart/form-data'],

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed.ts';
+import { type Answer, client, createTestApp, type TestApp } from '../../test/harness.ts';
+
+let app: TestApp;
+let api: ReturnType<typeof client>;
+let token: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  api = client(app);
+  const login = await api.post('/api/user/login', { account: DEMO.mobile, password: DEMO.password });
+  expect(login.body.code).toBe(1);
+  token = login.body.data.userinfo.token;
+});
+afterAll(() => app.dispose());
+
+/** The name an upload of some bytes gets: their SHA-256 in hex. */
+const HASH = createHash('sha256').update('avatar bytes').digest('hex');
+const LONG_URL = `https://x.example/${'a'.repeat(501 - 'https://x.example/'.length)}`;
+const profile = (
+  body: Record<string, unknown>,
+  opts: { lang?: string; headers?: Record<string, string> } = {},
+) => api.post('/api/user/profile', body, { token, ...opts });
+const current = async () => {
+  const me = await api.get('/api/user/index', { token });
+  expect(me.status).toBe(200);
+  const { nickname, avatar, bio } = me.body.data.userinfo;
+  return { nickname, avatar, bio };
+};
+
+/** Refused with a validation error on `field`, and the stored profile did not move. */
+async function expectRefused(body: Record<string, unknown>, field: string, error?: string): Promise<Answer> {
+  const before = await current();
+  const res = await profile(body);
+  expect(res.status).toBe(200);
+  expect(res.body.code).toBe(0);
+  expect(res.body.data.error).toBe('VALIDATION');
+  expect(res.body.data.field).toBe(field);
+  if (error) expect(res.body.data.fields[0].error).toBe(error);
+  expect(res.body.msg).not.toBe('');
+  expect(await current()).toEqual(before);
+  return res;
+}
+
+describe('profile', () => {
+  it('updates nickname, avatar and bio, answers the user and keeps it', async () => {
+    const avatar = `/uploads/${HASH}.png`;
+    expect(LONG_URL).toHaveLength(501);
+    const res = await profile({ nickname: 'Satoshi', avatar, bio: 'Hello, MCC.' });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(1);
+    expect(res.body.data).toMatchObject({
+      nickname: 'Satoshi',
+      avatar,
+      bio: 'Hello, MCC.',
+      mobile: DEMO.mobile,
+    });
+    expect(res.body.data.token).toBeUndefined();
+    expect(await current()).toEqual({ nickname: 'Satoshi', avatar, bio: 'Hello, MCC.' });
+  });
+
+  it('changes only the fields sent, and trims nickname and bio', async () => {
+    await profile({ nickname: 'Before', bio: 'old bio' });
+    const res = await profile({ nickname: '  中本聪  ' });
+    expect(res.body.code).toBe(1);
+    const now = await current();
+    expect(now.nickname).toBe('中本聪');
+    expect(now.bio).toBe('old bio');
+    await profile({ bio: '  new bio  ' });
+    expect(await current()).toMatchObject({ nickname: '中本聪', bio: 'new bio' });
+  });
+
+  it('accepts every uploaded image extension and https avatars', async () => {
+    for (const ext of ['png', 'jpg', 'webp', 'gif']) {
+      const avatar = `/uploads/${HASH}.${ext}`;
+      expect((await profile({ avatar })).body.data.avatar).toBe(avatar);
+    }
+    const https = 'https://cdn.example.com/a/b.png?size=64';
+    expect((await profile({ avatar: https })).body.code).toBe(1);
+    expect((await current()).avatar).toBe(https);
+  });
+
+  it('accepts a 24-character nickname and a 200-character bio', async () => {
+    const nickname = 'n'.repeat(24);
+    const bio = '文'.repeat(200);
+    expect((await profile({ nickname, bio })).body.code).toBe(1);
+    expect(await current()).toMatchObject({ nickname, bio });
+  });
+
+  it('accepts an empty bio, clearing it', async () => {
+    await profile({ bio: 'something' });
+    expect((await profile({ bio: '' })).body.code).toBe(1);
+    expect((await current()).bio).toBe('');
+  });
+
+  it.each([
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a plain http URL', 'http://x'],
+    ['a 501-character https URL', LONG_URL],
+    ['a data: URL', 'data:image/png;base64,iVBORw0KGgo='],
+    ['an uploads path with a short hash', '/uploads/abc.png'],
+    ['an uploads path of another type', `/uploads/${HASH}.svg`],
+    ['an uploads path that climbs out', `/uploads/../${HASH}.png`],
+    ['an https URL breaking out of an attribute', 'https://x.example/"onerror="alert(1)'],
+    ['a number', 42],
+  ])('refuses %s as avatar', async (_label, avatar) => {
+    await expectRefused({ avatar }, 'avatar', 'AVATAR_INVALID');
+  });
+
+  it.each([
+    ['empty', ''],
+    ['only spaces', '    '],
+    ['25 characters', 'n'.repeat(25)],
+    ['a script tag', '<script>alert(1)</script>'],
+    ['an angle bracket', 'a>b'],
+    ['a control character', 'a\u0007b'],
+    ['a number', 123],
+  ])('refuses a nickname that is %s', async (_label, nickname) => {
+    await expectRefused({ nickname }, 'nickname', 'NICKNAME_INVALID');
+  });
+
+  it('refuses a bio over 200 characters', async () => {
+    await expectRefused({ bio: 'b'.repeat(201) }, 'bio', 'BIO_INVALID');
+  });
+
+  it('refuses unknown fields (the schema is strict), so the mobile cannot be changed here', async () => {
+    const res = await expectRefused(
+      { nickname: 'Mallory', mobile: '13900009999' },
+      'mobile',
+      'FIELD_UNKNOWN',
+    );
+    expect(res.body.msg).toContain('mobile');
+    await expectRefused({ uid: '12345678' }, 'uid');
+    const me = await api.get('/api/user/index', { token });
+    expect(me.body.data.userinfo.mobile).toBe(DEMO.mobile);
+  });
+
+  it('refuses the whole update when one field is bad', async () => {
+    await expectRefused({ nickname: 'Valid', avatar: 'javascript:alert(1)' }, 'avatar');
+  });
+
+  it('needs a token', async () => {
+    const res = await api.post('/api/user/profile', { nickname: 'Nobody' });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 0, data: { error: 'UNAUTHORIZED' } });
+    const bad = await api.post('/api/user/profile', { nickname: 'Nobody' }, { token: 'nope' });
+    expect(bad.status).toBe(401);
+    expect((await current()).nickname).not.toBe('Nobody');
+  });
+
+  it('says why in the caller’s language', async () => {
+    const body = { nickname: '<script>' };
+    expect((await profile(body)).body.msg).toBe('昵称需 1–24 个字符，不含 < >');
+    expect((await profile(body, { lang: 'en' })).body.msg).toBe(
+      'Nicknames have 1–24 characters, without < or >',
+    );
+    expect((await profile(body, { lang: 'ja' })).body.msg).toBe(
+      'ニックネームは 1〜24 文字（< > は使えません）',
+    );
+    expect((await profile(body, { headers: { 'accept-language': 'zh-TW' } })).body.msg).toBe(
+      '暱稱需 1–24 個字元，不含 < >',
+    );
+    expect((await profile(body, { lang: 'zh-Hant' })).body.msg).toBe('暱稱需 1–24 個字元，不含 < >');
+    // The `lang` header wins over Accept-Language.
+    expect((await profile(body, { lang: 'en', headers: { 'accept-language': 'ja' } })).body.msg).toBe(
+      'Nicknames have 1–24 characters, without < or >',
+    );
+    const avatar = { avatar: 'javascript:alert(1)' };
+    expect((await profile(avatar, { lang: 'en' })).body.msg).toBe('Invalid avatar address');
+    expect((await profile(avatar, { lang: 'ja' })).body.msg).toBe('アバターのアドレスが無効です');
+    expect((await profile(avatar, { headers: { 'accept-language': 'zh-TW,en;q=0.5' } })).body.msg).toBe(
+      '頭像位址無效',
+    );
+    const bio = { bio: 'b'.repeat(201) };
+    expect((await profile(bio, { lang: 'en' })).body.msg).toBe('The bio has at most 200 characters');
+    expect((await profile(bio, { lang: 'ja' })).body.msg).toBe('自己紹介は 200 文字以内です');
+    expect((await profile(bio, { headers: { 'accept-language': 'zh-TW' } })).body.msg).toBe(
+      '簡介最多 200 個字元',
+    );
+    const unknown = { mobile: '13900009999' };
+    expect((await profile(unknown, { lang: 'en' })).body.msg).toBe('Unknown field mobile');
+    expect((await profile(unknown, { lang: 'ja' })).body.msg).toBe('不明な項目 mobile');
+    expect((await profile(unknown, { headers: { 'accept-language': 'zh-TW' } })).body.msg).toBe(
+      '不支援的欄位 mobile',
+    );
+  });
+});
