@@ -24,6 +24,7 @@ import { createCodeService } from './domains/auth/code.service.ts';
 import { createMessenger, type Deliver } from './domains/auth/messenger.ts';
 import { configRoutes } from './domains/config/config.routes.ts';
 import { createConfigService } from './domains/config/config.service.ts';
+import { createLedger } from './domains/ledger/ledger.service.ts';
 import { uploadRoutes } from './domains/upload/upload.routes.ts';
 import { createUploadService } from './domains/upload/upload.service.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -98,6 +99,7 @@ export async function buildApp(opts: AppOptions) {
   const settings = createConfigService({ db: database.db, log: app.log });
   const codes = createCodeService({ db: database.db, clock, deliver, log: app.log });
   const auth = createAuthService({ db: database.db, clock, config, codes, settings });
+  const ledger = createLedger({ clock });
   const uploadDir = path.join(config.dataDir, 'uploads');
   const uploads = createUploadService({ uploadDir, publicUrl: config.publicUrl });
 
@@ -115,7 +117,7 @@ export async function buildApp(opts: AppOptions) {
   });
   registerWebApp(app, opts.webDist ?? WEB_DIST);
 
-  return Object.assign(app, { services: { auth, codes, settings, uploads }, database, clock });
+  return Object.assign(app, { services: { auth, codes, settings, uploads, ledger }, database, clock });
 }
 
 /** Serves the built web app at `/`, answering any unknown page path with index.html (history mode). */

@@ -10,7 +10,7 @@ async function main() {
   const app = await buildApp({ config, database });
 
   if (config.seedDemo || process.argv.includes('--seed-demo')) {
-    const result = await seedDemo({ db: database.db, auth: app.services.auth });
+    const result = await seedDemo({ db: database.db, auth: app.services.auth, ledger: app.services.ledger });
     console.log(
       `\nDemo data ${result === 'created' ? 'created' : 'already present'}.` +
         `\nDemo sign-in: mobile ${DEMO.mobile}, password ${DEMO.password}, payment password ${DEMO.payPassword}` +

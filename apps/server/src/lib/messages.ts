@@ -301,6 +301,55 @@ export const messages = {
     ja: 'このウォレットは登録済みです',
     'zh-Hant': '該錢包已註冊',
   },
+  // ledger
+  INSUFFICIENT_BALANCE: {
+    'zh-Hans': '余额不足',
+    en: 'Insufficient balance',
+    ja: '残高が不足しています',
+    'zh-Hant': '餘額不足',
+  },
+  ALREADY_POSTED: {
+    'zh-Hans': '该笔款项已入账',
+    en: 'This payment has already been completed',
+    ja: 'この取引はすでに確定しています',
+    'zh-Hant': '該筆款項已入帳',
+  },
+  ALREADY_VOIDED: {
+    'zh-Hans': '该笔款项已撤销',
+    en: 'This payment has already been cancelled',
+    ja: 'この取引はすでに取り消されています',
+    'zh-Hant': '該筆款項已撤銷',
+  },
+  IDEMPOTENCY_CONFLICT: {
+    'zh-Hans': '重复提交的请求与首次内容不一致',
+    en: 'This request repeats an earlier one with different content',
+    ja: 'この再送リクエストは最初の内容と一致しません',
+    'zh-Hant': '重複提交的請求與首次內容不一致',
+  },
+  TRANSFER_NOT_FOUND: {
+    'zh-Hans': '款项记录不存在',
+    en: 'No such payment',
+    ja: '取引が見つかりません',
+    'zh-Hant': '款項記錄不存在',
+  },
+  ASSET_MISMATCH: {
+    'zh-Hans': '币种不一致',
+    en: 'The accounts hold different assets',
+    ja: '通貨が一致しません',
+    'zh-Hant': '幣種不一致',
+  },
+  SAME_ACCOUNT: {
+    'zh-Hans': '不能转给同一账户',
+    en: 'Cannot move money to the same account',
+    ja: '同じ口座には送金できません',
+    'zh-Hant': '不能轉給同一帳戶',
+  },
+  AMOUNT_INVALID: {
+    'zh-Hans': '金额不正确',
+    en: 'Invalid amount',
+    ja: '金額が正しくありません',
+    'zh-Hant': '金額不正確',
+  },
   // upload
   UPLOAD_NO_FILE: {
     'zh-Hans': '请选择要上传的文件',

@@ -23,7 +23,8 @@ function validationError(issues: Issue[], context: string, lang: Language): AppE
     if (issue.keyword === 'unrecognized_keys') {
       return { field, error: 'FIELD_UNKNOWN', msg: translate('FIELD_UNKNOWN', lang, { field }) };
     }
-    const missing = issue.keyword === 'invalid_type' && issue.params.input === undefined;
+    // zod leaves the input out of its issues; its own text says whether the value was absent.
+    const missing = issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message);
     const error = missing ? 'FIELD_REQUIRED' : 'FIELD_INVALID';
     return { field, error, msg: translate(error, lang, { field }) };
   });

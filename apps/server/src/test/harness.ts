@@ -58,7 +58,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const database = await freshDatabase();
   const app = await buildApp({ config, database, clock, logger: false, deliver: opts.deliver });
   await app.ready();
-  await seedDemo({ db: database.db, auth: app.services.auth });
+  await seedDemo({ db: database.db, auth: app.services.auth, ledger: app.services.ledger });
   return Object.assign(app, {
     clock,
     dataDir,

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+/** The message of the ConfigError `fn` throws (fails the test when it throws nothing else). */
+function configError(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.HOST).toBe('0.0.0.0');
+    expect(c.DATA_DIR).toBe('./data');
+    expect(path.isAbsolute(c.dataDir)).toBe(true);
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.LOG_LEVEL).toBe('info');
+    expect(c.RATE_LIMIT_PER_MINUTE).toBe(600);
+    expect(c.AUTH_RATE_LIMIT_PER_MINUTE).toBe(20);
+    expect(c.EMAIL_PROVIDER).toBe('dev');
+    expect(c.SMS_PROVIDER).toBe('dev');
+    expect(c.TRUST_PROXY).toBe(false);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.REDIS_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    const c = loadConfig({ PORT: '', DATABASE_URL: '', SEED_DEMO: '', LOG_LEVEL: undefined });
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.seedDemo).toBe(true);
+    expect(c.LOG_LEVEL).toBe('info');
+  });
+
+  it('parses numbers, booleans and paths', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATA_DIR: 'some/where',
+      TRUST_PROXY: 'yes',
+      RATE_LIMIT_PER_MINUTE: '5',
+      PUBLIC_URL: 'https://mcc.example.com/',
+    });
+    expect(c.PORT).toBe(8080);
+    expect(c.dataDir).toBe(path.resolve('some/where'));
+    expect(c.TRUST_PROXY).toBe(true);
+    expect(c.RATE_LIMIT_PER_MINUTE).toBe(5);
+    expect(c.publicUrl).toBe('https://mcc.example.com');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: '/srv/mcc' }).dataDir).toBe('/srv/mcc');
+  });
+
+  it('seeds demo data by default on the embedded database only, and SEED_DEMO overrides', () => {
+    const pg = 'postgres://u:p@db.local:5432/mcc';
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pg }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'no' }).seedDemo).toBe(false);
+  });
+
+  it('names every bad variable at once', () => {
+    const msg = configError(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'notaurl', LOG_LEVEL: 'loud' }));
+    expect(msg).toMatch(/\bPORT\b/);
+    expect(msg).toMatch(/\bDATABASE_URL\b/);
+    expect(msg).toMatch(/\bLOG_LEVEL\b/);
+    // Good variables are not blamed.
+    expect(msg).not.toMatch(/\bHOST\b|\bDATA_DIR\b/);
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '3.5'],
+    ['REDIS_URL', 'redis'],
+    ['PUBLIC_URL', 'example.com'],
+    ['SEED_DEMO', 'maybe'],
+    ['TRUST_PROXY', 'sure'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', 'many'],
+    ['EMAIL_PROVIDER', 'sendgrid'],
+    ['SMS_PROVIDER', 'carrier-pigeon'],
+    ['SMTP_URL', 'not a url'],
+  ])('refuses %s=%s naming it', (name, value) => {
+    expect(configError(() => loadConfig({ [name]: value }))).toContain(name);
+  });
+
+  it('refuses EMAIL_PROVIDER=smtp without SMTP_URL, naming SMTP_URL', () => {
+    const msg = configError(() => loadConfig({ EMAIL_PROVIDER: 'smtp' }));
+    expect(msg).toContain('SMTP_URL');
+    const c = loadConfig({ EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://mail.local:25' });
+    expect(c.SMTP_URL).toBe('smtp://mail.local:25');
+  });
+
+  it('refuses SMS_PROVIDER=http without SMS_GATEWAY_URL, naming it', () => {
+    expect(configError(() => loadConfig({ SMS_PROVIDER: 'http' }))).toContain('SMS_GATEWAY_URL');
+    expect(loadConfig({ SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'https://sms.local/send' }).SMS_PROVIDER).toBe(
+      'http',
+    );
+  });
+
+  it('names both missing provider settings at once', () => {
+    const msg = configError(() => loadConfig({ EMAIL_PROVIDER: 'smtp', SMS_PROVIDER: 'http' }));
+    expect(msg).toContain('SMTP_URL');
+    expect(msg).toContain('SMS_GATEWAY_URL');
+  });
+});

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const micro = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
+
+export const ASSETS = ['USDT', 'MCC', 'SSK'] as const;
+export type Asset = (typeof ASSETS)[number];
+
+/** A user account kind, or the name of a system account (which may go negative). */
+export const USER_KINDS = ['main', 'quant'] as const;
+export const SYSTEM_KINDS = [
+  'deposits',
+  'withdrawals',
+  'fees',
+  'pledge_escrow',
+  'yield',
+  'commission',
+  'market',
+  'nft_sales',
+  'auction_escrow',
+  'adjustments',
+] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+export type SystemKind = (typeof SYSTEM_KINDS)[number];
+
+/**
+ * Running totals per account, as TigerBeetle keeps them. A user account's balance is
+ * credits − debits; `available` also subtracts pending debits (holds) and never goes below zero.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for system accounts. */
+    userId: integer('user_id').references(() => users.id),
+    asset: text('asset', { enum: ASSETS }).notNull(),
+    kind: text('kind').notNull(),
+    debitsPosted: micro('debits_posted'),
+    creditsPosted: micro('credits_posted'),
+    debitsPending: micro('debits_pending'),
+    creditsPending: micro('credits_pending'),
+    /** Operators may freeze a user account: nothing moves in or out until unfrozen. */
+    frozen: boolean('frozen').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('ledger_accounts_owner_unique').on(t.userId, t.asset, t.kind).nullsNotDistinct()],
+);
+
+export const TRANSFER_STATES = ['posted', 'pending', 'voided'] as const;
+export type TransferState = (typeof TRANSFER_STATES)[number];
+
+/**
+ * Immutable movements of value. `key` is the caller's id for the movement and its idempotency key:
+ * the same key never moves money twice. A pending transfer (a hold) later becomes posted or voided;
+ * that state change is the only update a transfer ever sees.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull().unique(),
+    debitAccountId: integer('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: integer('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    asset: text('asset', { enum: ASSETS }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    code: text('code').notNull(),
+    refType: text('ref_type').notNull().default(''),
+    refId: text('ref_id').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    state: text('state', { enum: TRANSFER_STATES }).notNull(),
+    createdAt: at('created_at').notNull(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    index('ledger_transfers_debit_idx').on(t.debitAccountId),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId),
+    index('ledger_transfers_ref_idx').on(t.refType, t.refId),
+  ],
+);
+
+/** One line per posted movement per account, with the balance after it: the user's statement. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    /** Signed: credits positive, debits negative. */
+    delta: bigint('delta', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    unique('ledger_entries_once').on(t.transferId, t.accountId),
+  ],
+);
