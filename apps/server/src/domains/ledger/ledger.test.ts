@@ -388,7 +388,10 @@ describe.skipIf(dbKind !== 'postgres')('ledger under concurrency (PostgreSQL)', 
         const amount = BigInt(1 + Math.floor(Math.random() * 2_000));
         const r = await tx((t) =>
           ledger().transfer(t, spec(accounts[i]?.account ?? 0, accounts[j]?.account ?? 0, amount)),
-        ).catch((e) => (errors.push(e), null));
+        ).catch((e: unknown) => {
+          errors.push(e);
+          return null;
+        });
         if (r && !r.ok && r.error !== 'INSUFFICIENT_BALANCE') errors.push(r.error);
       }
     };
