@@ -22,6 +22,27 @@ export default defineConfig({
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'], testTimeout: 30_000 } },
+      // The web app's unit and component tests (request client, i18n, routes) in a DOM.
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      // Browser tests: a real server and Debian's chromium; slow, so one file at a time.
+      {
+        test: {
+          name: 'e2e',
+          root: '.',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,152 @@
+/**
+ * Browser-test harness: builds the web app, starts the real server the way the README does (fresh
+ * data dir, free port), and drives Debian's chromium through playwright-core. Never downloads a browser.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, devices, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+export const ARTIFACTS = path.join(root, 'artifacts', 'web');
+export const CHROMIUM = '/usr/bin/chromium';
+
+export const DEMO = { mobile: '13800000001', password: 'demo12345', payPassword: '123456', invite: 'MCC888' };
+
+export function buildWeb() {
+  const r = spawnSync('npm', ['run', 'build', '-w', '@mcc/web'], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`web build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  /** The newest verification code sent to `to` for `event`, from the development outbox. */
+  codeFor(to: string, event: string): string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-e2e-'));
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      // One browser signs in and sends codes many times a minute from one address.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/common/sysConfig`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    dataDir,
+    codeFor(to, event) {
+      const file = path.join(dataDir, 'outbox.jsonl');
+      const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
+      const hit = lines
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { to: string; event: string; code: string })
+        .filter((m) => m.to === to && m.event === event)
+        .at(-1);
+      if (!hit) throw new Error(`no ${event} code for ${to} in the outbox`);
+      return hit.code;
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const chromiumInstalled = () => fs.existsSync(CHROMIUM);
+
+export async function launchBrowser(): Promise<Browser> {
+  // playwright-core gives every launch its own fresh temporary --user-data-dir.
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** An iPhone-sized, touch-enabled context in Chinese, the app's default language. */
+export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['iPhone 13'];
+  return browser.newContext({
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    baseURL,
+    locale: 'zh-CN',
+  });
+}
+
+export async function shot(page: Page, name: string) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
+/** A pull-down gesture through Chrome's touch input (PullToRefresh listens to real touch events). */
+export async function pullDown(page: Page, distance = 240) {
+  const cdp = await page.context().newCDPSession(page);
+  const x = 180;
+  let y = 160;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let moved = 0; moved < distance; moved += 20) {
+    y += 20;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

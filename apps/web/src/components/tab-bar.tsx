@@ -1,0 +1,64 @@
+import { AppOutline, UserOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { TAB_ITEMS, type TabName } from '../app/paths.ts';
+
+/** Drawn inline: one small chart glyph is cheaper than another icon set. */
+function ChartIcon() {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M3 3v18h18" />
+      <path d="M7 15l4-4 3 3 5-6" />
+    </svg>
+  );
+}
+
+function QuantIcon() {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="4" y="4" width="16" height="16" rx="3" />
+      <path d="M9 9h6v6H9z" />
+    </svg>
+  );
+}
+
+const ICONS: Record<TabName, ReactNode> = {
+  quant: <QuantIcon />,
+  nft: <AppOutline />,
+  market: <ChartIcon />,
+  me: <UserOutline />,
+};
+
+/** The bottom bar of the four top-level pages (50 px, selected #23AFFF, background #060807). */
+export function AppTabBar() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-tab-bar">
+      <nav aria-label="tabs">
+        {TAB_ITEMS.map((item) => (
+          <NavLink key={item.tab} to={item.path} end replace>
+            {ICONS[item.tab]}
+            <span>{t(`tabs.${item.tab}`)}</span>
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SysConfig } from '@mcc/contract';
+import { useSyncExternalStore } from 'react';
+import { request } from '../../../lib/api.ts';
+import { sysConfigStore } from '../../../lib/storage.ts';
+
+/**
+ * sysConfig (spec §3): fetched on start and every time the app is shown again, saved to local storage
+ * only when `code` is 1, so a failed call keeps the last good copy. Components read it through
+ * `useSysConfig`, which re-renders them when a fresh copy lands.
+ */
+const listeners = new Set<() => void>();
+let snapshot = sysConfigStore.get() as SysConfig | null;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function refreshSysConfig(): Promise<void> {
+  const body = await request<SysConfig>({
+    url: '/api/common/sysConfig',
+    loading: false,
+    toastFailure: false,
+  });
+  if (body?.code !== 1) return;
+  sysConfigStore.set(body.data);
+  snapshot = body.data;
+  for (const listener of listeners) listener();
+}
+
+let started = false;
+export function startSysConfigSync() {
+  if (started) return;
+  started = true;
+  void refreshSysConfig();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refreshSysConfig();
+  });
+}
+
+export function useSysConfig(): SysConfig | null {
+  return useSyncExternalStore(subscribe, () => snapshot);
+}

@@ -1,0 +1,36 @@
+import { paths } from '../app/paths.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { toastIndicators } from './indicators.ts';
+import { navigateTo } from './navigation.ts';
+import { createRequestClient } from './request.ts';
+import { tokenStore } from './storage.ts';
+
+/** The API host; empty means the same origin, which is how the server serves the app. */
+const baseUrl = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
+/** Pages a 401 must not bounce away from (they are where signing in happens). */
+const SIGN_IN_PAGES = new Set<string>([
+  paths.autoLogin,
+  paths.login,
+  paths.register,
+  paths.tpregister,
+  paths.findPwd,
+]);
+
+export const { request } = createRequestClient({
+  baseUrl,
+  fetch: (...args) => fetch(...args),
+  getToken: tokenStore.get,
+  getLang: currentLanguage,
+  onUnauthorized: () => {
+    // The token is dead: forget it so the app stops sending it, then sign in again.
+    tokenStore.clear();
+    if (!SIGN_IN_PAGES.has(window.location.pathname)) navigateTo(paths.autoLogin, { replace: true });
+  },
+  indicators: toastIndicators,
+  texts: () => ({
+    loading: i18n.t('common.loading'),
+    submitting: i18n.t('common.submitting'),
+    requestError: i18n.t('common.requestError'),
+  }),
+});

@@ -1,0 +1,76 @@
+import { password, resetPasswordBody } from '@mcc/contract';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { resetPassword } from '../../features/auth/api/accounts.ts';
+import { ContactCodeFields, type ContactKind } from '../../features/auth/components/contact-code-fields.tsx';
+import { ContactTabs } from '../../features/auth/components/contact-tabs.tsx';
+import { errorText } from '../../lib/i18n.ts';
+import { showToast } from '../../lib/indicators.ts';
+import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
+
+export default function FindPwdPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [kind, setKind] = useState<ContactKind>('mobile');
+
+  const onFinish = async (values: { mobile?: string; email?: string; code: string; newPassword: string }) => {
+    const parsed = resetPasswordBody.safeParse({
+      code: values.code,
+      newPassword: values.newPassword,
+      ...(kind === 'mobile' ? { mobile: values.mobile } : { email: values.email }),
+    });
+    if (!parsed.success) return showToast(firstIssueText(parsed.error));
+    try {
+      await resetPassword(parsed.data as Parameters<typeof resetPassword>[0]);
+      showToast(t('auth.resetDone'), 'success');
+      navigate(paths.login, { replace: true });
+    } catch {
+      // Already shown by the request client.
+    }
+  };
+
+  return (
+    <div data-testid="find-pwd-page">
+      <ContactTabs kind={kind} onChange={setKind} />
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="primary" size="large">
+            {t('auth.reset')}
+          </Button>
+        }
+      >
+        <ContactCodeFields kind={kind} event="resetpwd" form={form} />
+        <Form.Item
+          name="newPassword"
+          label={t('auth.newPassword')}
+          help={t('auth.passwordHint')}
+          rules={[zodRule(password)]}
+        >
+          <Input type="password" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('auth.confirmPassword')}
+          dependencies={['newPassword']}
+          rules={[
+            {
+              validator: async (_r, value) => {
+                if (value !== form.getFieldValue('newPassword'))
+                  throw new Error(errorText('PASSWORD_MISMATCH'));
+              },
+            },
+          ]}
+        >
+          <Input type="password" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Input, List } from 'antd-mobile';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { login } from '../../features/auth/api/accounts.ts';
+import { injectedWallet } from '../../features/auth/injected-wallet.ts';
+import { errorText } from '../../lib/i18n.ts';
+import { showToast } from '../../lib/indicators.ts';
+
+/** The contract (and zod with it) is fetched after the page shows: the login page has a 200 KB budget. */
+const loadContract = () => import('@mcc/contract');
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const code = params.get('code');
+  const withCode = (path: string) => (code ? `${path}?code=${encodeURIComponent(code)}` : path);
+
+  useEffect(() => {
+    void loadContract();
+  }, []);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { loginBody } = await loadContract();
+    const parsed = loginBody.safeParse({ account, password });
+    if (!parsed.success) return showToast(errorText(parsed.error.issues[0]?.message ?? 'VALIDATION'));
+    try {
+      await login(parsed.data);
+      navigate(paths.user, { replace: true });
+    } catch {
+      // The request client has already shown the server's message.
+    }
+  };
+
+  return (
+    <div data-testid="login-page">
+      <div className="auth-brand">{t('auth.welcome')}</div>
+      <form onSubmit={onSubmit}>
+        <List>
+          <List.Item prefix={<label htmlFor="login-account">{t('auth.account')}</label>}>
+            <Input
+              id="login-account"
+              autoComplete="username"
+              placeholder={t('auth.accountPlaceholder')}
+              value={account}
+              onChange={setAccount}
+              clearable
+            />
+          </List.Item>
+          <List.Item prefix={<label htmlFor="login-password">{t('auth.password')}</label>}>
+            <Input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              placeholder={t('auth.passwordPlaceholder')}
+              value={password}
+              onChange={setPassword}
+            />
+          </List.Item>
+        </List>
+        <div className="form-actions">
+          <Button block type="submit" color="primary" size="large">
+            {t('auth.login')}
+          </Button>
+        </div>
+      </form>
+      <div className="auth-links">
+        <Link to={withCode(paths.register)}>{t('auth.toRegister')}</Link>
+        <Link to={paths.findPwd}>{t('auth.forgot')}</Link>
+      </div>
+      {injectedWallet() && (
+        <div className="form-actions">
+          <Button block fill="outline" color="primary" onClick={() => navigate(withCode(paths.autoLogin))}>
+            {t('auth.walletLogin')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

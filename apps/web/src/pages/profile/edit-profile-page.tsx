@@ -1,0 +1,99 @@
+import { profileBody } from '@mcc/contract';
+import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { updateProfile, useRefreshUser, useUserCenter } from '../../features/auth/api/user-center.ts';
+import { uploadFile } from '../../features/upload/api/upload.ts';
+import { showToast } from '../../lib/indicators.ts';
+import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
+
+export default function EditProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refreshUser = useRefreshUser();
+  const user = useUserCenter().data?.userinfo;
+  const [form] = Form.useForm();
+  const [avatar, setAvatar] = useState<string | undefined>();
+
+  // The form opens before the user has loaded on a direct visit; fill it once it arrives.
+  useEffect(() => {
+    if (user) form.setFieldsValue({ nickname: user.nickname, bio: user.bio });
+  }, [user, form]);
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    try {
+      setAvatar((await uploadFile(file)).url);
+    } catch {
+      // The request client has shown why.
+    }
+  };
+
+  const onFinish = async (values: { nickname: string; bio?: string }) => {
+    const parsed = profileBody.safeParse({
+      nickname: values.nickname,
+      bio: values.bio ?? '',
+      ...(avatar ? { avatar } : {}),
+    });
+    if (!parsed.success) return showToast(firstIssueText(parsed.error));
+    try {
+      await updateProfile(parsed.data);
+      await refreshUser();
+      showToast(t('common.saved'), 'success');
+      navigate(-1);
+    } catch {
+      // Already shown.
+    }
+  };
+
+  return (
+    <div data-testid="edit-profile-page">
+      <div className="page-center" style={{ paddingBottom: 8 }}>
+        <label
+          style={{
+            display: 'inline-flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 8,
+            cursor: 'pointer',
+          }}
+        >
+          <UserAvatar src={avatar ?? user?.avatar} size={80} />
+          <span style={{ color: 'var(--adm-color-primary)', fontSize: 14 }}>{t('profile.changeAvatar')}</span>
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={onPick}
+            style={{ display: 'none' }}
+            data-testid="avatar-input"
+          />
+        </label>
+      </div>
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="primary" size="large">
+            {t('common.save')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="nickname"
+          label={t('profile.nickname')}
+          rules={[zodRule(profileBody.shape.nickname)]}
+        >
+          <Input placeholder={t('profile.nicknamePlaceholder')} maxLength={24} clearable />
+        </Form.Item>
+        <Form.Item name="bio" label={t('profile.bio')} rules={[zodRule(profileBody.shape.bio)]}>
+          <TextArea placeholder={t('profile.bioPlaceholder')} maxLength={200} rows={3} showCount />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

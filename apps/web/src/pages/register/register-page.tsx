@@ -1,0 +1,99 @@
+import { inviteCode, password, registerBody } from '@mcc/contract';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { register } from '../../features/auth/api/accounts.ts';
+import { ContactCodeFields, type ContactKind } from '../../features/auth/components/contact-code-fields.tsx';
+import { ContactTabs } from '../../features/auth/components/contact-tabs.tsx';
+import { useSysConfig } from '../../features/config/api/sys-config.ts';
+import { errorText } from '../../lib/i18n.ts';
+import { showToast } from '../../lib/indicators.ts';
+import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
+
+interface Values {
+  mobile?: string;
+  email?: string;
+  code: string;
+  password: string;
+  confirm: string;
+  inviteCode?: string;
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm();
+  const [kind, setKind] = useState<ContactKind>('mobile');
+  const config = useSysConfig();
+  const inviteOptional = config?.inviteRequired === false;
+
+  const onFinish = async (values: Values) => {
+    const { confirm: _confirm, mobile, email, ...rest } = values;
+    const parsed = registerBody.safeParse({
+      ...rest,
+      ...(kind === 'mobile' ? { mobile } : { email }),
+      inviteCode: values.inviteCode?.trim() ? values.inviteCode : undefined,
+    });
+    if (!parsed.success) return showToast(firstIssueText(parsed.error));
+    try {
+      await register(parsed.data as Parameters<typeof register>[0]);
+      navigate(paths.user, { replace: true });
+    } catch {
+      // Already shown by the request client.
+    }
+  };
+
+  return (
+    <div data-testid="register-page">
+      <ContactTabs kind={kind} onChange={setKind} />
+      <Form
+        form={form}
+        layout="horizontal"
+        initialValues={{ inviteCode: params.get('code') ?? '' }}
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="primary" size="large">
+            {t('auth.register')}
+          </Button>
+        }
+      >
+        <ContactCodeFields kind={kind} event="register" form={form} />
+        <Form.Item
+          name="password"
+          label={t('auth.password')}
+          help={t('auth.passwordHint')}
+          rules={[zodRule(password)]}
+        >
+          <Input type="password" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('auth.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            {
+              validator: async (_r, value) => {
+                if (value !== form.getFieldValue('password')) throw new Error(errorText('PASSWORD_MISMATCH'));
+              },
+            },
+          ]}
+        >
+          <Input type="password" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="inviteCode"
+          label={t('auth.inviteCode')}
+          rules={inviteOptional ? [] : [zodRule(inviteCode)]}
+        >
+          <Input placeholder={t('auth.inviteCodePlaceholder')} maxLength={6} clearable />
+        </Form.Item>
+      </Form>
+      <div className="auth-links">
+        <Link to={paths.login}>{t('auth.toLogin')}</Link>
+      </div>
+    </div>
+  );
+}

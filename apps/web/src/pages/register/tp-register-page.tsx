@@ -1,0 +1,80 @@
+import { inviteCode } from '@mcc/contract';
+import { Button, Form, Input, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { type SignedMessage, walletRegister } from '../../features/auth/api/wallet-sign-in.ts';
+import { injectedWallet } from '../../features/auth/injected-wallet.ts';
+import { signInWithWallet } from '../../features/auth/wallet.ts';
+import { useSysConfig } from '../../features/config/api/sys-config.ts';
+import { showToast } from '../../lib/indicators.ts';
+import { ApiError } from '../../lib/request.ts';
+import { zodRule } from '../../lib/zod-rule.ts';
+
+/** Wallet sign-up: reuses the message signed on autoLogin, so the wallet is asked only once. */
+export default function TpRegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const config = useSysConfig();
+  const [signed, setSigned] = useState<SignedMessage | undefined>(
+    (location.state as { signed?: SignedMessage } | null)?.signed,
+  );
+  const wallet = injectedWallet();
+
+  const sign = async () => {
+    if (!wallet) return showToast(t('auth.walletMissing'));
+    try {
+      setSigned(await signInWithWallet(wallet));
+    } catch {
+      showToast(t('auth.walletRejected'));
+    }
+  };
+
+  const onFinish = async (values: { inviteCode?: string }) => {
+    if (!signed) return sign();
+    const code = values.inviteCode?.trim().toUpperCase();
+    try {
+      await walletRegister({ ...signed, ...(code ? { inviteCode: code } : {}) });
+      navigate(paths.user, { replace: true });
+    } catch (e) {
+      // A spent or stale message cannot be used again: the next submit asks for a new signature.
+      if (e instanceof ApiError && e.key.startsWith('WALLET_')) setSigned(undefined);
+    }
+  };
+
+  return (
+    <div data-testid="tp-register-page">
+      <p className="page">{t('auth.walletNotRegistered')}</p>
+      {signed && (
+        <List>
+          <List.Item title={t('auth.walletAddress')}>
+            <span className="mono" data-testid="wallet-address">
+              {signed.address}
+            </span>
+          </List.Item>
+        </List>
+      )}
+      <Form
+        layout="horizontal"
+        initialValues={{ inviteCode: params.get('code') ?? '' }}
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="primary" size="large">
+            {signed ? t('auth.walletRegister') : t('auth.walletSignAgain')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="inviteCode"
+          label={t('auth.inviteCode')}
+          rules={config?.inviteRequired === false ? [] : [zodRule(inviteCode)]}
+        >
+          <Input placeholder={t('auth.inviteCodePlaceholder')} maxLength={6} clearable />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

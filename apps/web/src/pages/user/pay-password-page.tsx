@@ -1,0 +1,115 @@
+import { payPassword, smsCode } from '@mcc/contract';
+import { Button, Form, Input, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CodeButton } from '../../components/code-button.tsx';
+import { sendCode } from '../../features/auth/api/accounts.ts';
+import { setPayPassword, useRefreshUser, useUserCenter } from '../../features/auth/api/user-center.ts';
+import { errorText } from '../../lib/i18n.ts';
+import { showToast } from '../../lib/indicators.ts';
+import { zodRule } from '../../lib/zod-rule.ts';
+
+/**
+ * Set or change the six-digit payment password. A user with a mobile or e-mail confirms with a
+ * `paypwd` code sent there; a wallet-only user confirms a change with the current payment password.
+ */
+export default function PayPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refreshUser = useRefreshUser();
+  const user = useUserCenter().data?.userinfo;
+  const [form] = Form.useForm();
+  const target = user?.mobile ?? user?.email ?? null;
+  const needsOld = !target && user?.hasPayPassword === true;
+
+  const onSend = () => {
+    if (user?.mobile) return sendCode({ mobile: user.mobile }, 'paypwd');
+    if (user?.email) return sendCode({ email: user.email }, 'paypwd');
+    return Promise.resolve(false);
+  };
+
+  const onFinish = async (values: { payPassword: string; code?: string; oldPayPassword?: string }) => {
+    try {
+      await setPayPassword({
+        payPassword: values.payPassword,
+        ...(target ? { code: values.code } : {}),
+        ...(needsOld ? { oldPayPassword: values.oldPayPassword } : {}),
+      });
+      await refreshUser();
+      showToast(t('payPassword.done'), 'success');
+      navigate(-1);
+    } catch {
+      // Already shown.
+    }
+  };
+
+  return (
+    <div data-testid="pay-password-page">
+      <List>
+        <List.Item extra={user ? t(user.hasPayPassword ? 'payPassword.isSet' : 'payPassword.notSet') : ''}>
+          {t(user?.hasPayPassword ? 'payPassword.change' : 'payPassword.set')}
+        </List.Item>
+      </List>
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="primary" size="large" disabled={!user}>
+            {t('common.submit')}
+          </Button>
+        }
+      >
+        {target && (
+          <Form.Item
+            name="code"
+            label={t('auth.code')}
+            help={t('payPassword.sendTo', { target })}
+            rules={[zodRule(smsCode)]}
+            extra={<CodeButton onSend={onSend} />}
+          >
+            <Input inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} />
+          </Form.Item>
+        )}
+        {needsOld && (
+          <Form.Item name="oldPayPassword" label={t('payPassword.oldLabel')} rules={[zodRule(payPassword)]}>
+            <Input
+              type="password"
+              inputMode="numeric"
+              maxLength={6}
+              placeholder={t('payPassword.placeholder')}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="payPassword" label={t('payPassword.newLabel')} rules={[zodRule(payPassword)]}>
+          <Input
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder={t('payPassword.placeholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('payPassword.confirmLabel')}
+          dependencies={['payPassword']}
+          rules={[
+            {
+              validator: async (_r, value) => {
+                if (value !== form.getFieldValue('payPassword'))
+                  throw new Error(errorText('PASSWORD_MISMATCH'));
+              },
+            },
+          ]}
+        >
+          <Input
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder={t('payPassword.placeholder')}
+          />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

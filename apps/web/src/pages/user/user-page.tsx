@@ -1,0 +1,116 @@
+import { Dialog, Grid, List } from 'antd-mobile';
+import {
+  AppstoreOutline,
+  BankcardOutline,
+  GiftOutline,
+  PayCircleOutline,
+  SoundOutline,
+  TeamOutline,
+  TransportQRcodeOutline,
+  UserAddOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths, type RouteName } from '../../app/paths.ts';
+import { copyText } from '../../components/copy-text.ts';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { logout } from '../../features/auth/api/accounts.ts';
+import { endSession } from '../../features/auth/api/session.ts';
+import { useUserCenter } from '../../features/auth/api/user-center.ts';
+import { LanguageItem } from '../../features/auth/components/language-item.tsx';
+
+/** Entries to every area of the product, in the order a user looks for them. */
+const AREAS: { name: RouteName; icon: ReactNode }[] = [
+  { name: 'usdt', icon: <PayCircleOutline /> },
+  { name: 'mcc', icon: <PayCircleOutline /> },
+  { name: 'wallet', icon: <BankcardOutline /> },
+  { name: 'coinMix', icon: <AppstoreOutline /> },
+  { name: 'pledgeOrder', icon: <AppstoreOutline /> },
+  { name: 'nft', icon: <GiftOutline /> },
+  { name: 'luckbox', icon: <GiftOutline /> },
+  { name: 'nftGame', icon: <GiftOutline /> },
+  { name: 'auction', icon: <GiftOutline /> },
+  { name: 'team', icon: <TeamOutline /> },
+  { name: 'promote', icon: <UserAddOutline /> },
+  { name: 'transfer', icon: <TransportQRcodeOutline /> },
+  { name: 'notice', icon: <SoundOutline /> },
+  { name: 'feedback', icon: <SoundOutline /> },
+];
+
+export default function UserPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useUserCenter();
+  const user = data?.userinfo;
+
+  const onLogout = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('user.logoutConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    await logout();
+    endSession();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <div data-testid="user-page">
+      <div className="user-card">
+        <UserAvatar src={user?.avatar} />
+        <div>
+          <div className="user-card-name" data-testid="user-nickname">
+            {user?.nickname ?? t('user.notSignedIn')}
+          </div>
+          {user && (
+            <div className="user-card-meta">
+              <button type="button" onClick={() => copyText(user.uid)} data-testid="copy-uid">
+                {t('user.uid')}: {user.uid}
+              </button>
+              <button type="button" onClick={() => copyText(user.inviteCode)} data-testid="copy-invite">
+                {t('user.inviteCode')}: {user.inviteCode}
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+      {data && (
+        <div className="user-stats">
+          <div>
+            <strong>{data.inviter?.nickname ?? t('common.none')}</strong>
+            {t('user.inviter')}
+          </div>
+          <div>
+            <strong data-testid="direct-members">{data.directMembers}</strong>
+            {t('user.directMembers')}
+          </div>
+        </div>
+      )}
+      <div className="section-title">{t('user.areas')}</div>
+      <Grid columns={4} className="area-grid">
+        {AREAS.map((area) => (
+          <Grid.Item key={area.name} onClick={() => navigate(paths[area.name])}>
+            {area.icon}
+            <span>{t(`routes.${area.name}`)}</span>
+          </Grid.Item>
+        ))}
+      </Grid>
+      <div className="section-title">{t('user.settings')}</div>
+      <List>
+        <List.Item onClick={() => navigate(paths.profile)}>{t('user.profile')}</List.Item>
+        <List.Item
+          onClick={() => navigate(paths.payPassword)}
+          extra={user ? t(user.hasPayPassword ? 'payPassword.isSet' : 'payPassword.notSet') : null}
+        >
+          {t('user.payPassword')}
+        </List.Item>
+        <LanguageItem />
+        <List.Item onClick={onLogout} data-testid="logout">
+          {t('user.logout')}
+        </List.Item>
+      </List>
+    </div>
+  );
+}
