@@ -15,8 +15,19 @@ export const CHROMIUM = '/usr/bin/chromium';
 
 export const DEMO = { mobile: '13800000001', password: 'demo12345', payPassword: '123456', invite: 'MCC888' };
 
+/** The environment outside the test runner: vitest sets NODE_ENV=test, which would build React's dev bundle. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
+  return env;
+}
+
 export function buildWeb() {
-  const r = spawnSync('npm', ['run', 'build', '-w', '@mcc/web'], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync('npm', ['run', 'build', '-w', '@mcc/web'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: cleanEnv(),
+  });
   if (r.status !== 0) throw new Error(`web build failed:\n${r.stdout}\n${r.stderr}`);
 }
 
@@ -46,7 +57,7 @@ export async function startServer(): Promise<TestServer> {
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...cleanEnv(),
       DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_URL: url,
@@ -132,6 +143,8 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
 }
 
 export async function shot(page: Page, name: string) {
+  // Let loading toasts finish (they hide 200 ms after a call) so the screen itself is captured.
+  await page.waitForTimeout(350);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }

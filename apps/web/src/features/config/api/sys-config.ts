@@ -29,13 +29,19 @@ export async function refreshSysConfig(): Promise<void> {
 }
 
 let started = false;
-export function startSysConfigSync() {
-  if (started) return;
+/** Starts the sync; answers a function that stops it (for tests). */
+export function startSysConfigSync(): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') void refreshSysConfig();
+  };
+  if (started) return () => {};
   started = true;
   void refreshSysConfig();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void refreshSysConfig();
-  });
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    started = false;
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
 }
 
 export function useSysConfig(): SysConfig | null {

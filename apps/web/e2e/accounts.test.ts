@@ -1,0 +1,249 @@
+/**
+ * Sign-in and profile screens in a real browser against the real server (fresh embedded database with
+ * the demo data). Tests run in order and share the account the first one registers.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildWeb,
+  chromiumInstalled,
+  DEMO,
+  launchBrowser,
+  phoneContext,
+  pullDown,
+  shot,
+  startServer,
+  type TestServer,
+} from './harness.ts';
+
+// CI installs chromium; elsewhere a missing browser skips these tests rather than failing them.
+const run = chromiumInstalled() || process.env.CI ? describe : describe.skip;
+
+/** A 1×1 PNG: the server checks the type from the bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+run('web app in a browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  let password = 'first1234';
+
+  beforeAll(async () => {
+    buildWeb();
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function freshPage() {
+    await context?.close();
+    context = await phoneContext(browser, server.url);
+    page = await context.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    return page;
+  }
+
+  async function signIn(account: string, pass: string) {
+    await page.goto('/pages/login/login');
+    await page.locator('#login-account').fill(account);
+    await page.locator('#login-password').fill(pass);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL('**/pages/user/user');
+    await page.getByTestId('copy-uid').waitFor();
+  }
+
+  async function requestCode(to: string, event: string) {
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    // The button counts down once the code went out.
+    await page.getByRole('button', { name: /^\d+秒重新获取$/ }).waitFor();
+    return server.codeFor(to, event);
+  }
+
+  it('registers with an invite code from the link and a code from the outbox', async () => {
+    await freshPage();
+    await page.goto(`/pages/register/register?code=${DEMO.invite}`);
+    expect(await page.getByPlaceholder('请输入邀请码').inputValue()).toBe(DEMO.invite);
+    await page.getByPlaceholder('请输入手机号').fill(mobile);
+    await shot(page, 'register');
+    const code = await requestCode(mobile, 'register');
+    await shot(page, 'register-code-countdown');
+    await page.getByPlaceholder('6位验证码').fill(code);
+    await page.getByPlaceholder('请输入密码').nth(0).fill(password);
+    await page.getByPlaceholder('请输入密码').nth(1).fill(password);
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await page.waitForURL('**/pages/user/user');
+    await page.getByText('退出登录').waitFor();
+    expect(await page.getByText('邀请人').isVisible()).toBe(true);
+    await shot(page, 'user');
+  });
+
+  it('logs out and logs in again', async () => {
+    await page.getByTestId('logout').click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL('**/pages/login/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await shot(page, 'login');
+    await signIn(mobile, password);
+  });
+
+  it('an expired token lands on autoLogin and then on login', async () => {
+    const visited: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
+    });
+    await page.evaluate(() => localStorage.setItem('token', 'expired-or-revoked-token'));
+    await page.goto('/pages/user/user');
+    await page.waitForURL('**/pages/login/login');
+    expect(visited).toContain('/pages/login/autoLogin');
+    expect(visited.at(-1)).toBe('/pages/login/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('finds the password with a reset code', async () => {
+    await page.goto('/pages/findPwd/findPwd');
+    await page.getByPlaceholder('请输入手机号').fill(mobile);
+    const code = await requestCode(mobile, 'resetpwd');
+    password = 'second5678';
+    await page.getByPlaceholder('6位验证码').fill(code);
+    await page.getByPlaceholder('请输入密码').nth(0).fill(password);
+    await page.getByPlaceholder('请输入密码').nth(1).fill(password);
+    await shot(page, 'find-password');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await page.waitForURL('**/pages/login/login');
+    await signIn(mobile, password);
+  });
+
+  it('edits the profile with an avatar upload', async () => {
+    await page.getByText('个人信息').first().click();
+    await page.waitForURL('**/pages/profile/profile');
+    await page.getByTestId('profile-nickname').waitFor();
+    await shot(page, 'profile');
+    await page.getByText('编辑资料').click();
+    await page.waitForURL('**/pages/profile/edit');
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('img[src*="/uploads/"]').waitFor();
+    await page.getByPlaceholder('1-24个字符').fill('浏览器测试');
+    await page.getByPlaceholder('介绍一下自己（最多200字）').fill('你好');
+    await shot(page, 'profile-edit');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL('**/pages/profile/profile');
+    await page.getByText('浏览器测试').waitFor();
+    expect(await page.getByTestId('profile-bio').textContent()).toBe('你好');
+    expect(await page.locator('img[src*="/uploads/"]').count()).toBeGreaterThan(0);
+  });
+
+  it('switches to English and back; the choice is remembered and sent as the lang header', async () => {
+    await page.goto('/pages/user/user');
+    await page.getByTestId('language-item').click();
+    await page.getByText('English', { exact: true }).click();
+    await page.getByText('Sign out').waitFor();
+    expect(await page.getByText('退出登录').count()).toBe(0);
+    await shot(page, 'user-en');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/index'));
+    await page.reload();
+    expect((await sent).headers().lang).toBe('en');
+    await page.getByText('Sign out').waitFor();
+    await page.getByTestId('language-item').click();
+    await page.getByText('简体中文', { exact: true }).click();
+    await page.getByText('退出登录').waitFor();
+  });
+
+  it('pull-to-refresh refetches the user centre', async () => {
+    await page.goto('/pages/user/user');
+    await page.getByTestId('copy-uid').waitFor();
+    await page.waitForTimeout(300);
+    let fetches = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/user/index')) fetches += 1;
+    });
+    await pullDown(page);
+    await expect.poll(() => fetches, { timeout: 5000 }).toBeGreaterThan(0);
+  });
+
+  it('copies the UID', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const uid = (await page.getByTestId('copy-uid').textContent())?.replace(/^UID:\s*/, '');
+    await page.getByTestId('copy-uid').click();
+    await page.getByText('复制成功').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uid);
+  });
+
+  it('sets a new payment password with a paypwd code (demo user)', async () => {
+    await freshPage();
+    await signIn(DEMO.mobile, DEMO.password);
+    await page.getByText('支付密码').click();
+    await page.waitForURL('**/pages/user/payPassword');
+    await page.getByText('修改支付密码').waitFor();
+    const code = await requestCode(DEMO.mobile, 'paypwd');
+    await page.getByPlaceholder('6位验证码').fill(code);
+    await page.getByPlaceholder('6位数字').nth(0).fill('654321');
+    await page.getByPlaceholder('6位数字').nth(1).fill('654321');
+    await shot(page, 'pay-password');
+    await page.getByRole('button', { name: '提交' }).click();
+    await page.waitForURL('**/pages/user/user');
+  });
+
+  it('shows the shell: tab bar on top pages, "not available yet" for unbuilt areas, and a 404 page', async () => {
+    await page.goto('/');
+    await page.getByTestId('not-available').waitFor();
+    expect(await page.locator('.app-tab-bar a').count()).toBe(4);
+    await shot(page, 'home-not-available');
+    await page.locator('.app-tab-bar a', { hasText: 'NFT' }).click();
+    await page.waitForURL('**/pages/index/index');
+    await page.goto('/pages/usdt/recharge');
+    await page.getByText('暂未开放').waitFor();
+    expect(await page.locator('.app-tab-bar').count()).toBe(0);
+    await page.goto('/pages/no/such/page');
+    await page.getByTestId('not-found').waitFor();
+    await shot(page, 'not-found');
+  });
+
+  it('signs in with an injected wallet: first visit registers through tpregister, the next signs in', async () => {
+    await freshPage();
+    const account = privateKeyToAccount(generatePrivateKey());
+    await page.exposeFunction('__e2eSign', (hex: `0x${string}`) =>
+      account.signMessage({ message: { raw: hex } }),
+    );
+    await page.addInitScript((address: string) => {
+      const w = window as unknown as { __e2eSign(hex: string): Promise<string>; ethereum: unknown };
+      w.ethereum = {
+        request: async ({ method, params }: { method: string; params?: unknown[] }) => {
+          if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address];
+          if (method === 'personal_sign') return w.__e2eSign(String(params?.[0]));
+          throw new Error(`unsupported ${method}`);
+        },
+      };
+    }, account.address);
+
+    await page.goto(`/pages/login/autoLogin?code=${DEMO.invite}`);
+    await page.waitForURL('**/pages/register/tpregister?code=*');
+    expect(await page.getByTestId('wallet-address').textContent()).toBe(account.address);
+    expect(await page.getByPlaceholder('请输入邀请码').inputValue()).toBe(DEMO.invite);
+    await shot(page, 'tpregister');
+    await page.getByRole('button', { name: '注册并登录' }).click();
+    await page.waitForURL('**/pages/user/user');
+    await page.getByTestId('copy-uid').waitFor();
+    expect((await page.getByTestId('user-nickname').textContent())?.toLowerCase()).toContain(
+      account.address.slice(0, 6).toLowerCase(),
+    );
+
+    await page.getByTestId('logout').click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL('**/pages/login/login');
+    await page.getByRole('button', { name: '钱包登录' }).click();
+    await page.waitForURL('**/pages/user/user');
+    await page.getByTestId('copy-uid').waitFor();
+  });
+});

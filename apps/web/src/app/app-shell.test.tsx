@@ -1,0 +1,57 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from './providers.tsx';
+import { buildRoutes } from './router.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+afterEach(cleanup);
+
+describe('app shell', () => {
+  it('shows "not available yet" with the route title for an unbuilt area, without the tab bar', async () => {
+    const { container } = renderAt('/pages/usdt/recharge');
+    await screen.findByTestId('not-available');
+    expect(screen.getByText('充值USDT')).toBeTruthy();
+    expect(screen.getByText('暂未开放')).toBeTruthy();
+    expect(container.querySelector('.app-tab-bar')).toBeNull();
+  });
+
+  it('shows the tab bar with four entries on the entry page, the current one marked', async () => {
+    const { container } = renderAt('/');
+    await screen.findByTestId('not-available');
+    const links = [...container.querySelectorAll('.app-tab-bar a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/',
+      '/pages/index/index',
+      '/pages/market/market',
+      '/pages/user/user',
+    ]);
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    // The entry page is marked pull-to-refresh.
+    expect(container.querySelector('.adm-pull-to-refresh')).not.toBeNull();
+  });
+
+  it('answers an unknown path with the 404 page', async () => {
+    renderAt('/pages/nothing/here');
+    await screen.findByTestId('not-found');
+    expect(screen.getAllByText('页面不存在').length).toBeGreaterThan(0);
+  });
+
+  it('shows a back arrow only when there is somewhere to go back to', async () => {
+    const { container, router } = renderAt('/pages/login/login');
+    await screen.findByTestId('login-page');
+    expect(container.querySelector('.adm-nav-bar-back-arrow')).toBeNull();
+    await router.navigate('/pages/findPwd/findPwd');
+    await screen.findByTestId('find-pwd-page');
+    expect(container.querySelector('.adm-nav-bar-back-arrow')).not.toBeNull();
+  });
+});
