@@ -83,6 +83,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 /** Connects to PostgreSQL and applies migrations under an advisory lock (several servers may start at once). */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection that the server closes (a restart, a failover) must not crash the process:
+  // the pool drops it and opens a new one on next use.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const client = await pool.connect();
   try {

@@ -56,6 +56,9 @@ export function unwrap<T>(r: Result<T>): T {
 const balanceOf = (a: Pick<Account, 'creditsPosted' | 'debitsPosted'>) => a.creditsPosted - a.debitsPosted;
 const availableOf = (a: Account) => a.creditsPosted - a.debitsPosted - a.debitsPending;
 
+/** A hold stays recognisable after it is resolved: it is pending or voided, or posted later (resolvedAt). */
+const startedAsHold = (t: Transfer) => t.state !== 'posted' || t.resolvedAt !== null;
+
 /** A replayed request must describe the same movement as the first one. */
 function sameMovement(t: Transfer, s: TransferSpec, pending: boolean): boolean {
   return (
@@ -64,7 +67,7 @@ function sameMovement(t: Transfer, s: TransferSpec, pending: boolean): boolean {
     t.asset === s.asset &&
     t.amount === s.amount &&
     t.code === s.code &&
-    (t.state === 'posted') === !pending
+    startedAsHold(t) === pending
   );
 }
 

@@ -132,6 +132,25 @@ describe('ledger operations', () => {
     expect(await tx((t) => ledger().hold(t, s))).toEqual({ ok: false, error: 'IDEMPOTENCY_CONFLICT' });
   });
 
+  it('replays a hold request after the hold was posted or voided, without moving money again', async () => {
+    const a = await fundedAccount(100n);
+    const b = await fundedAccount(0n);
+    const posted = spec(a.account, b.account, 10n);
+    const first = unwrap(await tx((t) => ledger().hold(t, posted)));
+    unwrap(await tx((t) => ledger().post(t, posted.key)));
+    expect(unwrap(await tx((t) => ledger().hold(t, posted))).id).toBe(first.id);
+    expect(await tx((t) => ledger().transfer(t, posted))).toEqual({
+      ok: false,
+      error: 'IDEMPOTENCY_CONFLICT',
+    });
+    const voided = spec(a.account, b.account, 20n);
+    unwrap(await tx((t) => ledger().hold(t, voided)));
+    unwrap(await tx((t) => ledger().void(t, voided.key)));
+    expect(unwrap(await tx((t) => ledger().hold(t, voided))).state).toBe('voided');
+    expect(await balance(a.account)).toEqual({ available: 90n, frozen: 0n, total: 90n });
+    await expectClean();
+  });
+
   it('refuses zero amounts, same-account moves, other assets and frozen accounts', async () => {
     const a = await fundedAccount(100n);
     const b = await fundedAccount(0n);
