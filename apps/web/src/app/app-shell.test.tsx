@@ -49,9 +49,9 @@ describe('app shell', () => {
   it('shows a back arrow only when there is somewhere to go back to', async () => {
     const { container, router } = renderAt('/pages/login/login');
     await screen.findByTestId('login-page');
-    expect(container.querySelector('.adm-nav-bar-back-arrow')).toBeNull();
+    expect(container.querySelector('.app-nav-back')).toBeNull();
     await router.navigate('/pages/findPwd/findPwd');
     await screen.findByTestId('find-pwd-page');
-    expect(container.querySelector('.adm-nav-bar-back-arrow')).not.toBeNull();
+    expect(container.querySelector('.app-nav-back')).not.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { NavBar, PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -30,10 +31,19 @@ export function AppLayout() {
 
   return (
     <div className="app-column">
+      {/* Our own bar: antd-mobile's NavBar keeps an unnamed role="button" even without a back arrow. */}
       <header className="app-nav">
-        <NavBar backIcon={canGoBack} onBack={canGoBack ? () => navigate(-1) : undefined}>
-          {title}
-        </NavBar>
+        {canGoBack && (
+          <button
+            type="button"
+            className="app-nav-back"
+            aria-label={t('common.back')}
+            onClick={() => navigate(-1)}
+          >
+            <LeftOutline />
+          </button>
+        )}
+        <h1 className="app-nav-title">{title}</h1>
       </header>
       <main className={meta?.tab ? 'app-main with-tab-bar' : 'app-main'}>
         {meta?.refresh ? (
