@@ -89,12 +89,36 @@ run('web app in a browser', () => {
     await shot(page, 'user');
   });
 
+  it('registers with an e-mail address too', async () => {
+    const email = `e2e-${Date.now()}@example.com`;
+    await freshPage();
+    await page.goto(`/pages/register/register?code=${DEMO.invite}`);
+    await page.getByRole('tab', { name: '邮箱' }).click();
+    await page.getByPlaceholder('请输入邮箱').fill(email);
+    const code = await requestCode(email, 'register');
+    await page.getByPlaceholder('6位验证码').fill(code);
+    await page.getByPlaceholder('请输入密码').nth(0).fill('mail12345');
+    await page.getByPlaceholder('请输入密码').nth(1).fill('mail12345');
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await page.waitForURL('**/pages/user/user');
+    await page.getByTestId('copy-uid').waitFor();
+    // Back to the mobile user for the tests that follow.
+    await freshPage();
+    await signIn(mobile, password);
+  });
+
   it('logs out and logs in again', async () => {
     await page.getByTestId('logout').click();
     await page.getByRole('button', { name: '确定' }).click();
     await page.waitForURL('**/pages/login/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await shot(page, 'login');
+    // A wrong password: the server's message (code 0) is shown and the page stays.
+    await page.locator('#login-account').fill(mobile);
+    await page.locator('#login-password').fill('wrong-password-1');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.locator('.adm-toast-main').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pages/login/login');
     await signIn(mobile, password);
   });
 
@@ -222,6 +246,8 @@ run('web app in a browser', () => {
       const w = window as unknown as { __e2eSign(hex: string): Promise<string>; ethereum: unknown };
       w.ethereum = {
         request: async ({ method, params }: { method: string; params?: unknown[] }) => {
+          // A moment's pause, as a real wallet takes, so the auto-login screen can be captured.
+          if (method === 'eth_requestAccounts') await new Promise((r) => setTimeout(r, 1000));
           if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address];
           if (method === 'personal_sign') return w.__e2eSign(String(params?.[0]));
           throw new Error(`unsupported ${method}`);
@@ -230,6 +256,8 @@ run('web app in a browser', () => {
     }, account.address);
 
     await page.goto(`/pages/login/autoLogin?code=${DEMO.invite}`);
+    await page.getByTestId('auto-login-page').waitFor();
+    await shot(page, 'auto-login');
     await page.waitForURL('**/pages/register/tpregister?code=*');
     expect(await page.getByTestId('wallet-address').textContent()).toBe(account.address);
     expect(await page.getByPlaceholder('请输入邀请码').inputValue()).toBe(DEMO.invite);

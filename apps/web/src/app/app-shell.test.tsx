@@ -55,3 +55,14 @@ describe('app shell', () => {
     expect(container.querySelector('.app-nav-back')).not.toBeNull();
   });
 });
+
+describe('page loading', () => {
+  it('a page chunk that does not arrive within 60 s fails (and the route shows its error page)', async () => {
+    const { withTimeout, PAGE_LOAD_TIMEOUT_MS } = await import('./router.tsx');
+    expect(PAGE_LOAD_TIMEOUT_MS).toBe(60_000);
+    const never = withTimeout(() => new Promise<never>(() => {}), 20);
+    await expect(never()).rejects.toThrow('timed out');
+    const quick = withTimeout(async () => 'page', 20);
+    expect(await quick()).toBe('page');
+  });
+});

@@ -10,13 +10,33 @@ type PageModule = { default: ComponentType };
 /** Every page module as its own chunk, loaded on first visit. */
 const pageModules = import.meta.glob<PageModule>('../pages/**/*-page.tsx');
 
+/** The spec's async page load time-out: a page chunk that has not arrived in 60 s is an error (RouteError). */
+export const PAGE_LOAD_TIMEOUT_MS = 60_000;
+
+export function withTimeout<T>(load: () => Promise<T>, ms = PAGE_LOAD_TIMEOUT_MS): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('page load timed out')), ms);
+      load().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+}
+
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 function lazyPage(file: string) {
   let page = lazyPages.get(file);
   if (!page) {
     const load = pageModules[`../pages/${file}`];
     if (!load) throw new Error(`missing page module ${file}`);
-    page = lazy(load);
+    page = lazy(withTimeout(load));
     lazyPages.set(file, page);
   }
   return page;
