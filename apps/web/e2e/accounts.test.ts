@@ -236,6 +236,15 @@ run('web app in a browser', () => {
     await shot(page, 'not-found');
   });
 
+  it('without a wallet, autoLogin goes on to login keeping the invite code for registration', async () => {
+    await freshPage();
+    await page.goto(`/pages/login/autoLogin?code=${DEMO.invite}`);
+    await page.waitForURL(`**/pages/login/login?code=${DEMO.invite}`);
+    await page.getByText('没有账号？去注册').click();
+    await page.waitForURL(`**/pages/register/register?code=${DEMO.invite}`);
+    expect(await page.getByPlaceholder('请输入邀请码').inputValue()).toBe(DEMO.invite);
+  });
+
   it('signs in with an injected wallet: first visit registers through tpregister, the next signs in', async () => {
     await freshPage();
     const account = privateKeyToAccount(generatePrivateKey());
