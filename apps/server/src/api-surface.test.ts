@@ -312,6 +312,15 @@ describe('unknown paths and request ids', () => {
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
   });
 
+  it('sends security headers, with a CSP that keeps plain-http LAN use working', async () => {
+    const res = await api.get('/api/common/sysConfig');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('echoes an incoming x-request-id', async () => {
     const id = `req-${Date.now()}-abc`;
     for (const res of [

@@ -64,8 +64,11 @@ export async function buildApp(opts: AppOptions) {
   registerRequestContext(app);
   registerErrorHandling(app);
 
+  // No upgrade-insecure-requests: the app must also work when opened over plain http on a LAN address.
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'https:'] } },
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
+    },
   });
   if (config.CORS_ORIGIN) await app.register(cors, { origin: config.CORS_ORIGIN.split(',') });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
@@ -124,7 +127,15 @@ export async function buildApp(opts: AppOptions) {
 function registerWebApp(app: FastifyInstance, dist: string) {
   const index = path.join(dist, 'index.html');
   const built = fs.existsSync(index);
-  if (built) app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+  // preCompressed: the web build writes .br/.gz beside each asset; clients that accept them get those.
+  if (built)
+    app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+    });
   app.setNotFoundHandler((req, reply) => {
     const isPage =
       req.method === 'GET' &&
