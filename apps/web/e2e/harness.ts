@@ -110,22 +110,21 @@ export async function startServer(): Promise<TestServer> {
 
 export const chromiumInstalled = () => fs.existsSync(CHROMIUM);
 
+/** Headless and offline: without the background-networking flags this closed network refuses Chromium's calls. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function launchBrowser(): Promise<Browser> {
   // playwright-core gives every launch its own fresh temporary --user-data-dir.
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /** An iPhone-sized, touch-enabled context in Chinese, the app's default language. */

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildWeb, CHROMIUM, startServer } from '../e2e/harness.ts';
+import { buildWeb, CHROMIUM, CHROMIUM_FLAGS, startServer } from '../e2e/harness.ts';
 
 const page = process.argv[2] ?? '/pages/login/login';
 buildWeb();
@@ -17,16 +17,7 @@ const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-lighthouse-'));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   userDataDir: profile,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: CHROMIUM_FLAGS,
 });
 try {
   const result = await lighthouse(`${server.url}${page}`, {

@@ -1,5 +1,5 @@
-import { password, resetPasswordBody } from '@mcc/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { resetPasswordBody } from '@mcc/contract';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,9 +7,9 @@ import { paths } from '../../app/paths.ts';
 import { resetPassword } from '../../features/auth/api/accounts.ts';
 import { ContactCodeFields, type ContactKind } from '../../features/auth/components/contact-code-fields.tsx';
 import { ContactTabs } from '../../features/auth/components/contact-tabs.tsx';
-import { errorText } from '../../lib/i18n.ts';
+import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';
 import { showToast } from '../../lib/indicators.ts';
-import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
+import { firstIssueText } from '../../lib/zod-rule.ts';
 
 export default function FindPwdPage() {
   const { t } = useTranslation();
@@ -47,29 +47,7 @@ export default function FindPwdPage() {
         }
       >
         <ContactCodeFields kind={kind} event="resetpwd" form={form} />
-        <Form.Item
-          name="newPassword"
-          label={t('auth.newPassword')}
-          help={t('auth.passwordHint')}
-          rules={[zodRule(password)]}
-        >
-          <Input type="password" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.confirmPassword')}
-          dependencies={['newPassword']}
-          rules={[
-            {
-              validator: async (_r, value) => {
-                if (value !== form.getFieldValue('newPassword'))
-                  throw new Error(errorText('PASSWORD_MISMATCH'));
-              },
-            },
-          ]}
-        >
-          <Input type="password" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" label={t('auth.newPassword')} form={form} />
       </Form>
     </div>
   );

@@ -1,4 +1,4 @@
-import { inviteCode, password, registerBody } from '@mcc/contract';
+import { inviteCode, registerBody } from '@mcc/contract';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { paths } from '../../app/paths.ts';
 import { register } from '../../features/auth/api/accounts.ts';
 import { ContactCodeFields, type ContactKind } from '../../features/auth/components/contact-code-fields.tsx';
 import { ContactTabs } from '../../features/auth/components/contact-tabs.tsx';
+import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';
 import { useSysConfig } from '../../features/config/api/sys-config.ts';
-import { errorText } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
 
@@ -61,28 +61,7 @@ export default function RegisterPage() {
         }
       >
         <ContactCodeFields kind={kind} event="register" form={form} />
-        <Form.Item
-          name="password"
-          label={t('auth.password')}
-          help={t('auth.passwordHint')}
-          rules={[zodRule(password)]}
-        >
-          <Input type="password" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            {
-              validator: async (_r, value) => {
-                if (value !== form.getFieldValue('password')) throw new Error(errorText('PASSWORD_MISMATCH'));
-              },
-            },
-          ]}
-        >
-          <Input type="password" autoComplete="new-password" placeholder={t('auth.passwordPlaceholder')} />
-        </Form.Item>
+        <NewPasswordFields name="password" label={t('auth.password')} form={form} />
         <Form.Item
           name="inviteCode"
           label={t('auth.inviteCode')}
