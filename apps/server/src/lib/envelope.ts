@@ -1,5 +1,5 @@
 import type { Language } from '@mcc/contract';
-import { AppError } from './errors.ts';
+import type { AppError } from './errors.ts';
 import { translate } from './messages.ts';
 
 const unixSeconds = () => String(Math.floor(Date.now() / 1000));
@@ -14,5 +14,3 @@ export function failure(error: AppError, lang: Language) {
     data: { error: error.key, ...error.params, ...error.extra },
   };
 }
-
-export { AppError };

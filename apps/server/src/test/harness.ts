@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
@@ -116,4 +117,12 @@ export function client(app: TestApp) {
     post: (url: string, body?: Json | string, opts?: Parameters<typeof call>[2]) =>
       call('POST', url, { ...opts, body }),
   };
+}
+
+/** Asserts an expected failure: HTTP 200, code 0, the stable key, and a message for the user. */
+export function expectError(res: Answer, error: string) {
+  expect(res.status).toBe(200);
+  expect(res.body.code).toBe(0);
+  expect(res.body.data.error).toBe(error);
+  expect(res.body.msg).not.toBe('');
 }

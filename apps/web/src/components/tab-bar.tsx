@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { TAB_ITEMS, type TabName } from '../app/paths.ts';
 
-/** Drawn inline: one small chart glyph is cheaper than another icon set. */
-function ChartIcon() {
+/** Drawn inline: two small line glyphs are cheaper than another icon set. */
+function LineIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       width="1em"
@@ -16,28 +16,24 @@ function ChartIcon() {
       strokeWidth="2"
       aria-hidden="true"
     >
-      <path d="M3 3v18h18" />
-      <path d="M7 15l4-4 3 3 5-6" />
+      {children}
     </svg>
   );
 }
 
-function QuantIcon() {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <rect x="4" y="4" width="16" height="16" rx="3" />
-      <path d="M9 9h6v6H9z" />
-    </svg>
-  );
-}
+const ChartIcon = () => (
+  <LineIcon>
+    <path d="M3 3v18h18" />
+    <path d="M7 15l4-4 3 3 5-6" />
+  </LineIcon>
+);
+
+const QuantIcon = () => (
+  <LineIcon>
+    <rect x="4" y="4" width="16" height="16" rx="3" />
+    <path d="M9 9h6v6H9z" />
+  </LineIcon>
+);
 
 const ICONS: Record<TabName, ReactNode> = {
   quant: <QuantIcon />,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
-import { type Answer, client, createTestApp, type TestApp } from '../../test/harness.ts';
+import { client, createTestApp, expectError, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 let api: ReturnType<typeof client>;
@@ -20,12 +20,6 @@ const lastCode = (to: string, event: string) => {
     .at(-1);
   if (!m) throw new Error(`no ${event} message to ${to}`);
   return m.code;
-};
-const expectError = (res: Answer, error: string) => {
-  expect(res.status).toBe(200);
-  expect(res.body.code).toBe(0);
-  expect(res.body.data.error).toBe(error);
-  expect(res.body.msg).not.toBe('');
 };
 /** A code that is certainly not the one sent. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

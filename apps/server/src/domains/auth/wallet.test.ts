@@ -3,7 +3,7 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
-import { type Answer, client, createTestApp, type TestApp } from '../../test/harness.ts';
+import { client, createTestApp, expectError, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 let api: ReturnType<typeof client>;
@@ -13,13 +13,6 @@ beforeAll(async () => {
   api = client(app);
 });
 afterAll(() => app.dispose());
-
-const expectError = (res: Answer, error: string) => {
-  expect(res.status).toBe(200);
-  expect(res.body.code).toBe(0);
-  expect(res.body.data.error).toBe(error);
-  expect(res.body.msg).not.toBe('');
-};
 
 const newWallet = () => privateKeyToAccount(generatePrivateKey());
 /** A random alphanumeric nonce, as EIP-4361 asks (at least 8 characters). */

@@ -1,5 +1,5 @@
 import { payPassword, smsCode } from '@mcc/contract';
-import { Button, Form, Input, List } from 'antd-mobile';
+import { Button, Form, Input, type InputProps, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodeButton } from '../../components/code-button.tsx';
@@ -8,6 +8,11 @@ import { setPayPassword, useRefreshUser, useUserCenter } from '../../features/au
 import { errorText } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
+
+/** A masked six-digit field; Form.Item's value and onChange pass through. */
+const SixDigitSecret = (props: InputProps) => (
+  <Input type="password" inputMode="numeric" maxLength={6} {...props} />
+);
 
 /**
  * Set or change the six-digit payment password. A user with a mobile or e-mail confirms with a
@@ -73,21 +78,11 @@ export default function PayPasswordPage() {
         )}
         {needsOld && (
           <Form.Item name="oldPayPassword" label={t('payPassword.oldLabel')} rules={[zodRule(payPassword)]}>
-            <Input
-              type="password"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder={t('payPassword.placeholder')}
-            />
+            <SixDigitSecret placeholder={t('payPassword.placeholder')} />
           </Form.Item>
         )}
         <Form.Item name="payPassword" label={t('payPassword.newLabel')} rules={[zodRule(payPassword)]}>
-          <Input
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t('payPassword.placeholder')}
-          />
+          <SixDigitSecret placeholder={t('payPassword.placeholder')} />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -102,12 +97,7 @@ export default function PayPasswordPage() {
             },
           ]}
         >
-          <Input
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t('payPassword.placeholder')}
-          />
+          <SixDigitSecret placeholder={t('payPassword.placeholder')} />
         </Form.Item>
       </Form>
     </div>
