@@ -1,4 +1,6 @@
 export * from './auth.ts';
 export * from './common.ts';
 export * from './config.ts';
+export * from './money.ts';
 export * from './upload.ts';
+export * from './wallet.ts';

@@ -25,6 +25,10 @@ export const users = pgTable(
     loginFailures: integer('login_failures').notNull().default(0),
     loginWindowStart: at('login_window_start'),
     lockedUntil: at('locked_until'),
+    /** Wrong payment passwords inside the current 15-minute window; five lock money-moving calls. */
+    payFailures: integer('pay_failures').notNull().default(0),
+    payWindowStart: at('pay_window_start'),
+    payLockedUntil: at('pay_locked_until'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { ASSETS, type Asset } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,8 +16,7 @@ import { users } from '../auth/auth.tables.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const micro = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 
-export const ASSETS = ['USDT', 'MCC', 'SSK'] as const;
-export type Asset = (typeof ASSETS)[number];
+export { ASSETS, type Asset };
 
 /** A user account kind, or the name of a system account (which may go negative). */
 export const USER_KINDS = ['main', 'quant'] as const;

@@ -1,0 +1,88 @@
+import { NETWORKS, RECHARGE_STATES, WITHDRAWAL_STATES } from '@mcc/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { operators } from '../admin/admin.tables.ts';
+import { users } from '../auth/auth.tables.ts';
+import { ASSETS } from '../ledger/ledger.tables.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const micro = (name: string) => bigint(name, { mode: 'bigint' }).notNull();
+
+/** A deposit the user reports; an operator approves it (the ledger credits it) or rejects it. */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    network: text('network', { enum: NETWORKS }).notNull(),
+    amount: micro('amount'),
+    /** Lower-case hex without 0x; unique for ever, so one chain transaction credits at most once. */
+    txHash: text('tx_hash').notNull().unique(),
+    proof: text('proof').notNull(),
+    state: text('state', { enum: RECHARGE_STATES }).notNull().default('reviewing'),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => operators.id),
+    createdAt: at('created_at').notNull(),
+    reviewedAt: at('reviewed_at'),
+  },
+  (t) => [
+    check('recharges_amount_positive', sql`${t.amount} > 0`),
+    index('recharges_user_idx').on(t.userId, t.id),
+    index('recharges_state_idx').on(t.state, t.id),
+  ],
+);
+
+/** A withdrawal holds amount + fee while it is reviewed; paid posts the hold, rejected voids it. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    network: text('network', { enum: NETWORKS }).notNull(),
+    address: text('address').notNull(),
+    amount: micro('amount'),
+    fee: micro('fee'),
+    state: text('state', { enum: WITHDRAWAL_STATES }).notNull().default('reviewing'),
+    /** The chain transaction that paid it (empty until paid). */
+    txHash: text('tx_hash').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    resolvedBy: integer('resolved_by').references(() => operators.id),
+    createdAt: at('created_at').notNull(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    check('withdrawals_fee_not_negative', sql`${t.fee} >= 0`),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_state_idx').on(t.state, t.id),
+    // One chain transaction pays one withdrawal.
+    uniqueIndex('withdrawals_tx_hash_unique').on(t.txHash).where(sql`${t.txHash} <> ''`),
+  ],
+);
+
+/** A user-to-user transfer; the ledger transfers reference it. */
+export const fundTransfers = pgTable(
+  'fund_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    asset: text('asset', { enum: ASSETS }).notNull(),
+    amount: micro('amount'),
+    fee: micro('fee'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('fund_transfers_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
+    index('fund_transfers_from_idx').on(t.fromUserId, t.id),
+    index('fund_transfers_to_idx').on(t.toUserId, t.id),
+  ],
+);

@@ -1,0 +1,55 @@
+/**
+ * Amounts are integers of micro-units (10^-6) everywhere inside; decimal strings on the wire.
+ * Server and web share these so a fee shown while typing is the fee charged.
+ */
+export const SCALE = 6;
+const UNIT = 10n ** BigInt(SCALE);
+
+/** Decimals a user may type per asset (PRODUCT.md "Assets and money"). */
+export const INPUT_DECIMALS = { USDT: 2, MCC: 4, SSK: 4 } as const;
+/** Whole digits a typed amount may have: 10^12 is beyond any real balance and far inside bigint. */
+const MAX_WHOLE_DIGITS = 12;
+
+/** Parses a non-negative decimal string with at most `maxDecimals` decimals; undefined when it is not one. */
+export function parseAmount(text: string, maxDecimals = SCALE): bigint | undefined {
+  const m = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
+  if (!m) return undefined;
+  const [, whole = '0', frac = ''] = m;
+  if (frac.length > maxDecimals) return undefined;
+  return BigInt(whole) * UNIT + BigInt(frac.padEnd(SCALE, '0'));
+}
+
+/** Why a typed amount is not acceptable, as a message key; undefined when it is fine. */
+export function amountProblem(text: string, maxDecimals: number) {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!m) return 'AMOUNT_INVALID' as const;
+  const [, whole = '', frac = ''] = m;
+  if (frac.length > maxDecimals) return 'AMOUNT_TOO_PRECISE' as const;
+  if (whole.replace(/^0+/, '').length > MAX_WHOLE_DIGITS) return 'AMOUNT_TOO_LARGE' as const;
+  if (/^[0.]+$/.test(text)) return 'AMOUNT_NOT_POSITIVE' as const;
+  return undefined;
+}
+
+/** Formats micro-units as a decimal string with all six decimals ("12.500000"). */
+export function formatAmount(micro: bigint): string {
+  const sign = micro < 0n ? '-' : '';
+  const abs = micro < 0n ? -micro : micro;
+  return `${sign}${abs / UNIT}.${(abs % UNIT).toString().padStart(SCALE, '0')}`;
+}
+
+/** Rounds a wire amount down to `decimals` for display ("12.345678" → "12.34"); keeps the sign. */
+export function displayAmount(wire: string, decimals: number): string {
+  const [whole = '0', frac = ''] = wire.split('.');
+  return decimals === 0 ? whole : `${whole}.${frac.padEnd(decimals, '0').slice(0, decimals)}`;
+}
+
+/** `amount × bp / 10 000`, rounded up: what a user pays (fees) never loses a fraction to them. */
+export function bpRoundUp(amount: bigint, bp: number): bigint {
+  const n = amount * BigInt(bp);
+  return (n + 9_999n) / 10_000n;
+}
+
+/** `amount × bp / 10 000`, rounded down: what a user receives never exceeds the exact value. */
+export function bpRoundDown(amount: bigint, bp: number): bigint {
+  return (amount * BigInt(bp)) / 10_000n;
+}

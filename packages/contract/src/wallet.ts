@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { payPassword } from './auth.ts';
+import { network } from './config.ts';
+import { amountProblem, INPUT_DECIMALS } from './money.ts';
+
+export const ASSETS = ['USDT', 'MCC', 'SSK'] as const;
+export type Asset = (typeof ASSETS)[number];
+
+/** An amount as the server sends it: a decimal string with six decimals, negative on outgoing lines. */
+export const money = z.string();
+
+/** An amount a user typed: digits, at most `decimals` decimals, above zero, below 10^12. */
+export const amountInput = (decimals: number) =>
+  z
+    .string({ error: 'AMOUNT_INVALID' })
+    .trim()
+    .max(40, { error: 'AMOUNT_INVALID' })
+    .superRefine((text, ctx) => {
+      const problem = amountProblem(text, decimals);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+export const usdtAmount = amountInput(INPUT_DECIMALS.USDT);
+
+/** TRC20 hashes are 64 hex digits; EVM hashes carry 0x. Either form is accepted and stored without 0x. */
+export const txHash = z
+  .string({ error: 'TX_HASH_INVALID' })
+  .trim()
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/, { error: 'TX_HASH_INVALID' })
+  .transform((h) => h.replace(/^0x/, '').toLowerCase());
+
+/** A file this server stored through `/api/common/upload`. */
+export const uploadedImage = z
+  .string({ error: 'PROOF_INVALID' })
+  .regex(/^\/uploads\/[0-9a-f]{64}\.(png|jpg|webp|gif)$/, { error: 'PROOF_INVALID' });
+
+export const balance = z.object({ available: money, frozen: money, total: money });
+export type Balance = z.infer<typeof balance>;
+export const balances = z.object({ USDT: balance, MCC: balance, SSK: balance });
+export type Balances = z.infer<typeof balances>;
+
+/** `/api/fund/wallet`: the main wallet per asset and the coin-mix quant wallet (USDT). */
+export const walletSummary = z.object({ main: balances, quant: balance });
+export type WalletSummary = z.infer<typeof walletSummary>;
+
+/** One posted movement on the user's account, newest first, with the balance after it. */
+export const statementLine = z.object({
+  id: z.number().int(),
+  amount: money,
+  balanceAfter: money,
+  code: z.string(),
+  memo: z.string(),
+  refType: z.string(),
+  refId: z.string(),
+  createdAt: z.string(),
+});
+export type StatementLine = z.infer<typeof statementLine>;
+
+export const RECHARGE_STATES = ['reviewing', 'approved', 'rejected'] as const;
+export const rechargeBody = z.object({ network, amount: usdtAmount, txHash, proof: uploadedImage });
+export const recharge = z.object({
+  id: z.number().int(),
+  network,
+  amount: money,
+  txHash: z.string(),
+  proof: z.string(),
+  state: z.enum(RECHARGE_STATES),
+  reason: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type Recharge = z.infer<typeof recharge>;
+
+export const WITHDRAWAL_STATES = ['reviewing', 'paid', 'rejected'] as const;
+export const withdrawBody = z.object({
+  network,
+  address: z
+    .string({ error: 'ADDRESS_INVALID' })
+    .trim()
+    .min(1, { error: 'ADDRESS_INVALID' })
+    .max(100, { error: 'ADDRESS_INVALID' }),
+  amount: usdtAmount,
+  payPassword,
+});
+export const withdrawal = z.object({
+  id: z.number().int(),
+  network,
+  address: z.string(),
+  amount: money,
+  fee: money,
+  state: z.enum(WITHDRAWAL_STATES),
+  txHash: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+/** How much of each network's rolling 24-hour withdrawal limit the user has left. */
+export const withdrawQuota = z.array(z.object({ network, used: money, remaining: money }));
+
+/** `to` is the recipient's UID, mobile or e-mail. */
+export const recipientQuery = z.object({
+  to: z.string({ error: 'RECIPIENT_REQUIRED' }).trim().min(1, { error: 'RECIPIENT_REQUIRED' }).max(254),
+});
+/** Enough to recognise the recipient before confirming, and no more. */
+export const recipient = z.object({ uid: z.string(), nickname: z.string(), contact: z.string() });
+export type Recipient = z.infer<typeof recipient>;
+export const transferBody = recipientQuery.extend({ amount: usdtAmount, payPassword });
+export const transferDone = z.object({
+  id: z.number().int(),
+  to: recipient,
+  amount: money,
+  fee: money,
+  createdAt: z.string(),
+});
