@@ -18,15 +18,23 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { adminAuthRoutes } from './domains/admin/admin-auth.routes.ts';
+import { registerOperatorContext } from './domains/admin/admin-auth.ts';
+import { createAuditService } from './domains/admin/audit.service.ts';
+import { createOperatorService } from './domains/admin/operator.service.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
 import { createAuthService } from './domains/auth/auth.service.ts';
 import { createCodeService } from './domains/auth/code.service.ts';
 import { createMessenger, type Deliver } from './domains/auth/messenger.ts';
 import { configRoutes } from './domains/config/config.routes.ts';
 import { createConfigService } from './domains/config/config.service.ts';
+import { registerIdempotency } from './domains/idempotency/idempotency.plugin.ts';
 import { createLedger } from './domains/ledger/ledger.service.ts';
 import { uploadRoutes } from './domains/upload/upload.routes.ts';
 import { createUploadService } from './domains/upload/upload.service.ts';
+import { walletRoutes } from './domains/wallet/wallet.routes.ts';
+import { createWalletReview } from './domains/wallet/wallet-review.service.ts';
+import { createWalletService } from './domains/wallet/wallet.service.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
@@ -62,6 +70,7 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onClose', () => database.close());
 
   registerRequestContext(app);
+  registerOperatorContext(app);
   registerErrorHandling(app);
 
   // No upgrade-insecure-requests: the app must also work when opened over plain http on a LAN address.
@@ -103,12 +112,21 @@ export async function buildApp(opts: AppOptions) {
   const codes = createCodeService({ db: database.db, clock, deliver, log: app.log });
   const auth = createAuthService({ db: database.db, clock, config, codes, settings });
   const ledger = createLedger({ clock });
+  const audit = createAuditService({ clock });
+  const operators = createOperatorService({ db: database.db, clock, audit });
+  const wallet = createWalletService({ db: database.db, clock, ledger, auth, settings });
+  const walletReview = createWalletReview({ db: database.db, clock, ledger, audit });
   const uploadDir = path.join(config.dataDir, 'uploads');
   const uploads = createUploadService({ uploadDir, publicUrl: config.publicUrl });
 
   await app.register(configRoutes(settings));
   await app.register(authRoutes(auth, config.AUTH_RATE_LIMIT_PER_MINUTE));
   await app.register(uploadRoutes({ auth, settings, uploads }));
+  await app.register(
+    adminAuthRoutes({ db: database.db, operators, audit, perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
+  );
+  registerIdempotency(app, { db: database.db, clock });
+  await app.register(walletRoutes(auth, wallet));
 
   fs.mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -120,7 +138,11 @@ export async function buildApp(opts: AppOptions) {
   });
   registerWebApp(app, opts.webDist ?? WEB_DIST);
 
-  return Object.assign(app, { services: { auth, codes, settings, uploads, ledger }, database, clock });
+  return Object.assign(app, {
+    services: { auth, codes, settings, uploads, ledger, wallet, walletReview, operators, audit },
+    database,
+    clock,
+  });
 }
 
 /** Serves the built web app at `/`, answering any unknown page path with index.html (history mode). */

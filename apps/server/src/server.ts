@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO, seedDemo } from './db/seed.ts';
+import { createFirstOperator } from './domains/admin/operator.service.ts';
 
 /** Starts the server: settings, database (migrated), demo data where wanted, then listen. */
 async function main() {
@@ -9,13 +10,23 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
 
-  if (config.seedDemo || process.argv.includes('--seed-demo')) {
+  const wantDemo = config.seedDemo || process.argv.includes('--seed-demo');
+  if (wantDemo) {
     const result = await seedDemo({ db: database.db, auth: app.services.auth, ledger: app.services.ledger });
     console.log(
       `\nDemo data ${result === 'created' ? 'created' : 'already present'}.` +
         `\nDemo sign-in: mobile ${DEMO.mobile}, password ${DEMO.password}, payment password ${DEMO.payPassword}` +
         `\nInvite code of the root account: ${DEMO.rootInviteCode}`,
     );
+  }
+  // The first operator: always on the embedded database, on PostgreSQL only when demo data is asked for.
+  if (database.kind === 'pglite' || wantDemo) {
+    const first = await createFirstOperator(app.services.operators);
+    if (first) {
+      console.log(
+        `\nOperator ${first.username} created, password: ${first.password}  — shown once, change it`,
+      );
+    }
   }
 
   let closing = false;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export const NETWORKS = ['TRC20', 'ERC20', 'BEP20'] as const;
 export const network = z.enum(NETWORKS, { error: 'NETWORK_INVALID' });
+export type Network = (typeof NETWORKS)[number];
 
 /** Amounts in configuration are decimal strings, like every amount on the wire. */
 const amount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, { error: 'AMOUNT_INVALID' });

@@ -3,6 +3,7 @@ import type { MessageKey } from './messages.ts';
 /** HTTP statuses for the few errors that are not "HTTP 200 with code 0". */
 const httpStatus: Partial<Record<MessageKey, number>> = {
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   FILE_TOO_LARGE: 413,
   RATE_LIMITED: 429,

@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
+import type { OperatorRole } from '../domains/admin/admin.tables.ts';
 import type { Deliver } from '../domains/auth/messenger.ts';
 import { TestClock } from '../lib/clock.ts';
 
@@ -125,4 +126,22 @@ export function expectError(res: Answer, error: string) {
   expect(res.body.code).toBe(0);
   expect(res.body.data.error).toBe(error);
   expect(res.body.msg).not.toBe('');
+}
+
+/** `Authorization` header for an operator's bearer token on `/admin-api` calls. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Creates an operator of `role` through the operator service (a random username) and signs it in;
+ * answers the bearer token. Use with `bearer()`: `api.get('/admin-api/…', { headers: bearer(t) })`.
+ */
+export async function operatorToken(app: TestApp, role: OperatorRole): Promise<string> {
+  const username = `${role}-${randomBytes(4).toString('hex')}`;
+  const password = 'operator-password-1';
+  await app.services.operators.create(
+    { username, role, password },
+    { operator: null, actor: 'system:test', ip: '' },
+  );
+  const session = await app.services.operators.login({ username, password, ip: '127.0.0.1' });
+  return session.token;
 }

@@ -8,13 +8,11 @@ import { newInviteCode, newToken, newUid, sha256 } from '../../lib/secrets.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { users, userTokens, walletNonces } from './auth.tables.ts';
 import type { CodeService } from './code.service.ts';
+import { clearFailures, LOGIN_FIELDS, lockedError, PAY_FIELDS, recordFailure } from './failure-lock.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkWalletMessage } from './wallet-message.ts';
 
 export const TOKEN_TTL_MS = 30 * 86_400_000;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_LOCK_MS = 15 * 60_000;
-export const MAX_LOGIN_FAILURES = 5;
 
 export type User = typeof users.$inferSelect;
 type Contact = { mobile?: string; email?: string };
@@ -153,49 +151,53 @@ export function createAuthService(deps: {
     return u;
   }
 
+  /**
+   * The user a transfer's `to` names: a UID first, then a mobile, then an e-mail, so a UID that looks
+   * like someone's mobile still means the UID's owner. The sender sees who it is before confirming.
+   */
+  async function findRecipient(to: string): Promise<User | undefined> {
+    const t = to.trim();
+    for (const where of [eq(users.uid, t), eq(users.mobile, t), eq(users.email, t.toLowerCase())]) {
+      const [u] = await db.select().from(users).where(where);
+      if (u) return u;
+    }
+    return undefined;
+  }
+
   /** Password sign-in; five failures inside 15 minutes lock the account for 15 minutes. */
   async function login(input: { account: string; password: string }) {
     const user = await findByAccount(input.account);
     const now = clock.now();
-    if (user?.lockedUntil && user.lockedUntil > now) throw lockedError(user.lockedUntil, now);
+    if (user?.lockedUntil && user.lockedUntil > now)
+      throw lockedError('ACCOUNT_LOCKED', user.lockedUntil, now);
     const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user) throw new AppError('LOGIN_FAILED');
     if (!ok) {
-      const lockedUntil = await recordLoginFailure(user.id, now);
-      if (lockedUntil) throw lockedError(lockedUntil, now);
+      const { lockedUntil } = await recordFailure(db, user.id, LOGIN_FIELDS, now);
+      if (lockedUntil) throw lockedError('ACCOUNT_LOCKED', lockedUntil, now);
       throw new AppError('LOGIN_FAILED');
     }
     if (user.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
-    await db
-      .update(users)
-      .set({ loginFailures: 0, loginWindowStart: null, lockedUntil: null })
-      .where(eq(users.id, user.id));
+    await clearFailures(db, user, LOGIN_FIELDS);
     return issueToken(user);
   }
 
-  /** Counts one failure under a row lock (parallel wrong tries all count); answers the lock end once it locks. */
-  async function recordLoginFailure(userId: number, now: Date): Promise<Date | null> {
-    return db.transaction(async (tx) => {
-      const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!u) return null;
-      const windowOpen = u.loginWindowStart && now.getTime() - u.loginWindowStart.getTime() < LOGIN_WINDOW_MS;
-      const failures = windowOpen ? u.loginFailures + 1 : 1;
-      const lockedUntil = failures >= MAX_LOGIN_FAILURES ? new Date(now.getTime() + LOGIN_LOCK_MS) : null;
-      await tx
-        .update(users)
-        .set({
-          loginFailures: lockedUntil ? 0 : failures,
-          loginWindowStart: lockedUntil ? null : windowOpen ? u.loginWindowStart : now,
-          lockedUntil,
-        })
-        .where(eq(users.id, userId));
-      return lockedUntil;
-    });
-  }
-
-  function lockedError(until: Date, now: Date) {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    return new AppError('ACCOUNT_LOCKED', { minutes }, { lockedUntil: until.toISOString() });
+  /**
+   * The gate in front of every money-moving call: the user's six-digit payment password. Five wrong
+   * tries inside 15 minutes lock money-moving calls for 15 minutes; the failure counts even though the
+   * call fails, because it is written in its own transaction.
+   */
+  async function verifyPayPassword(userId: number, payPassword: string) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError('UNAUTHORIZED');
+    if (user.payPasswordHash === null) throw new AppError('PAY_PASSWORD_NOT_SET');
+    const now = clock.now();
+    if (user.payLockedUntil && user.payLockedUntil > now)
+      throw lockedError('PAY_PASSWORD_LOCKED', user.payLockedUntil, now);
+    if (await verifyPassword(user.payPasswordHash, payPassword)) return clearFailures(db, user, PAY_FIELDS);
+    const { lockedUntil, remaining } = await recordFailure(db, user.id, PAY_FIELDS, now);
+    if (lockedUntil) throw lockedError('PAY_PASSWORD_LOCKED', lockedUntil, now);
+    throw new AppError('PAY_PASSWORD_WRONG_LEFT', { remaining }, { remaining });
   }
 
   const checkWallet = (input: { address: string; message: string; signature: string }) =>
@@ -300,7 +302,13 @@ export function createAuthService(deps: {
     }
     await db
       .update(users)
-      .set({ payPasswordHash: await hashPassword(input.payPassword), updatedAt: clock.now() })
+      .set({
+        payPasswordHash: await hashPassword(input.payPassword),
+        payFailures: 0,
+        payWindowStart: null,
+        payLockedUntil: null,
+        updatedAt: clock.now(),
+      })
       .where(eq(users.id, user.id));
   }
 
@@ -331,6 +339,8 @@ export function createAuthService(deps: {
     setPayPassword,
     userCenter,
     createUser,
+    verifyPayPassword,
+    findRecipient,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { offsetOf, pageOf } from '../../lib/paging.ts';
 import {
   type Asset,
   ledgerAccounts,
@@ -309,10 +310,10 @@ export function createLedger(deps: { clock: Clock }) {
         .where(where)
         .orderBy(desc(ledgerEntries.id))
         .limit(limit)
-        .offset((page - 1) * limit),
+        .offset(offsetOf(page, limit)),
       db.select({ total: sql<number>`count(*)::int` }).from(ledgerEntries).where(where),
     ]);
-    return { list: rows, total, page, limit, hasMore: page * limit < total };
+    return pageOf(rows, total, page, limit);
   }
 
   return {

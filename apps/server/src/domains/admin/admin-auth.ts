@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import type { AuditActor } from './audit.service.ts';
+import type { OperatorService, SignedInOperator } from './operator.service.ts';
+import { type AdminPermission, can } from './permissions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireOperator`; routes without it never read this. */
+    operator: SignedInOperator;
+  }
+}
+
+/** Declares `req.operator` on the root instance, so every route plugin shares one request shape. */
+export function registerOperatorContext(app: FastifyInstance) {
+  app.decorateRequest('operator', null as unknown as SignedInOperator);
+}
+
+/** The token of `Authorization: Bearer <token>`, or undefined. */
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header.trim());
+  return match?.[1];
+}
+
+/**
+ * preValidation hook for admin routes: HTTP 401 `UNAUTHORIZED` without a live operator session (a
+ * user's token is not one), HTTP 403 `FORBIDDEN` when the operator's role lacks `permission`.
+ */
+export function requireOperator(operators: OperatorService, permission?: AdminPermission) {
+  return async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const operator = await operators.authenticate(token);
+    if (!operator) throw new AppError('UNAUTHORIZED');
+    req.operator = operator;
+    if (permission && !can(operator.role, permission)) throw new AppError('FORBIDDEN', {}, { permission });
+  };
+}
+
+/** The audit actor of a signed-in operator's request. */
+export function actorOf(req: FastifyRequest): AuditActor {
+  return { operator: { id: req.operator.id }, actor: req.operator.username, ip: req.ip };
+}

@@ -1,0 +1,38 @@
+import { ADMIN_PERMISSIONS, type AdminPermission } from '@mcc/contract';
+import type { OperatorRole } from './admin.tables.ts';
+
+export type { AdminPermission };
+
+/**
+ * What each permission allows. docs/admin-permissions.md holds the same table (a test keeps the two
+ * in step); change both together.
+ */
+export const PERMISSION_DESCRIPTIONS: Record<AdminPermission, string> = {
+  'finance.review': 'approve or reject recharges; pay or reject withdrawals',
+  'finance.adjust': 'manual balance adjustments (with a reason)',
+  'ledger.read': 'ledger explorer and `verify`',
+  'users.read': 'search users; user detail with balances and statement',
+  'users.write': 'freeze and unfreeze users; reset a payment password',
+  'content.write': 'products, prices, NFT series, boxes, auctions, notices, banners, P2P appeals',
+  'settings.write': 'system configuration',
+  'operators.manage': 'create, list and disable operators',
+  'audit.read': 'read the audit log',
+};
+
+/**
+ * Role → permissions. Finance moves money but cannot change who may do so; operations runs users and
+ * content but never touches balances; only super manages operators.
+ */
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly AdminPermission[]> = {
+  super: ADMIN_PERMISSIONS,
+  finance: ['finance.review', 'finance.adjust', 'ledger.read', 'users.read', 'audit.read'],
+  operations: ['users.read', 'users.write', 'content.write', 'settings.write'],
+};
+
+export function permissionsOf(role: OperatorRole): AdminPermission[] {
+  return [...ROLE_PERMISSIONS[role]];
+}
+
+export function can(role: OperatorRole, permission: AdminPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}

@@ -1,0 +1,94 @@
+import {
+  balance,
+  balances,
+  envelope,
+  paged,
+  pageQuery,
+  recharge,
+  rechargeBody,
+  recipient,
+  recipientQuery,
+  statementLine,
+  transferBody,
+  transferDone,
+  walletSummary,
+  withdrawal,
+  withdrawBody,
+  withdrawQuota,
+} from '@mcc/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../plugins/request-context.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { WalletService } from './wallet.service.ts';
+
+export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = { preValidation: requireUser(auth) };
+    // Money-moving calls honour Idempotency-Key (see the idempotency plugin).
+    const moves = { ...signedIn, config: { idempotent: true } };
+    const tags = ['wallet'];
+
+    app.get(
+      '/api/user/balance',
+      { ...signedIn, schema: { tags, response: { 200: envelope(balances) } } },
+      async (req) => ok(await wallet.balances(req.user.id)),
+    );
+    app.get(
+      '/api/fund/wallet',
+      { ...signedIn, schema: { tags, response: { 200: envelope(walletSummary) } } },
+      async (req) => ok(await wallet.wallet(req.user.id)),
+    );
+    app.get(
+      '/api/fund/usdt',
+      { ...signedIn, schema: { tags, response: { 200: envelope(balance) } } },
+      async (req) => ok(await wallet.usdtBalance(req.user.id)),
+    );
+    app.get(
+      '/api/fund/usdtDetail',
+      {
+        ...signedIn,
+        schema: { tags, querystring: pageQuery, response: { 200: envelope(paged(statementLine)) } },
+      },
+      async (req) => ok(await wallet.statement(req.user.id, req.query.page, req.query.limit)),
+    );
+    app.post(
+      '/api/fund/recharge',
+      { ...moves, schema: { tags, body: rechargeBody, response: { 200: envelope(recharge) } } },
+      async (req) => ok(await wallet.recharge(req.user.id, req.body)),
+    );
+    app.get(
+      '/api/fund/rechargeList',
+      { ...signedIn, schema: { tags, querystring: pageQuery, response: { 200: envelope(paged(recharge)) } } },
+      async (req) => ok(await wallet.rechargeList(req.user.id, req.query.page, req.query.limit)),
+    );
+    app.post(
+      '/api/fund/withdraw',
+      { ...moves, schema: { tags, body: withdrawBody, response: { 200: envelope(withdrawal) } } },
+      async (req) => ok(await wallet.withdraw(req.user.id, req.body)),
+    );
+    app.get(
+      '/api/fund/withdrawList',
+      {
+        ...signedIn,
+        schema: { tags, querystring: pageQuery, response: { 200: envelope(paged(withdrawal)) } },
+      },
+      async (req) => ok(await wallet.withdrawList(req.user.id, req.query.page, req.query.limit)),
+    );
+    app.get(
+      '/api/fund/withdrawQuota',
+      { ...signedIn, schema: { tags, response: { 200: envelope(withdrawQuota) } } },
+      async (req) => ok(await wallet.withdrawQuota(req.user.id)),
+    );
+    app.get(
+      '/api/fund/recipient',
+      { ...signedIn, schema: { tags, querystring: recipientQuery, response: { 200: envelope(recipient) } } },
+      async (req) => ok(await wallet.recipient(req.user, req.query.to)),
+    );
+    app.post(
+      '/api/fund/transfer',
+      { ...moves, schema: { tags, body: transferBody, response: { 200: envelope(transferDone) } } },
+      async (req) => ok(await wallet.transfer(req.user, req.body)),
+    );
+  };
+}

@@ -1,0 +1,49 @@
+import { randomInt } from 'node:crypto';
+import { parseAmount } from '@mcc/contract';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../domains/auth/passwords.ts';
+import { unwrap } from '../domains/ledger/ledger.service.ts';
+import { ledgerAccounts } from '../domains/ledger/ledger.tables.ts';
+import { client, type TestApp } from './harness.ts';
+
+export const PASSWORD = 'secret123';
+export const PAY_PASSWORD = '654321';
+
+/** A signed-in user with a payment password and, optionally, USDT credited from `adjustments`. */
+export async function signUp(app: TestApp, opts: { usdt?: string; email?: string } = {}) {
+  const mobile = `139${randomInt(10_000_000, 100_000_000)}`;
+  const user = await app.services.auth.createUser({
+    mobile,
+    email: opts.email,
+    nickname: 'Tester',
+    passwordHash: await hashPassword(PASSWORD),
+    payPasswordHash: await hashPassword(PAY_PASSWORD),
+  });
+  const login = await client(app).post('/api/user/login', { account: mobile, password: PASSWORD });
+  if (login.body.code !== 1) throw new Error(`login failed: ${login.body.msg}`);
+  if (opts.usdt) await credit(app, user.id, opts.usdt);
+  return { user, mobile, token: login.body.data.userinfo.token as string };
+}
+
+/** Credits USDT to a user's main account from `adjustments`, as an operator's adjustment would. */
+export async function credit(app: TestApp, userId: number, amount: string) {
+  const { ledger } = app.services;
+  await app.database.db.transaction(async (tx) =>
+    unwrap(
+      await ledger.transfer(tx, {
+        key: `test:credit:${userId}:${randomInt(1e9)}`,
+        debit: await ledger.systemAccount(tx, 'adjustments', 'USDT'),
+        credit: await ledger.userAccount(tx, userId, 'USDT'),
+        asset: 'USDT',
+        amount: parseAmount(amount) ?? 0n,
+        code: 'adjustment',
+      }),
+    ),
+  );
+}
+
+/** Freezes or unfreezes a user's USDT account, as an operator can. */
+export async function setFrozen(app: TestApp, userId: number, frozen: boolean) {
+  const account = await app.services.ledger.userAccount(app.database.db, userId, 'USDT');
+  await app.database.db.update(ledgerAccounts).set({ frozen }).where(eq(ledgerAccounts.id, account));
+}
