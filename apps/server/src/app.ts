@@ -33,8 +33,9 @@ import { createLedger } from './domains/ledger/ledger.service.ts';
 import { uploadRoutes } from './domains/upload/upload.routes.ts';
 import { createUploadService } from './domains/upload/upload.service.ts';
 import { walletRoutes } from './domains/wallet/wallet.routes.ts';
-import { createWalletReview } from './domains/wallet/wallet-review.service.ts';
 import { createWalletService } from './domains/wallet/wallet.service.ts';
+import { walletAdminRoutes } from './domains/wallet/wallet-admin.routes.ts';
+import { createWalletReview } from './domains/wallet/wallet-review.service.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions) {
   );
   registerIdempotency(app, { db: database.db, clock });
   await app.register(walletRoutes(auth, wallet));
+  await app.register(walletAdminRoutes(operators, walletReview));
 
   fs.mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {

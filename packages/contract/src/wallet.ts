@@ -113,3 +113,18 @@ export const transferDone = z.object({
   fee: money,
   createdAt: z.string(),
 });
+
+/** The operator's view of a recharge or withdrawal: whose it is, too. */
+const owner = { userId: z.number().int(), uid: z.string() };
+export const adminRecharge = recharge.extend(owner);
+export const adminWithdrawal = withdrawal.extend(owner);
+export const reviewQuery = <T extends readonly [string, ...string[]]>(states: T) =>
+  z.object({
+    state: z.enum(states).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  });
+export const reasonBody = z.object({
+  reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(1, { error: 'REASON_REQUIRED' }).max(200),
+});
+export const payBody = z.object({ txHash });
