@@ -63,6 +63,17 @@ const TOKEN_CALLS = [
   'POST /api/user/profile',
   'POST /api/user/payPassword',
   'POST /api/common/upload',
+  'GET /api/user/balance',
+  'GET /api/fund/usdt',
+  'GET /api/fund/usdtDetail',
+  'GET /api/fund/wallet',
+  'POST /api/fund/recharge',
+  'GET /api/fund/rechargeList',
+  'POST /api/fund/withdraw',
+  'GET /api/fund/withdrawList',
+  'GET /api/fund/withdrawQuota',
+  'GET /api/fund/recipient',
+  'POST /api/fund/transfer',
 ];
 const key = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 const split = (call: string) => {
@@ -253,6 +264,13 @@ describe('OpenAPI', () => {
     '/api/user/index',
     '/api/common/upload',
     '/api/user/payPassword',
+    '/api/user/balance',
+    '/api/fund/usdt',
+    '/api/fund/usdtDetail',
+    '/api/fund/wallet',
+    '/api/fund/recharge',
+    '/api/fund/withdraw',
+    '/api/fund/transfer',
   ];
   const specFile = new URL('../../../../shared/spec/api.json', import.meta.url);
   const spec = JSON.parse(fs.readFileSync(specFile, 'utf8')) as { calls: { method: Method; path: string }[] };
