@@ -20,6 +20,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { type AuditActor, cliActor } from '../src/domains/admin/audit.service.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { isMessageKey, translate } from '../src/lib/messages.ts';
+import { walletCommands } from './wallet-commands.ts';
 
 /** A mistake in how the command was called: printed with the command's usage, exit code 2. */
 export class CliError extends Error {}
@@ -48,7 +49,7 @@ export interface Command {
   run(ctx: CliContext, flags: Record<string, string | undefined>): Promise<void>;
 }
 
-/** The command table. Wallet review commands (approve-recharge, pay-withdrawal, …) go here too. */
+/** The command table: operators here, the finance queues from wallet-commands.ts. */
 export const commands: Record<string, Command> = {
   'create-operator': {
     summary: 'Create an operator; prints a generated password once.',
@@ -98,6 +99,7 @@ export const commands: Record<string, Command> = {
       ctx.out(`New password of ${username}: ${password}  — shown once, change it after signing in`);
     },
   },
+  ...walletCommands,
 };
 
 /** Adds a command to the table (for modules that keep their commands beside their service). */

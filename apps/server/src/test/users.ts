@@ -26,7 +26,7 @@ export async function signUp(app: TestApp, opts: { usdt?: string; email?: string
 }
 
 /** Credits USDT to a user's main account from `adjustments`, as an operator's adjustment would. */
-export async function credit(app: TestApp, userId: number, amount: string) {
+export async function credit(app: Pick<TestApp, 'services' | 'database'>, userId: number, amount: string) {
   const { ledger } = app.services;
   await app.database.db.transaction(async (tx) =>
     unwrap(

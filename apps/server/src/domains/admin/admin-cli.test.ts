@@ -6,6 +6,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../scripts/admin.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { type Database, openPglite, openPostgres } from '../../db/client.ts';
@@ -60,19 +61,30 @@ async function withApp(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promis
 }
 
 describe('npm run admin', () => {
-  it('help lists the commands; an unknown command or a missing flag is a usage error', () => {
-    const help = admin('help');
+  it('help lists the commands; an unknown command, a missing flag or a bad value is a usage error', async () => {
+    // In-process: these answer before any database is opened.
+    const run = async (...args: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const status = await runCli(
+        args,
+        { DATA_DIR: dataDir },
+        (l) => out.push(l),
+        (l) => err.push(l),
+      );
+      return { status, stdout: out.join('\n'), stderr: err.join('\n') };
+    };
+    const help = await run('help');
     expect(help.status).toBe(0);
     for (const c of ['create-operator', 'list-operators', 'reset-password']) expect(help.stdout).toContain(c);
-    const unknown = admin('approve-everything');
+    const unknown = await run('approve-everything');
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('Unknown command: approve-everything');
-    const missing = admin('create-operator', '--username', 'someone');
+    const missing = await run('create-operator', '--username', 'someone');
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('--role is required');
-    const badRole = admin('create-operator', '--username', 'someone', '--role', 'root');
-    expect(badRole.status).toBe(2);
-    expect(badRole.stderr).toContain('--role: Unknown role');
+    const stray = await run('list-operators', '--all');
+    expect(stray.status).toBe(2);
   });
 
   it('create-operator prints a password once that signs in, audited as cli:<OS user>', async () => {
@@ -82,6 +94,10 @@ describe('npm run admin', () => {
     expect(created.stdout).toContain('Operator cli-finance (finance) created');
     const password = /Password: (\S+)/.exec(created.stdout)?.[1] ?? '';
     expect(password).toMatch(/^[A-Za-z2-9]{20}$/);
+
+    const badRole = admin('create-operator', '--username', 'someone', '--role', 'root');
+    expect(badRole.status).toBe(2);
+    expect(badRole.stderr).toContain('--role: Unknown role');
 
     const again = admin('create-operator', '--username', 'cli-finance', '--role', 'super');
     expect(again.status).toBe(1);
@@ -107,7 +123,7 @@ describe('npm run admin', () => {
         after: { username: 'cli-finance', role: 'finance' },
       });
     });
-  }, 60_000);
+  }, 120_000);
 
   it.runIf(dbKind === 'pglite')(
     'refuses an embedded database that a running server holds',

@@ -1,0 +1,89 @@
+import { idQuery, RECHARGE_STATES, reasonBody, txHash, WITHDRAWAL_STATES } from '@mcc/contract';
+import { z } from 'zod';
+import type { Command } from './admin.ts';
+
+const id = idQuery.shape.id;
+const reason = reasonBody.shape.reason;
+const rechargeState = z.enum(RECHARGE_STATES, { error: 'FIELD_INVALID' });
+const withdrawalState = z.enum(WITHDRAWAL_STATES, { error: 'FIELD_INVALID' });
+
+/** Lines of a review queue: one request per line, oldest first when listing `reviewing`. */
+function lines(rows: { id: number; uid: string; network: string; amount: string; state: string }[]) {
+  if (rows.length === 0) return ['Nothing.'];
+  return rows.map((r) => `#${r.id}  uid ${r.uid}  ${r.network}  ${r.amount} USDT  ${r.state}`);
+}
+
+/** The finance queues from a shell: the same services, checks and audit rows as the admin API. */
+export const walletCommands: Record<string, Command> = {
+  'list-recharges': {
+    summary: 'List recharges (default: those waiting for review, oldest first).',
+    flags: { state: { help: 'reviewing | approved | rejected (default reviewing)' } },
+    async run(ctx, flags) {
+      const state = ctx.parse(rechargeState, flags.state ?? 'reviewing', 'state');
+      const page = await ctx.services.walletReview.listRecharges({ state, page: 1, limit: 50 });
+      for (const line of lines(page.list)) ctx.out(line);
+    },
+  },
+  'approve-recharge': {
+    summary: 'Approve a recharge: credits the user once.',
+    flags: { id: { required: true, help: 'the recharge id' } },
+    async run(ctx, flags) {
+      const r = await ctx.services.walletReview.approveRecharge(ctx.parse(id, flags.id, 'id'), ctx.actor);
+      ctx.out(`Recharge #${r.id} approved: ${r.amount} USDT credited.`);
+    },
+  },
+  'reject-recharge': {
+    summary: 'Reject a recharge with a reason the user sees.',
+    flags: {
+      id: { required: true, help: 'the recharge id' },
+      reason: { required: true, help: 'shown to the user' },
+    },
+    async run(ctx, flags) {
+      const r = await ctx.services.walletReview.rejectRecharge(
+        ctx.parse(id, flags.id, 'id'),
+        ctx.parse(reason, flags.reason, 'reason'),
+        ctx.actor,
+      );
+      ctx.out(`Recharge #${r.id} rejected.`);
+    },
+  },
+  'list-withdrawals': {
+    summary: 'List withdrawals (default: those waiting to be paid, oldest first).',
+    flags: { state: { help: 'reviewing | paid | rejected (default reviewing)' } },
+    async run(ctx, flags) {
+      const state = ctx.parse(withdrawalState, flags.state ?? 'reviewing', 'state');
+      const page = await ctx.services.walletReview.listWithdrawals({ state, page: 1, limit: 50 });
+      for (const line of lines(page.list)) ctx.out(line);
+    },
+  },
+  'pay-withdrawal': {
+    summary: 'Mark a withdrawal paid with the chain transaction that paid it.',
+    flags: {
+      id: { required: true, help: 'the withdrawal id' },
+      'tx-hash': { required: true, help: '64 hex digits' },
+    },
+    async run(ctx, flags) {
+      const w = await ctx.services.walletReview.payWithdrawal(
+        ctx.parse(id, flags.id, 'id'),
+        ctx.parse(txHash, flags['tx-hash'], 'tx-hash'),
+        ctx.actor,
+      );
+      ctx.out(`Withdrawal #${w.id} paid (${w.amount} USDT to ${w.address}).`);
+    },
+  },
+  'reject-withdrawal': {
+    summary: 'Reject a withdrawal with a reason; the held money goes back to the user.',
+    flags: {
+      id: { required: true, help: 'the withdrawal id' },
+      reason: { required: true, help: 'shown to the user' },
+    },
+    async run(ctx, flags) {
+      const w = await ctx.services.walletReview.rejectWithdrawal(
+        ctx.parse(id, flags.id, 'id'),
+        ctx.parse(reason, flags.reason, 'reason'),
+        ctx.actor,
+      );
+      ctx.out(`Withdrawal #${w.id} rejected; ${w.amount} USDT + ${w.fee} fee returned.`);
+    },
+  },
+};
