@@ -44,6 +44,15 @@ export default defineConfig({
     // The post-build size report reads the manifest to know what each route loads first.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      // The contract's modules only declare schemas and helpers (no side effects), and its money helpers
+      // get a chunk of their own: the user centre shows balances with them without loading zod and
+      // every schema (~27 KB gz) that the form pages need.
+      treeshake: { moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
+      output: {
+        codeSplitting: { groups: [{ name: 'money', test: /packages[\\/]contract[\\/]src[\\/]money\.ts$/ }] },
+      },
+    },
   },
   server: {
     // `npm run dev -w @mcc/web` talks to a server started separately (default port 3000).

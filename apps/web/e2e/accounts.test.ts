@@ -13,6 +13,7 @@ import {
   phoneContext,
   pullDown,
   shot,
+  signIn as signInAs,
   startServer,
   type TestServer,
 } from './harness.ts';
@@ -53,14 +54,7 @@ run('web app in a browser', () => {
     return page;
   }
 
-  async function signIn(account: string, pass: string) {
-    await page.goto('/pages/login/login');
-    await page.locator('#login-account').fill(account);
-    await page.locator('#login-password').fill(pass);
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL('**/pages/user/user');
-    await page.getByTestId('copy-uid').waitFor();
-  }
+  const signIn = (account: string, pass: string) => signInAs(page, account, pass);
 
   async function requestCode(to: string, event: string) {
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -228,7 +222,7 @@ run('web app in a browser', () => {
     await shot(page, 'home-not-available');
     await page.locator('.app-tab-bar a', { hasText: 'NFT' }).click();
     await page.waitForURL('**/pages/index/index');
-    await page.goto('/pages/usdt/recharge');
+    await page.goto('/pages/auction/auction');
     await page.getByText('暂未开放').waitFor();
     expect(await page.locator('.app-tab-bar').count()).toBe(0);
     await page.goto('/pages/no/such/page');

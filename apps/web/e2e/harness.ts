@@ -47,6 +47,8 @@ export interface TestServer {
   dataDir: string;
   /** The newest verification code sent to `to` for `event`, from the development outbox. */
   codeFor(to: string, event: string): string;
+  /** Everything the server printed so far (its first start prints the first operator's password). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startServer(): Promise<TestServer> {
   return {
     url,
     dataDir,
+    output: () => output,
     codeFor(to, event) {
       const file = path.join(dataDir, 'outbox.jsonl');
       const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
@@ -142,7 +145,11 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
 }
 
 export async function shot(page: Page, name: string) {
-  // Let loading toasts finish (they hide 200 ms after a call) so the screen itself is captured.
+  // Let loading toasts finish (they hide 200 ms after a call, then fade out) so the screen itself is captured.
+  await page
+    .locator('.adm-toast-mask .adm-spin-loading')
+    .waitFor({ state: 'detached', timeout: 3000 })
+    .catch(() => {});
   await page.waitForTimeout(350);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
@@ -161,4 +168,31 @@ export async function pullDown(page: Page, distance = 240) {
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/**
+ * Signs in the first operator (`admin`), whose password a fresh server prints once, through
+ * `POST /admin-api/auth/login`; answers the bearer token for `/admin-api` calls.
+ */
+export async function operatorToken(server: TestServer): Promise<string> {
+  const printed = /Operator (\S+) created, password: (\S+)/.exec(server.output());
+  if (!printed) throw new Error(`the server printed no operator password:\n${server.output()}`);
+  const res = await fetch(`${server.url}/admin-api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: printed[1], password: printed[2] }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+  if (body.code !== 1) throw new Error(`operator sign-in failed: ${body.msg}`);
+  return body.data.token;
+}
+
+/** Signs in through the login page; the app then opens the user centre. */
+export async function signIn(page: Page, account: string, password: string) {
+  await page.goto('/pages/login/login');
+  await page.locator('#login-account').fill(account);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL('**/pages/user/user');
+  await page.getByTestId('copy-uid').waitFor();
 }

@@ -18,9 +18,9 @@ afterEach(cleanup);
 
 describe('app shell', () => {
   it('shows "not available yet" with the route title for an unbuilt area, without the tab bar', async () => {
-    const { container } = renderAt('/pages/usdt/recharge');
+    const { container } = renderAt('/pages/auction/auction');
     await screen.findByTestId('not-available');
-    expect(screen.getByText('充值USDT')).toBeTruthy();
+    expect(screen.getByText('我的拍卖')).toBeTruthy();
     expect(screen.getByText('暂未开放')).toBeTruthy();
     expect(container.querySelector('.app-tab-bar')).toBeNull();
   });

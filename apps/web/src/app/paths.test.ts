@@ -77,11 +77,16 @@ describe('route table', () => {
       '/pages/login/autoLogin',
       '/pages/user/user',
       '/pages/profile/profile',
+      '/pages/usdt/usdt',
+      '/pages/wallet/wallet',
       '/pages/login/login',
       '/pages/register/register',
       '/pages/profile/edit',
       '/pages/findPwd/findPwd',
+      '/pages/usdt/recharge',
+      '/pages/usdt/withdraw',
       '/pages/register/tpregister',
+      '/pages/usdt/transfer',
       '/pages/user/payPassword',
     ]);
     const pagesDir = path.resolve(import.meta.dirname, '../pages');

@@ -97,6 +97,11 @@ export const PAGE_FILES: Partial<Record<RouteName, string>> = {
   profile: 'profile/profile-page.tsx',
   profileEdit: 'profile/edit-profile-page.tsx',
   payPassword: 'user/pay-password-page.tsx',
+  usdt: 'usdt/usdt-page.tsx',
+  usdtRecharge: 'usdt/recharge-page.tsx',
+  usdtWithdraw: 'usdt/withdraw-page.tsx',
+  usdtTransfer: 'usdt/transfer-page.tsx',
+  wallet: 'wallet/wallet-page.tsx',
 };
 export const NOT_AVAILABLE_PAGE = 'not-available/not-available-page.tsx';
 export const NOT_FOUND_PAGE = 'not-found/not-found-page.tsx';

@@ -1,11 +1,11 @@
 import { profileBody } from '@mcc/contract';
 import { Button, Form, Input, TextArea } from 'antd-mobile';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { updateProfile, useRefreshUser, useUserCenter } from '../../features/auth/api/user-center.ts';
-import { uploadFile } from '../../features/upload/api/upload.ts';
+import { UploadPicker } from '../../features/upload/components/upload-picker.tsx';
 import { showToast } from '../../lib/indicators.ts';
 import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
 
@@ -21,17 +21,6 @@ export default function EditProfilePage() {
   useEffect(() => {
     if (user) form.setFieldsValue({ nickname: user.nickname, bio: user.bio });
   }, [user, form]);
-
-  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    try {
-      setAvatar((await uploadFile(file)).url);
-    } catch {
-      // The request client has shown why.
-    }
-  };
 
   const onFinish = async (values: { nickname: string; bio?: string }) => {
     const parsed = profileBody.safeParse({
@@ -53,25 +42,10 @@ export default function EditProfilePage() {
   return (
     <div data-testid="edit-profile-page">
       <div className="page-center" style={{ paddingBottom: 8 }}>
-        <label
-          style={{
-            display: 'inline-flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            gap: 8,
-            cursor: 'pointer',
-          }}
-        >
+        <UploadPicker onUploaded={setAvatar} testId="avatar-input">
           <UserAvatar src={avatar ?? user?.avatar} size={80} />
           <span style={{ color: 'var(--adm-color-primary)', fontSize: 14 }}>{t('profile.changeAvatar')}</span>
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            onChange={onPick}
-            style={{ display: 'none' }}
-            data-testid="avatar-input"
-          />
-        </label>
+        </UploadPicker>
       </div>
       <Form
         form={form}

@@ -1,18 +1,14 @@
 import { payPassword, smsCode } from '@mcc/contract';
-import { Button, Form, Input, type InputProps, List } from 'antd-mobile';
+import { Button, Form, Input, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodeButton } from '../../components/code-button.tsx';
+import { SixDigitSecret } from '../../components/six-digit-secret.tsx';
 import { sendCode } from '../../features/auth/api/accounts.ts';
 import { setPayPassword, useRefreshUser, useUserCenter } from '../../features/auth/api/user-center.ts';
 import { errorText } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
-
-/** A masked six-digit field; Form.Item's value and onChange pass through. */
-const SixDigitSecret = (props: InputProps) => (
-  <Input type="password" inputMode="numeric" maxLength={6} {...props} />
-);
 
 /**
  * Set or change the six-digit payment password. A user with a mobile or e-mail confirms with a

@@ -19,6 +19,7 @@ import { logout } from '../../features/auth/api/accounts.ts';
 import { endSession } from '../../features/auth/api/session.ts';
 import { useUserCenter } from '../../features/auth/api/user-center.ts';
 import { LanguageItem } from '../../features/auth/components/language-item.tsx';
+import { BalancesStrip } from '../../features/wallet/components/balances-strip.tsx';
 
 /** Entries to every area of the product, in the order a user looks for them. */
 const AREAS: { name: RouteName; icon: ReactNode }[] = [
@@ -88,6 +89,7 @@ export default function UserPage() {
           </div>
         </div>
       )}
+      {user && <BalancesStrip />}
       <div className="section-title">{t('user.areas')}</div>
       <Grid columns={4} className="area-grid">
         {AREAS.map((area) => (

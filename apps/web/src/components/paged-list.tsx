@@ -1,0 +1,52 @@
+import { Empty, InfiniteScroll, List } from 'antd-mobile';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagedQuery } from '../lib/paged-query.ts';
+
+/**
+ * A list that loads its next page as the user scrolls to its end (antd-mobile InfiniteScroll over a
+ * TanStack infinite query), with "no records" when empty.
+ */
+export function PagedList<T extends { id: number }>({
+  query,
+  render,
+  header,
+  testId,
+}: {
+  query: PagedQuery<T>;
+  render: (item: T) => ReactNode;
+  header?: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const loadMore = async () => {
+    const result = await query.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+  return (
+    <div data-testid={testId}>
+      <List header={header}>
+        {items.map((item) => (
+          <Fragment key={item.id}>{render(item)}</Fragment>
+        ))}
+      </List>
+      {query.isSuccess && items.length === 0 && <Empty description={t('common.empty')} />}
+      {query.isSuccess && items.length > 0 && (
+        <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
+          {(hasMore, failed, retry) =>
+            failed ? (
+              <button type="button" className="link-button" onClick={retry}>
+                {t('common.loadFailed')}
+              </button>
+            ) : hasMore ? (
+              t('common.loadingMore')
+            ) : (
+              t('common.noMore')
+            )
+          }
+        </InfiniteScroll>
+      )}
+    </div>
+  );
+}

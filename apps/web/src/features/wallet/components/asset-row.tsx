@@ -1,0 +1,39 @@
+import type { Asset, Balance } from '@mcc/contract';
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LIVE_ROUTES, paths, type RouteName } from '../../../app/paths.ts';
+import { Amount } from './amount.tsx';
+
+/** One wallet on the wallet page: available, frozen, total; opens its page when that page exists. */
+export function AssetRow({
+  title,
+  asset,
+  balance,
+  route,
+}: {
+  title: string;
+  asset: Asset;
+  balance?: Balance;
+  route?: RouteName;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = route && LIVE_ROUTES.includes(route) ? paths[route] : undefined;
+  return (
+    <List.Item
+      data-testid={`asset-${title}`}
+      onClick={to ? () => navigate(to) : undefined}
+      arrowIcon={to ? undefined : false}
+      extra={<Amount value={balance?.available ?? '0'} asset={asset} testId="asset-available" />}
+      description={
+        <>
+          {t('wallet.frozen')} <Amount value={balance?.frozen ?? '0'} asset={asset} /> · {t('wallet.total')}{' '}
+          <Amount value={balance?.total ?? '0'} asset={asset} />
+        </>
+      }
+    >
+      {title}
+    </List.Item>
+  );
+}

@@ -1,0 +1,95 @@
+import type { StatementLine } from '@mcc/contract';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '../../../test/render.tsx';
+import { Amount, exactText } from './amount.tsx';
+import { StatementLineItem } from './statement-line.tsx';
+
+afterEach(cleanup);
+
+const line = (over: Partial<StatementLine>): StatementLine => ({
+  id: 1,
+  amount: '0.000000',
+  balanceAfter: '0.000000',
+  code: 'adjustment',
+  memo: '',
+  refType: '',
+  refId: '',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...over,
+});
+
+function renderLine(l: StatementLine) {
+  renderInApp(<StatementLineItem line={l} />);
+  return within(screen.getByTestId('statement-line'));
+}
+
+describe('statement line', () => {
+  it('an outgoing withdrawal: red, minus, 2 decimals (rounded down), balance after', () => {
+    const view = renderLine(line({ code: 'withdraw', amount: '-10.009000', balanceAfter: '9989.991000' }));
+    expect(view.getByTestId('line-label').textContent).toBe('提现');
+    const amount = view.getByTestId('line-amount');
+    expect(amount.textContent).toBe('-10.00');
+    expect(amount.className).toBe('amount-out');
+    expect(view.getByTestId('balance-after').textContent).toBe('9989.99');
+  });
+
+  it('an incoming deposit: green with a plus sign', () => {
+    const view = renderLine(line({ code: 'deposit', amount: '100.000000', balanceAfter: '10100.000000' }));
+    expect(view.getByTestId('line-label').textContent).toBe('充值');
+    const amount = view.getByTestId('line-amount');
+    expect(amount.textContent).toBe('+100.00');
+    expect(amount.className).toBe('amount-in');
+  });
+
+  it('a transfer says whether it came in or went out', () => {
+    expect(
+      renderLine(line({ code: 'transfer', amount: '-5.500000' })).getByTestId('line-label').textContent,
+    ).toBe('转账转出');
+    cleanup();
+    expect(
+      renderLine(line({ code: 'transfer', amount: '5.500000' })).getByTestId('line-label').textContent,
+    ).toBe('转账转入');
+  });
+
+  it('fees and adjustments have their own labels; an unknown code shows its memo, else "other"', () => {
+    expect(renderLine(line({ code: 'fee', amount: '-1.000000' })).getByTestId('line-label').textContent).toBe(
+      '手续费',
+    );
+    cleanup();
+    expect(renderLine(line({ code: 'adjustment' })).getByTestId('line-label').textContent).toBe('系统调整');
+    cleanup();
+    expect(
+      renderLine(line({ code: 'bonus-x', memo: '活动奖励' })).getByTestId('line-label').textContent,
+    ).toBe('活动奖励');
+    cleanup();
+    expect(renderLine(line({ code: 'bonus-x' })).getByTestId('line-label').textContent).toBe('其他');
+  });
+
+  it('shows the time in the user language', () => {
+    renderLine(line({ createdAt: '2026-11-22T10:00:00.000Z' }));
+    expect(screen.getByTestId('statement-line').textContent).toContain(
+      new Date('2026-11-22T10:00:00.000Z').toLocaleString('zh-Hans'),
+    );
+  });
+});
+
+describe('amounts', () => {
+  it('tokens show 4 decimals, USDT 2, both rounded down', () => {
+    renderInApp(
+      <>
+        <Amount value="1000.123456" asset="MCC" testId="mcc" />
+        <Amount value="1000.129999" testId="usdt" />
+      </>,
+    );
+    expect(screen.getByTestId('mcc').textContent).toBe('1000.1234');
+    expect(screen.getByTestId('usdt').textContent).toBe('1000.12');
+  });
+
+  it('what a user pays is shown to the last micro-unit, with at least 2 decimals', () => {
+    expect(exactText(750_025n)).toBe('0.750025');
+    expect(exactText(1_000_000n)).toBe('1.00');
+    expect(exactText(1_500_000n)).toBe('1.50');
+    expect(exactText('0.5')).toBe('0.50');
+  });
+});

@@ -1,0 +1,39 @@
+import type { StatementLine } from '@mcc/contract';
+import { List } from 'antd-mobile';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/format.ts';
+import { Amount, amountText } from './amount.tsx';
+
+/** Ledger codes with a label of their own; anything else reads "other" (with its memo when it has one). */
+const KNOWN_CODES = ['deposit', 'withdraw', 'fee', 'adjustment', 'refund', 'exchange', 'reward'] as const;
+
+/** What a statement line is, in the user's language; a transfer says whether it came in or went out. */
+export function statementLabel(line: Pick<StatementLine, 'code' | 'amount' | 'memo'>, t: TFunction): string {
+  if (line.code === 'transfer')
+    return t(line.amount.startsWith('-') ? 'statement.codes.transferOut' : 'statement.codes.transferIn');
+  if ((KNOWN_CODES as readonly string[]).includes(line.code)) return t(`statement.codes.${line.code}`);
+  return line.memo || t('statement.codes.other');
+}
+
+/** One line of the USDT statement: label, signed amount (green in, red out), balance after, time. */
+export function StatementLineItem({ line }: { line: StatementLine }) {
+  const { t } = useTranslation();
+  return (
+    <List.Item
+      data-testid="statement-line"
+      description={
+        <>
+          <div>
+            {t('statement.balanceAfter')}:{' '}
+            <span data-testid="balance-after">{amountText(line.balanceAfter)}</span>
+          </div>
+          <div>{formatTime(line.createdAt)}</div>
+        </>
+      }
+      extra={<Amount value={line.amount} signed testId="line-amount" />}
+    >
+      <span data-testid="line-label">{statementLabel(line, t)}</span>
+    </List.Item>
+  );
+}

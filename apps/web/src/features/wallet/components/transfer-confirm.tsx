@@ -1,0 +1,76 @@
+import type { Recipient } from '@mcc/contract';
+import { Button, Form } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { payText } from './amount.tsx';
+import { DetailRows } from './detail-rows.tsx';
+import { PayPasswordField, useHasPayPassword } from './pay-password-field.tsx';
+
+/** Who receives (masked, as the server shows them), what and at what fee. */
+export function TransferSummary({
+  recipient,
+  amount,
+  fee,
+}: {
+  recipient: Recipient;
+  amount: bigint;
+  fee: bigint;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DetailRows
+      rows={[
+        { label: t('transfer.nickname'), value: recipient.nickname, testId: 'recipient-nickname' },
+        { label: t('transfer.contact'), value: recipient.contact || '—', testId: 'recipient-contact' },
+        { label: t('user.uid'), value: recipient.uid, testId: 'recipient-uid' },
+        { label: t('transfer.amount'), value: payText(amount), testId: 'transfer-amount' },
+        { label: t('transfer.fee'), value: payText(fee), testId: 'transfer-fee' },
+        { label: t('transfer.total'), value: payText(amount + fee), testId: 'transfer-total' },
+      ]}
+    />
+  );
+}
+
+/**
+ * The step between typing and paying: the masked recipient and the money, then the payment password.
+ * Nothing is sent before the user confirms here.
+ */
+export function TransferConfirm({
+  recipient,
+  amount,
+  fee,
+  onConfirm,
+  onBack,
+}: {
+  recipient: Recipient;
+  amount: bigint;
+  fee: bigint;
+  onConfirm: (payPassword: string) => Promise<void>;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const hasPayPassword = useHasPayPassword();
+  return (
+    <div data-testid="transfer-confirm">
+      <div className="section-title">{t('transfer.confirmTitle')}</div>
+      <div className="money-preview">
+        <TransferSummary recipient={recipient} amount={amount} fee={fee} />
+      </div>
+      <Form
+        layout="horizontal"
+        onFinish={(values: { payPassword: string }) => onConfirm(values.payPassword)}
+        footer={
+          <div className="form-actions">
+            <Button block type="submit" color="primary" size="large" disabled={hasPayPassword === false}>
+              {t('transfer.confirm')}
+            </Button>
+            <Button block fill="outline" size="large" onClick={onBack}>
+              {t('transfer.edit')}
+            </Button>
+          </div>
+        }
+      >
+        <PayPasswordField />
+      </Form>
+    </div>
+  );
+}

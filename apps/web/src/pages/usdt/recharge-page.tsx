@@ -1,0 +1,104 @@
+import { rechargeBody, txHash, usdtAmount } from '@mcc/contract';
+import { Button, Form, Image, Input } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../components/paged-list.tsx';
+import { useSysConfig } from '../../features/config/api/sys-config.ts';
+import { UploadPicker } from '../../features/upload/components/upload-picker.tsx';
+import { submitRecharge, useRecharges } from '../../features/wallet/api/recharge.ts';
+import { DepositAddress } from '../../features/wallet/components/deposit-address.tsx';
+import { NetworkTabs, useNetworkChoice } from '../../features/wallet/components/network-tabs.tsx';
+import { RechargeItem } from '../../features/wallet/components/recharge-item.tsx';
+import { useMoneySubmit } from '../../features/wallet/use-money-submit.ts';
+import { assetUrl } from '../../lib/asset-url.ts';
+import { showToast } from '../../lib/indicators.ts';
+import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
+
+/**
+ * Recharge: pick a network, send USDT to the platform address (QR code, copy), then report the amount,
+ * the transaction hash and a screenshot for an operator to review; "my recharges" below.
+ */
+export default function RechargePage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const deposits = useSysConfig()?.depositNetworks.filter((d) => d.enabled) ?? [];
+  const [network, setNetwork] = useNetworkChoice(deposits.map((d) => d.network));
+  const address = deposits.find((d) => d.network === network)?.address;
+  const [proof, setProof] = useState<string | undefined>();
+  const recharges = useRecharges();
+  const { run, renew } = useMoneySubmit(submitRecharge);
+
+  const onFinish = async (values: { amount: string; txHash: string }) => {
+    const parsed = rechargeBody.safeParse({ ...values, network, proof });
+    if (!parsed.success) return showToast(firstIssueText(parsed.error));
+    if (await run(parsed.data)) {
+      showToast(t('recharge.submitted'), 'success');
+      form.resetFields();
+      setProof(undefined);
+    }
+  };
+
+  return (
+    <div data-testid="recharge-page">
+      <NetworkTabs
+        networks={deposits.map((d) => d.network)}
+        value={network}
+        onChange={(n) => {
+          setNetwork(n);
+          renew();
+        }}
+      />
+      {address && <DepositAddress address={address} />}
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={onFinish}
+        onValuesChange={renew}
+        footer={
+          <Button block type="submit" color="primary" size="large" disabled={!network}>
+            {t('common.submit')}
+          </Button>
+        }
+      >
+        <Form.Item name="amount" label={t('wallet.amount')} rules={[zodRule(usdtAmount)]}>
+          <Input inputMode="decimal" placeholder={t('recharge.amountPlaceholder')} clearable />
+        </Form.Item>
+        <Form.Item name="txHash" label={t('wallet.txHash')} rules={[zodRule(txHash)]}>
+          <Input placeholder={t('recharge.txHashPlaceholder')} clearable />
+        </Form.Item>
+        <Form.Item label={t('recharge.proof')} description={t('recharge.proofHelp')}>
+          <UploadPicker
+            testId="proof-input"
+            onUploaded={(url) => {
+              setProof(url);
+              renew();
+            }}
+          >
+            {proof ? (
+              <Image
+                src={assetUrl(proof)}
+                width={96}
+                height={96}
+                fit="cover"
+                alt=""
+                data-testid="proof-image"
+              />
+            ) : (
+              <span className="upload-placeholder">
+                <AddOutline />
+                {t('recharge.proofPick')}
+              </span>
+            )}
+          </UploadPicker>
+        </Form.Item>
+      </Form>
+      <PagedList
+        query={recharges}
+        header={t('recharge.mine')}
+        testId="recharges"
+        render={(item) => <RechargeItem item={item} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { walletKeys } from '../../features/wallet/api/keys.ts';
+import { renderInApp } from '../../test/render.tsx';
+import TransferPage from './transfer-page.tsx';
+
+const api = vi.hoisted(() => ({ lookupRecipient: vi.fn(), submitTransfer: vi.fn() }));
+vi.mock('../../features/wallet/api/transfer.ts', () => api);
+vi.mock('../../features/config/api/sys-config.ts', () => ({ useSysConfig: () => ({ transferFeeBp: 50 }) }));
+
+const recipient = { uid: '100002', nickname: '张**', contact: '138****0002' };
+
+function open(hasPayPassword = true) {
+  return renderInApp(<TransferPage />, [
+    [['user', 'index'], { userinfo: { hasPayPassword } }],
+    [walletKeys.usdt, { available: '100.000000', frozen: '0.000000', total: '100.000000' }],
+  ]);
+}
+
+const input = (placeholder: string) => screen.getByPlaceholderText(placeholder);
+const type = (placeholder: string, value: string) =>
+  fireEvent.change(input(placeholder), { target: { value } });
+
+beforeEach(() => {
+  api.lookupRecipient.mockResolvedValue(recipient);
+  api.submitTransfer.mockResolvedValue({
+    id: 7,
+    to: recipient,
+    amount: '10.500000',
+    fee: '0.052500',
+    createdAt: '2026-11-22T10:00:00.000Z',
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('transfer page', () => {
+  it('shows the fee while typing: transferFeeBp of the amount, exact', async () => {
+    open();
+    type('请输入转账数量', '10.5');
+    await waitFor(() =>
+      expect(screen.getByTestId('transfer-fee-preview').textContent).toBe(
+        '0.0525 USDT (合计扣除 10.5525 USDT)',
+      ),
+    );
+  });
+
+  it('looks the recipient up and shows them masked before anything is sent; pays only on confirm', async () => {
+    open();
+    type('UID / 手机号 / 邮箱', ' 13800000002 ');
+    type('请输入转账数量', '10.5');
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await screen.findByTestId('transfer-confirm');
+    expect(api.lookupRecipient).toHaveBeenCalledWith('13800000002');
+    expect(api.submitTransfer).not.toHaveBeenCalled();
+    expect(screen.getByTestId('recipient-nickname').textContent).toBe('张**');
+    expect(screen.getByTestId('recipient-contact').textContent).toBe('138****0002');
+    expect(screen.getByTestId('recipient-uid').textContent).toBe('100002');
+    expect(screen.getByTestId('transfer-amount').textContent).toBe('10.50 USDT');
+    expect(screen.getByTestId('transfer-fee').textContent).toBe('0.0525 USDT');
+    expect(screen.getByTestId('transfer-total').textContent).toBe('10.5525 USDT');
+
+    // The payment password is checked before the call.
+    type('6位数字', '12');
+    fireEvent.click(screen.getByRole('button', { name: '确认转账' }));
+    await screen.findByText('支付密码须为6位数字');
+    expect(api.submitTransfer).not.toHaveBeenCalled();
+
+    type('6位数字', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '确认转账' }));
+    await screen.findByTestId('transfer-done');
+    expect(api.submitTransfer).toHaveBeenCalledOnce();
+    const [body, key] = api.submitTransfer.mock.calls[0] ?? [];
+    expect(body).toEqual({ to: '13800000002', amount: '10.5', payPassword: '123456' });
+    expect(typeof key).toBe('string');
+    expect(screen.getByText('转账成功')).toBeTruthy();
+    expect(screen.getByTestId('recipient-uid').textContent).toBe('100002');
+  });
+
+  it('"back to edit" returns to the form without sending', async () => {
+    open();
+    type('UID / 手机号 / 邮箱', '100002');
+    type('请输入转账数量', '1');
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await screen.findByTestId('transfer-confirm');
+    fireEvent.click(screen.getByRole('button', { name: '返回修改' }));
+    await screen.findByTestId('transfer-page');
+    expect(api.submitTransfer).not.toHaveBeenCalled();
+  });
+
+  it('stays on the form when the recipient is not usable (the server says why)', async () => {
+    api.lookupRecipient.mockRejectedValue(new Error('RECIPIENT_NOT_FOUND'));
+    open();
+    type('UID / 手机号 / 邮箱', 'nobody@example.com');
+    type('请输入转账数量', '1');
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(api.lookupRecipient).toHaveBeenCalled());
+    expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+    expect(screen.getByTestId('transfer-page')).toBeTruthy();
+  });
+
+  it('sends a user without a payment password to set one first', async () => {
+    const { router } = open(false);
+    type('UID / 手机号 / 邮箱', '100002');
+    type('请输入转账数量', '1');
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    fireEvent.click(await screen.findByText('去设置'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/payPassword'));
+    expect(api.lookupRecipient).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,39 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { PagedList } from '../../components/paged-list.tsx';
+import { useUsdtBalance } from '../../features/wallet/api/balances.ts';
+import { useUsdtStatement } from '../../features/wallet/api/statement.ts';
+import { BalanceSummary } from '../../features/wallet/components/balance-summary.tsx';
+import { StatementLineItem } from '../../features/wallet/components/statement-line.tsx';
+
+/** The USDT main wallet: balances, the three ways money moves, and the statement (endless scroll). */
+export default function UsdtPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const balance = useUsdtBalance().data;
+  const statement = useUsdtStatement();
+  return (
+    <div data-testid="usdt-page">
+      <BalanceSummary balance={balance} />
+      <div className="wallet-actions">
+        <Button color="primary" onClick={() => navigate(paths.usdtRecharge)}>
+          {t('routes.usdtRecharge')}
+        </Button>
+        <Button color="primary" fill="outline" onClick={() => navigate(paths.usdtWithdraw)}>
+          {t('routes.usdtWithdraw')}
+        </Button>
+        <Button color="primary" fill="outline" onClick={() => navigate(paths.usdtTransfer)}>
+          {t('routes.usdtTransfer')}
+        </Button>
+      </div>
+      <PagedList
+        query={statement}
+        header={t('statement.title')}
+        testId="statement"
+        render={(line) => <StatementLineItem line={line} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { walletKeys } from '../../features/wallet/api/keys.ts';
+import { renderInApp } from '../../test/render.tsx';
+import WithdrawPage from './withdraw-page.tsx';
+
+const api = vi.hoisted(() => ({
+  submitWithdraw: vi.fn(),
+  useWithdrawQuota: () => ({
+    data: [
+      { network: 'TRC20', used: '0.000000', remaining: '100000.000000' },
+      { network: 'BEP20', used: '99950.000000', remaining: '50.000000' },
+    ],
+  }),
+  useWithdrawals: () => ({
+    data: {
+      pages: [
+        {
+          list: [
+            {
+              id: 3,
+              network: 'TRC20',
+              address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+              amount: '20.000000',
+              fee: '1.000000',
+              state: 'rejected',
+              txHash: '',
+              reason: '地址有误',
+              createdAt: '2026-11-22T10:00:00.000Z',
+              resolvedAt: '2026-11-22T11:00:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 10,
+          hasMore: false,
+        },
+      ],
+    },
+    isSuccess: true,
+    hasNextPage: false,
+    fetchNextPage: vi.fn(),
+  }),
+}));
+vi.mock('../../features/wallet/api/withdraw.ts', () => api);
+vi.mock('../../features/config/api/sys-config.ts', () => ({
+  useSysConfig: () => ({
+    withdraw: [
+      {
+        network: 'TRC20',
+        min: '10',
+        max: '50000',
+        fixedFee: '0.5',
+        feeBp: 25,
+        dailyLimit: '100000',
+        enabled: true,
+      },
+      {
+        network: 'ERC20',
+        min: '20',
+        max: '50000',
+        fixedFee: '5',
+        feeBp: 0,
+        dailyLimit: '100000',
+        enabled: false,
+      },
+      {
+        network: 'BEP20',
+        min: '10',
+        max: '50000',
+        fixedFee: '0.5',
+        feeBp: 0,
+        dailyLimit: '100000',
+        enabled: true,
+      },
+    ],
+  }),
+}));
+
+const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+function open() {
+  return renderInApp(<WithdrawPage />, [
+    [['user', 'index'], { userinfo: { hasPayPassword: true } }],
+    [walletKeys.usdt, { available: '100.000000', frozen: '0.000000', total: '100.000000' }],
+  ]);
+}
+const type = (placeholder: string, value: string) =>
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('withdraw page', () => {
+  it('offers only the enabled networks', () => {
+    open();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['TRC20', 'BEP20']);
+  });
+
+  it('shows the fee rule, limits and the 24-hour limit left before typing, then fee and amount + fee', async () => {
+    open();
+    expect(text('withdraw-fee')).toBe('0.50 USDT + 0.25%');
+    expect(text('withdraw-limits')).toBe('10.00 – 50000.00 USDT');
+    expect(text('withdraw-daily-left')).toBe('100000.00 USDT');
+    expect(text('withdraw-available')).toBe('可用余额 100.00 USDT');
+    type('请输入提现数量', '50.01');
+    // 0.5 + 50.01 × 0.25 % = 0.5 + 0.125025
+    await waitFor(() => expect(text('withdraw-fee')).toBe('0.625025 USDT'));
+    expect(text('withdraw-total')).toBe('50.635025 USDT');
+    expect(screen.queryByTestId('withdraw-problem')).toBeNull();
+  });
+
+  it('says inline which limit the amount breaks', async () => {
+    open();
+    type('请输入提现数量', '9.99');
+    expect((await screen.findByTestId('withdraw-problem')).textContent).toBe('单笔最少提现 10.00 USDT');
+    type('请输入提现数量', '99.9');
+    await waitFor(() => expect(text('withdraw-problem')).toBe('可用余额不足（需数量+手续费）'));
+    fireEvent.click(screen.getByRole('tab', { name: 'BEP20' }));
+    type('请输入提现数量', '60');
+    await waitFor(() => expect(text('withdraw-problem')).toBe('超出24小时剩余额度 50.00 USDT'));
+  });
+
+  it('"all" fills the largest amount whose amount + fee fits', async () => {
+    open();
+    fireEvent.click(screen.getByTestId('withdraw-all'));
+    const field = screen.getByPlaceholderText('请输入提现数量') as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('99.25'));
+    expect(text('withdraw-total')).toBe('99.998125 USDT');
+    // On BEP20 the 24-hour limit left (50) caps it.
+    fireEvent.click(screen.getByRole('tab', { name: 'BEP20' }));
+    fireEvent.click(screen.getByTestId('withdraw-all'));
+    await waitFor(() => expect(field.value).toBe('50.00'));
+  });
+
+  it('does not send an amount outside the limits; sends a good one with the payment password', async () => {
+    api.submitWithdraw.mockResolvedValue({ id: 4 });
+    open();
+    type('请输入TRC20地址', ADDRESS);
+    type('6位数字', '123456');
+    type('请输入提现数量', '5');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await screen.findByTestId('withdraw-problem');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.submitWithdraw).not.toHaveBeenCalled();
+    type('请输入提现数量', '20');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(api.submitWithdraw).toHaveBeenCalledOnce());
+    expect(api.submitWithdraw.mock.calls[0]?.[0]).toEqual({
+      network: 'TRC20',
+      address: ADDRESS,
+      amount: '20',
+      payPassword: '123456',
+    });
+  });
+
+  it('lists my withdrawals with state, fee, times and the reason when rejected', () => {
+    open();
+    const item = screen.getByTestId('withdrawal-item');
+    expect(item.textContent).toContain('20.00 USDT · TRC20');
+    expect(item.textContent).toContain('已驳回');
+    expect(item.textContent).toContain('1.00 USDT');
+    expect(screen.getByTestId('record-reason').textContent).toBe('地址有误');
+  });
+});

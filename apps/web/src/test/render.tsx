@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { installAntdRender } from '../lib/antd-render.ts';
+import { i18n } from '../lib/i18n.ts';
+
+installAntdRender();
+
+/**
+ * Renders a component the way the app does (texts in zh-Hans, a query client, a router), with the
+ * queries it reads already answered (`data`: query key → answer), so no request goes out.
+ */
+export function renderInApp(ui: ReactNode, data: [readonly unknown[], unknown][] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const [key, value] of data) client.setQueryData(key, value);
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: ui },
+      { path: '*', element: <div data-testid="navigated" /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router, client };
+}
