@@ -72,6 +72,7 @@ run('USDT wallet in a browser', () => {
   }
 
   /** The statement as shown: label, signed amount, balance after, newest first. */
+  /** The statement lines on screen; callers poll it, since a cached page shows before its refetch lands. */
   async function statement(p: Page) {
     await p.getByTestId('statement-line').first().waitFor();
     return p
@@ -136,7 +137,7 @@ run('USDT wallet in a browser', () => {
     await page.getByTestId('asset-USDT').click();
     await page.waitForURL('**/pages/usdt/usdt');
     await expectUsdt(page, '10000.00', '0.00', '10000.00');
-    expect(await statement(page)).toEqual([['系统调整', '+10000.00', '10000.00']]);
+    await expect.poll(() => statement(page)).toEqual([['系统调整', '+10000.00', '10000.00']]);
     await shot(page, 'usdt');
   });
 
@@ -184,10 +185,12 @@ run('USDT wallet in a browser', () => {
     await page.getByTestId('recharge-item').first().getByText('已到账').waitFor();
     await openUsdt(page);
     await expectUsdt(page, '10250.50', '0.00', '10250.50');
-    expect(await statement(page)).toEqual([
-      ['充值', '+250.50', '10250.50'],
-      ['系统调整', '+10000.00', '10000.00'],
-    ]);
+    await expect
+      .poll(() => statement(page))
+      .toEqual([
+        ['充值', '+250.50', '10250.50'],
+        ['系统调整', '+10000.00', '10000.00'],
+      ]);
   });
 
   it('transfers to a second user, who is shown masked before confirming and then sees the money', async () => {
@@ -234,7 +237,7 @@ run('USDT wallet in a browser', () => {
     await page.getByRole('button', { name: '返回USDT钱包' }).click();
     await page.waitForURL('**/pages/usdt/usdt');
     await expectUsdt(page, '10150.50', '0.00', '10150.50');
-    expect((await statement(page))[0]).toEqual(['转账转出', '-100.00', '10150.50']);
+    await expect.poll(async () => (await statement(page))[0]).toEqual(['转账转出', '-100.00', '10150.50']);
 
     const other = await newPage();
     await signIn(other, friend.mobile, friend.password);
@@ -299,11 +302,13 @@ run('USDT wallet in a browser', () => {
     await expect.poll(() => refetched.size, { timeout: 5000 }).toBe(2);
     await expectUsdt(page, '10150.50', '0.00', '10150.50');
     // A voided hold leaves no line: the statement is as before the withdrawal.
-    expect(await statement(page)).toEqual([
-      ['转账转出', '-100.00', '10150.50'],
-      ['充值', '+250.50', '10250.50'],
-      ['系统调整', '+10000.00', '10000.00'],
-    ]);
+    await expect
+      .poll(() => statement(page))
+      .toEqual([
+        ['转账转出', '-100.00', '10150.50'],
+        ['充值', '+250.50', '10250.50'],
+        ['系统调整', '+10000.00', '10000.00'],
+      ]);
 
     await page.goto('/pages/usdt/withdraw');
     await page.getByTestId('withdrawal-item').first().getByText('已驳回').waitFor();
@@ -333,10 +338,12 @@ run('USDT wallet in a browser', () => {
     expect(await text(page, 'withdrawal-item')).toContain(chainHash);
     await openUsdt(page);
     await expectUsdt(page, '10129.50', '0.00', '10129.50');
-    expect((await statement(page)).slice(0, 2)).toEqual([
-      ['手续费', '-1.00', '10129.50'],
-      ['提现', '-20.00', '10130.50'],
-    ]);
+    await expect
+      .poll(async () => (await statement(page)).slice(0, 2))
+      .toEqual([
+        ['手续费', '-1.00', '10129.50'],
+        ['提现', '-20.00', '10130.50'],
+      ]);
   });
 
   it('loads older statement lines as the user scrolls to the end', async () => {
