@@ -7,23 +7,32 @@ const reason = reasonBody.shape.reason;
 const rechargeState = z.enum(RECHARGE_STATES, { error: 'FIELD_INVALID' });
 const withdrawalState = z.enum(WITHDRAWAL_STATES, { error: 'FIELD_INVALID' });
 
-/** Lines of a review queue: one request per line, oldest first when listing `reviewing`. */
-function lines(rows: { id: number; uid: string; network: string; amount: string; state: string }[]) {
-  if (rows.length === 0) return ['Nothing.'];
-  return rows.map((r) => `#${r.id}  uid ${r.uid}  ${r.network}  ${r.amount} USDT  ${r.state}`);
+/** `list-recharges` / `list-withdrawals`: one request per line, oldest first when listing `reviewing`. */
+function listCommand<S extends string>(
+  what: string,
+  states: z.ZodEnum<{ [K in S]: K }>,
+  list: (
+    ctx: Parameters<Command['run']>[0],
+    state: S,
+  ) => Promise<{ list: { id: number; uid: string; network: string; amount: string; state: string }[] }>,
+): Command {
+  return {
+    summary: `List ${what} (default: those waiting for review, oldest first).`,
+    flags: { state: { help: `${states.options.join(' | ')} (default reviewing)` } },
+    async run(ctx, flags) {
+      const state = ctx.parse(states, flags.state ?? 'reviewing', 'state');
+      const { list: rows } = await list(ctx, state);
+      if (rows.length === 0) return ctx.out('Nothing.');
+      for (const r of rows) ctx.out(`#${r.id}  uid ${r.uid}  ${r.network}  ${r.amount} USDT  ${r.state}`);
+    },
+  };
 }
 
 /** The finance queues from a shell: the same services, checks and audit rows as the admin API. */
 export const walletCommands: Record<string, Command> = {
-  'list-recharges': {
-    summary: 'List recharges (default: those waiting for review, oldest first).',
-    flags: { state: { help: 'reviewing | approved | rejected (default reviewing)' } },
-    async run(ctx, flags) {
-      const state = ctx.parse(rechargeState, flags.state ?? 'reviewing', 'state');
-      const page = await ctx.services.walletReview.listRecharges({ state, page: 1, limit: 50 });
-      for (const line of lines(page.list)) ctx.out(line);
-    },
-  },
+  'list-recharges': listCommand('recharges', rechargeState, (ctx, state) =>
+    ctx.services.walletReview.listRecharges({ state, page: 1, limit: 50 }),
+  ),
   'approve-recharge': {
     summary: 'Approve a recharge: credits the user once.',
     flags: { id: { required: true, help: 'the recharge id' } },
@@ -47,15 +56,9 @@ export const walletCommands: Record<string, Command> = {
       ctx.out(`Recharge #${r.id} rejected.`);
     },
   },
-  'list-withdrawals': {
-    summary: 'List withdrawals (default: those waiting to be paid, oldest first).',
-    flags: { state: { help: 'reviewing | paid | rejected (default reviewing)' } },
-    async run(ctx, flags) {
-      const state = ctx.parse(withdrawalState, flags.state ?? 'reviewing', 'state');
-      const page = await ctx.services.walletReview.listWithdrawals({ state, page: 1, limit: 50 });
-      for (const line of lines(page.list)) ctx.out(line);
-    },
-  },
+  'list-withdrawals': listCommand('withdrawals', withdrawalState, (ctx, state) =>
+    ctx.services.walletReview.listWithdrawals({ state, page: 1, limit: 50 }),
+  ),
   'pay-withdrawal': {
     summary: 'Mark a withdrawal paid with the chain transaction that paid it.',
     flags: {

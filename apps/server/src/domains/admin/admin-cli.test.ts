@@ -6,10 +6,10 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../../scripts/admin.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { type Database, openPglite, openPostgres } from '../../db/client.ts';
+import { runAdmin } from '../../test/cli.ts';
 import { dbKind } from '../../test/harness.ts';
 import { auditLog } from './admin.tables.ts';
 
@@ -63,17 +63,7 @@ async function withApp(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promis
 describe('npm run admin', () => {
   it('help lists the commands; an unknown command, a missing flag or a bad value is a usage error', async () => {
     // In-process: these answer before any database is opened.
-    const run = async (...args: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const status = await runCli(
-        args,
-        { DATA_DIR: dataDir },
-        (l) => out.push(l),
-        (l) => err.push(l),
-      );
-      return { status, stdout: out.join('\n'), stderr: err.join('\n') };
-    };
+    const run = (...args: string[]) => runAdmin({ DATA_DIR: dataDir }, ...args);
     const help = await run('help');
     expect(help.status).toBe(0);
     for (const c of ['create-operator', 'list-operators', 'reset-password']) expect(help.stdout).toContain(c);

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../../scripts/admin.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { openPglite } from '../../db/client.ts';
+import { runAdmin } from '../../test/cli.ts';
 import { dbKind } from '../../test/harness.ts';
 import { credit } from '../../test/users.ts';
 
@@ -24,17 +24,7 @@ async function withApp<T>(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Pro
   }
 }
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runCli(
-    args,
-    { DATA_DIR: dataDir },
-    (l) => out.push(l),
-    (l) => err.push(l),
-  );
-  return { status, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const cli = (...args: string[]) => runAdmin({ DATA_DIR: dataDir }, ...args);
 
 describe.runIf(dbKind === 'pglite')('npm run admin: finance queues', () => {
   it('lists, approves and rejects recharges; pays and rejects withdrawals; refuses a second decision', async () => {
