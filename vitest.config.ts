@@ -32,12 +32,22 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      // The admin console's unit and component tests (request client, menu, locales) in a DOM.
+      {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: 'apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
       // Browser tests: a real server and Debian's chromium; slow, so one file at a time.
       {
         test: {
           name: 'e2e',
           root: '.',
-          include: ['apps/web/e2e/**/*.test.ts'],
+          include: ['apps/web/e2e/**/*.test.ts', 'apps/admin/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -20,6 +20,8 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { adminAuthRoutes } from './domains/admin/admin-auth.routes.ts';
 import { registerOperatorContext } from './domains/admin/admin-auth.ts';
+import { adminConsoleRoutes } from './domains/admin/admin-console.routes.ts';
+import { createAdminConsole } from './domains/admin/admin-console.service.ts';
 import { createAuditService } from './domains/admin/audit.service.ts';
 import { createOperatorService } from './domains/admin/operator.service.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
@@ -30,6 +32,10 @@ import { configRoutes } from './domains/config/config.routes.ts';
 import { createConfigService } from './domains/config/config.service.ts';
 import { registerIdempotency } from './domains/idempotency/idempotency.plugin.ts';
 import { createLedger } from './domains/ledger/ledger.service.ts';
+import { createBannerService } from './domains/notice/banner.service.ts';
+import { noticeRoutes } from './domains/notice/notice.routes.ts';
+import { createNoticeService } from './domains/notice/notice.service.ts';
+import { noticeAdminRoutes } from './domains/notice/notice-admin.routes.ts';
 import { uploadRoutes } from './domains/upload/upload.routes.ts';
 import { createUploadService } from './domains/upload/upload.service.ts';
 import { walletRoutes } from './domains/wallet/wallet.routes.ts';
@@ -44,6 +50,10 @@ import { registerRequestContext } from './plugins/request-context.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../web/dist');
+/** The operators' console (apps/admin), served under `/admin/`. */
+export const ADMIN_DIST = path.resolve(here, '../../admin/dist');
+/** Calls, as opposed to pages and files: rate-limited, and never answered with index.html. */
+const API_PREFIXES = ['/api/', '/admin-api/'];
 /** Paths the web app's history fallback never answers. */
 const NON_PAGE_PREFIXES = ['/api/', '/admin-api/', '/uploads/', '/docs'];
 
@@ -55,6 +65,7 @@ export interface AppOptions {
   deliver?: Deliver;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+  adminDist?: string;
 }
 
 export async function buildApp(opts: AppOptions) {
@@ -86,6 +97,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // Only calls count: one page view loads a dozen static files, which cost nothing to serve.
+    allowList: (req) => !API_PREFIXES.some((p) => req.url.startsWith(p)),
     ...(redis ? { redis, nameSpace: 'mcc-rl:' } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', {}, { retryAfter: Math.ceil(ctx.ttl / 1000) }),
@@ -117,6 +130,9 @@ export async function buildApp(opts: AppOptions) {
   const operators = createOperatorService({ db: database.db, clock, audit });
   const wallet = createWalletService({ db: database.db, clock, ledger, auth, settings });
   const walletReview = createWalletReview({ db: database.db, clock, ledger, audit });
+  const notices = createNoticeService({ db: database.db, clock, audit });
+  const banners = createBannerService({ db: database.db, clock, audit });
+  const adminConsole = createAdminConsole({ db: database.db, clock, ledger, audit, settings });
   const uploadDir = path.join(config.dataDir, 'uploads');
   const uploads = createUploadService({ uploadDir, publicUrl: config.publicUrl });
 
@@ -129,6 +145,9 @@ export async function buildApp(opts: AppOptions) {
   registerIdempotency(app, { db: database.db, clock });
   await app.register(walletRoutes(auth, wallet));
   await app.register(walletAdminRoutes(operators, walletReview));
+  await app.register(noticeRoutes(auth, notices));
+  await app.register(noticeAdminRoutes(operators, notices, banners));
+  await app.register(adminConsoleRoutes(operators, adminConsole));
 
   fs.mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -138,7 +157,7 @@ export async function buildApp(opts: AppOptions) {
     immutable: true,
     maxAge: '365d',
   });
-  registerWebApp(app, opts.webDist ?? WEB_DIST);
+  registerWebApp(app, opts.webDist ?? WEB_DIST, opts.adminDist ?? ADMIN_DIST);
 
   return Object.assign(app, {
     services: { auth, codes, settings, uploads, ledger, wallet, walletReview, operators, audit },
@@ -147,10 +166,24 @@ export async function buildApp(opts: AppOptions) {
   });
 }
 
-/** Serves the built web app at `/`, answering any unknown page path with index.html (history mode). */
-function registerWebApp(app: FastifyInstance, dist: string) {
+/**
+ * Serves the built web app at `/` and the admin console at `/admin/`, answering any unknown page path
+ * with the matching index.html (both use history mode).
+ */
+function registerWebApp(app: FastifyInstance, dist: string, adminDist: string) {
   const index = path.join(dist, 'index.html');
   const built = fs.existsSync(index);
+  const adminIndex = path.join(adminDist, 'index.html');
+  const adminBuilt = fs.existsSync(adminIndex);
+  if (adminBuilt)
+    app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      decorateReply: false,
+    });
   // preCompressed: the web build writes .br/.gz beside each asset; clients that accept them get those.
   if (built)
     app.register(fastifyStatic, {
@@ -165,6 +198,16 @@ function registerWebApp(app: FastifyInstance, dist: string) {
       req.method === 'GET' &&
       !NON_PAGE_PREFIXES.some((p) => req.url.startsWith(p)) &&
       (req.headers.accept ?? '').includes('text/html');
+    const isAdminPage = isPage && (req.url === '/admin' || /^\/admin[/?]/.test(req.url));
+    if (isAdminPage && adminBuilt)
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.readFileSync(adminIndex));
+    if (isAdminPage) {
+      return reply
+        .type('text/html')
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>MCC Admin</title><p>The admin console is not built: run <code>npm run build -w @mcc/admin</code>.</p>',
+        );
+    }
     if (isPage && built)
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.readFileSync(index));
     if (isPage) {

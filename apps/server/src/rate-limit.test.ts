@@ -89,6 +89,23 @@ describe('rate limits (in memory)', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await call(app, 'GET', '/api/common/sysConfig', { ip: randomIp() })).status).toBe(200);
   });
+
+  it('pages and files do not count: only calls under /api and /admin-api do', async () => {
+    const app = await appWith({ RATE_LIMIT_PER_MINUTE: '3' });
+    const ip = randomIp();
+    for (let i = 0; i < 10; i++) {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/pages/user/user',
+        remoteAddress: ip,
+        headers: { accept: 'text/html' },
+      });
+      expect(page.statusCode).toBe(200);
+    }
+    for (let i = 0; i < 3; i++)
+      expect((await call(app, 'GET', '/api/common/sysConfig', { ip })).status).toBe(200);
+    expectLimited(await call(app, 'GET', '/admin-api/dashboard', { ip }));
+  });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -64,8 +64,9 @@ export async function startServer(): Promise<TestServer> {
       PORT: String(port),
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
-      // One browser signs in and sends codes many times a minute from one address.
+      // One browser signs in, sends codes and calls the API many times a minute from one address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      RATE_LIMIT_PER_MINUTE: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

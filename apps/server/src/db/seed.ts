@@ -1,10 +1,14 @@
+import type { Language } from '@mcc/contract';
 import { eq } from 'drizzle-orm';
 import type { AuthService } from '../domains/auth/auth.service.ts';
 import { users } from '../domains/auth/auth.tables.ts';
 import { hashPassword } from '../domains/auth/passwords.ts';
 import { type Ledger, unwrap } from '../domains/ledger/ledger.service.ts';
 import type { Asset } from '../domains/ledger/ledger.tables.ts';
+import { notices } from '../domains/notice/notice.tables.ts';
 import type { Db } from './client.ts';
+
+type Texts = Record<Language, string>;
 
 export const DEMO = {
   rootInviteCode: 'MCC888',
@@ -28,7 +32,10 @@ export async function seedDemo(deps: {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.inviteCode, DEMO.rootInviteCode));
-  if (root) return 'present';
+  if (root) {
+    await seedDemoNotices(deps.db);
+    return 'present';
+  }
   const rootUser = await deps.auth.createUser({ inviteCode: DEMO.rootInviteCode, nickname: 'MCC' });
   const demo = await deps.auth.createUser({
     mobile: DEMO.mobile,
@@ -52,5 +59,87 @@ export async function seedDemo(deps: {
       );
     }
   });
+  await seedDemoNotices(deps.db);
   return 'created';
+}
+
+const HOUR = 3_600_000;
+
+/** Announcements in all four languages, the newest one important. */
+const DEMO_NOTICES: { hoursAgo: number; important: boolean; title: Texts; content: Texts }[] = [
+  {
+    hoursAgo: 72,
+    important: false,
+    title: {
+      'zh-Hans': '安全提示：请勿泄露支付密码',
+      en: 'Security tip: never share your payment password',
+      ja: 'セキュリティのお知らせ：支払いパスワードを教えないでください',
+      'zh-Hant': '安全提示：請勿洩露支付密碼',
+    },
+    content: {
+      'zh-Hans':
+        '<p>工作人员<strong>不会</strong>向您索要密码、支付密码或验证码。</p><ul><li>请勿向任何人透露验证码</li><li>定期修改登录密码</li></ul>',
+      en: '<p>Our staff will <strong>never</strong> ask for your password, payment password or codes.</p><ul><li>Do not tell anyone a verification code</li><li>Change your password from time to time</li></ul>',
+      ja: '<p>スタッフがパスワード、支払いパスワード、認証コードを尋ねることは<strong>ありません</strong>。</p><ul><li>認証コードは誰にも教えないでください</li><li>パスワードは定期的に変更してください</li></ul>',
+      'zh-Hant':
+        '<p>工作人員<strong>不會</strong>向您索取密碼、支付密碼或驗證碼。</p><ul><li>請勿向任何人透露驗證碼</li><li>定期修改登入密碼</li></ul>',
+    },
+  },
+  {
+    hoursAgo: 48,
+    important: false,
+    title: {
+      'zh-Hans': 'USDT 充值与提现说明',
+      en: 'How USDT recharges and withdrawals work',
+      ja: 'USDT の入金と出金について',
+      'zh-Hant': 'USDT 充值與提現說明',
+    },
+    content: {
+      'zh-Hans':
+        '<h3>充值</h3><p>向页面显示的地址转账后，提交交易哈希和截图，审核通过即到账。</p><h3>提现</h3><p>提现需支付密码，审核后发放；手续费在提交前显示。</p>',
+      en: '<h3>Recharge</h3><p>Send to the address shown, then submit the transaction hash and a screenshot; the amount arrives once approved.</p><h3>Withdraw</h3><p>Withdrawals need your payment password and are paid after review; the fee is shown before you submit.</p>',
+      ja: '<h3>入金</h3><p>表示されたアドレスに送金し、トランザクションハッシュとスクリーンショットを提出してください。承認後に反映されます。</p><h3>出金</h3><p>出金には支払いパスワードが必要で、審査後に支払われます。手数料は提出前に表示されます。</p>',
+      'zh-Hant':
+        '<h3>充值</h3><p>向頁面顯示的地址轉帳後，提交交易雜湊和截圖，審核通過即到帳。</p><h3>提現</h3><p>提現需支付密碼，審核後發放；手續費在提交前顯示。</p>',
+    },
+  },
+  {
+    hoursAgo: 24,
+    important: true,
+    title: {
+      'zh-Hans': '欢迎来到 MCC',
+      en: 'Welcome to MCC',
+      ja: 'MCC へようこそ',
+      'zh-Hant': '歡迎來到 MCC',
+    },
+    content: {
+      'zh-Hans':
+        '<p>MCC 已上线：AI量化、NFT、USDT 钱包与团队推广。</p><p>如有疑问，请在<strong>订单申诉</strong>中联系我们。</p>',
+      en: '<p>MCC is live: AI quant, NFT, the USDT wallet and team promotion.</p><p>Questions? Reach us through <strong>order appeal</strong>.</p>',
+      ja: '<p>MCC が公開されました：AI クオンツ、NFT、USDT ウォレット、チーム紹介。</p><p>ご質問は<strong>注文の申し立て</strong>からお問い合わせください。</p>',
+      'zh-Hant':
+        '<p>MCC 已上線：AI量化、NFT、USDT 錢包與團隊推廣。</p><p>如有疑問，請在<strong>訂單申訴</strong>中聯絡我們。</p>',
+    },
+  },
+];
+
+/**
+ * The demo announcements, once: a database that holds any notice (deleted ones included) gets none.
+ * Published before the demo user's sign-up, so the important one is marked in the list but does not
+ * pop up (the popup only offers notices published since the user joined).
+ */
+async function seedDemoNotices(db: Db) {
+  const [any] = await db.select({ id: notices.id }).from(notices).limit(1);
+  if (any) return;
+  const now = Date.now();
+  await db.insert(notices).values(
+    DEMO_NOTICES.map((n) => ({
+      title: n.title,
+      content: n.content,
+      important: n.important,
+      publishAt: new Date(now - n.hoursAgo * HOUR),
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })),
+  );
 }

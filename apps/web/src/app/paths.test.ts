@@ -86,6 +86,8 @@ describe('route table', () => {
       '/pages/usdt/recharge',
       '/pages/usdt/withdraw',
       '/pages/register/tpregister',
+      '/pages/notice/notice',
+      '/pages/notice/detail',
       '/pages/usdt/transfer',
       '/pages/user/payPassword',
     ]);

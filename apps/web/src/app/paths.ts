@@ -102,6 +102,8 @@ export const PAGE_FILES: Partial<Record<RouteName, string>> = {
   usdtWithdraw: 'usdt/withdraw-page.tsx',
   usdtTransfer: 'usdt/transfer-page.tsx',
   wallet: 'wallet/wallet-page.tsx',
+  notice: 'notice/notice-page.tsx',
+  noticeDetail: 'notice/notice-detail-page.tsx',
 };
 export const NOT_AVAILABLE_PAGE = 'not-available/not-available-page.tsx';
 export const NOT_FOUND_PAGE = 'not-found/not-found-page.tsx';

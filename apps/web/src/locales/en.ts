@@ -235,6 +235,12 @@ export const en: Messages = {
     done: 'Transfer complete',
     toWallet: 'Back to USDT wallet',
   },
+  notice: {
+    important: 'Important',
+    notFound: 'This notice does not exist or was taken down',
+    viewDetail: 'View details',
+    gotIt: 'Got it',
+  },
   errors: {
     MOBILE_INVALID: 'Invalid mobile number',
     EMAIL_INVALID: 'Invalid e-mail address',

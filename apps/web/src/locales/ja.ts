@@ -240,6 +240,12 @@ export const ja: Messages = {
     done: '振替が完了しました',
     toWallet: 'USDTウォレットへ戻る',
   },
+  notice: {
+    important: '重要',
+    notFound: 'このお知らせは存在しないか、公開が終了しました',
+    viewDetail: '詳細を見る',
+    gotIt: '確認しました',
+  },
   errors: {
     MOBILE_INVALID: '携帯番号の形式が正しくありません',
     EMAIL_INVALID: 'メールアドレスの形式が正しくありません',

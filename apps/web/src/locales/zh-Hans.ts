@@ -226,6 +226,12 @@ export const zhHans = {
     done: '转账成功',
     toWallet: '返回USDT钱包',
   },
+  notice: {
+    important: '重要',
+    notFound: '公告不存在或已下线',
+    viewDetail: '查看详情',
+    gotIt: '我知道了',
+  },
   errors: {
     MOBILE_INVALID: '手机号格式不正确',
     EMAIL_INVALID: '邮箱格式不正确',

@@ -227,6 +227,12 @@ export const zhHant: Messages = {
     done: '轉帳成功',
     toWallet: '返回USDT錢包',
   },
+  notice: {
+    important: '重要',
+    notFound: '公告不存在或已下線',
+    viewDetail: '查看詳情',
+    gotIt: '我知道了',
+  },
   errors: {
     MOBILE_INVALID: '手機號格式不正確',
     EMAIL_INVALID: '信箱格式不正確',

@@ -1,7 +1,7 @@
 import { type SysConfig, sysConfig } from '@mcc/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { settings } from './config.tables.ts';
 
 const APP_KEY = 'app';
@@ -58,9 +58,13 @@ export const defaultSysConfig: SysConfig = {
 export function createConfigService(deps: { db: Db; log: FastifyBaseLogger }) {
   const { db, log } = deps;
 
-  /** Stored settings over the defaults; a stored value that no longer fits the schema falls back, loudly. */
-  async function get(): Promise<SysConfig> {
-    const [row] = await db.select().from(settings).where(eq(settings.key, APP_KEY));
+  /**
+   * Stored settings over the defaults; a stored value that no longer fits the schema falls back, loudly.
+   * `forUpdate` locks the row until the caller's transaction ends (read, check, replace, audit).
+   */
+  async function get(tx: Db | Tx = db, opts: { forUpdate?: boolean } = {}): Promise<SysConfig> {
+    const query = tx.select().from(settings).where(eq(settings.key, APP_KEY));
+    const [row] = opts.forUpdate ? await query.for('update') : await query;
     if (!row) return defaultSysConfig;
     const parsed = sysConfig.safeParse({ ...defaultSysConfig, ...(row.value as object) });
     if (parsed.success) return parsed.data;
@@ -68,9 +72,9 @@ export function createConfigService(deps: { db: Db; log: FastifyBaseLogger }) {
     return defaultSysConfig;
   }
 
-  async function update(next: SysConfig): Promise<SysConfig> {
+  async function update(next: SysConfig, tx: Db | Tx = db): Promise<SysConfig> {
     const value = sysConfig.parse(next);
-    await db
+    await tx
       .insert(settings)
       .values({ key: APP_KEY, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });

@@ -27,7 +27,7 @@ const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest();
 function isTronAddress(text: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(text)) return false;
   const bytes = base58Decode(text);
-  if (!bytes || bytes.length !== 25 || bytes[0] !== TRON_VERSION) return false;
+  if (bytes?.length !== 25 || bytes[0] !== TRON_VERSION) return false;
   const payload = bytes.subarray(0, 21);
   const checksum = sha256(sha256(payload)).subarray(0, 4);
   return checksum.equals(bytes.subarray(21));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DelayedFallback } from '../../components/delayed-fallback.tsx';
 import { AppTabBar } from '../../components/tab-bar.tsx';
+import { NoticePopupSlot } from '../../features/notice/components/notice-popup.tsx';
 import type { RouteMeta } from '../paths.ts';
 
 export const PULL_THRESHOLD = 45;
@@ -64,6 +65,7 @@ export function AppLayout() {
         )}
       </main>
       {meta?.tab && <AppTabBar />}
+      <NoticePopupSlot />
     </div>
   );
 }

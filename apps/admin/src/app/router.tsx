@@ -1,0 +1,108 @@
+import { Spin } from 'antd';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setNavigator } from '../lib/navigation.ts';
+import { type PageName, paths } from './paths.ts';
+import { RouteError } from './route-error.tsx';
+
+type PageModule = { default: ComponentType };
+
+/** Every page module as its own chunk, loaded on first visit. */
+const pageModules = import.meta.glob<PageModule>('../pages/**/*-page.tsx');
+
+/** The page file of each route, under src/pages (the size report reads the same map). */
+export const PAGE_FILES: Record<PageName, string> = {
+  login: 'login/login-page.tsx',
+  dashboard: 'dashboard/dashboard-page.tsx',
+  users: 'users/users-page.tsx',
+  userDetail: 'users/user-detail-page.tsx',
+  recharges: 'finance/recharges-page.tsx',
+  withdrawals: 'finance/withdrawals-page.tsx',
+  ledger: 'finance/ledger-page.tsx',
+  notices: 'content/notices-page.tsx',
+  noticeNew: 'content/notice-edit-page.tsx',
+  noticeEdit: 'content/notice-edit-page.tsx',
+  banners: 'content/banners-page.tsx',
+  settings: 'settings/settings-page.tsx',
+  operators: 'operators/operators-page.tsx',
+  audit: 'audit/audit-page.tsx',
+  account: 'account/account-page.tsx',
+};
+export const NOT_FOUND_PAGE = 'not-found/not-found-page.tsx';
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+export function lazyPage(file: string) {
+  let page = lazyPages.get(file);
+  if (!page) {
+    const load = pageModules[`../pages/${file}`];
+    if (!load) throw new Error(`missing page module ${file}`);
+    page = lazy(load);
+    lazyPages.set(file, page);
+  }
+  return page;
+}
+
+/** The signed-in frame (menu, header) and its page guard: one chunk the sign-in page never loads. */
+const AdminLayout = lazy(() => import('./layouts/admin-layout.tsx'));
+const PageGate = lazy(() => import('./layouts/admin-layout.tsx').then((m) => ({ default: m.PageGate })));
+
+export function PageSpin() {
+  return (
+    <div className="page-center" data-testid="page-loading">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+function gated(page: PageName) {
+  const Page = lazyPage(PAGE_FILES[page]);
+  return (
+    <Suspense fallback={<PageSpin />}>
+      <PageGate page={page}>
+        <Page />
+      </PageGate>
+    </Suspense>
+  );
+}
+
+export function buildRoutes(): RouteObject[] {
+  const Login = lazyPage(PAGE_FILES.login);
+  const NotFound = lazyPage(NOT_FOUND_PAGE);
+  const inside = (Object.keys(paths) as PageName[]).filter((p) => p !== 'login');
+  return [
+    {
+      path: paths.login,
+      errorElement: <RouteError />,
+      element: (
+        <Suspense fallback={<PageSpin />}>
+          <Login />
+        </Suspense>
+      ),
+    },
+    {
+      errorElement: <RouteError />,
+      element: (
+        <Suspense fallback={<PageSpin />}>
+          <AdminLayout />
+        </Suspense>
+      ),
+      children: [
+        ...inside.map((page) => ({ path: paths[page], element: gated(page) })),
+        {
+          path: '*',
+          element: (
+            <Suspense fallback={<PageSpin />}>
+              <NotFound />
+            </Suspense>
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(buildRoutes(), { basename: '/admin' });
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,81 @@
+import type { AdminMe, AdminPermission, AdminSession } from '@mcc/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { tokenStore } from '../../lib/storage.ts';
+
+export const meKey = ['me'] as const;
+
+/** Who is signed in and what they may do; the menu and every page guard read this. */
+export function useMe() {
+  const token = tokenStore.get();
+  return useQuery({
+    queryKey: meKey,
+    queryFn: () => api.get<AdminMe>('/admin-api/auth/me'),
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  totp?: string;
+}
+
+/**
+ * Signs in. `TOTP_REQUIRED` is not an error to show: the page asks for the code and tries again.
+ * Answers the session; the token is stored before the promise settles.
+ */
+export async function login(input: LoginInput): Promise<AdminSession> {
+  const session = await api.post<AdminSession>('/admin-api/auth/login', input, {
+    quiet: (key) => key === 'TOTP_REQUIRED',
+  });
+  tokenStore.set(session.token);
+  return session;
+}
+
+/**
+ * Ends the session. Even if the call fails (the session already ended), this browser forgets the token.
+ * The query cache is emptied by the sign-in page once the signed-in frame is gone: emptying it here
+ * would make the still-mounted frame ask for `me` without a token.
+ */
+export function useLogout() {
+  return useMutation({
+    mutationFn: async () => {
+      await api.post<null>('/admin-api/auth/logout').catch(() => null);
+      tokenStore.clear();
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { oldPassword: string; newPassword: string }) =>
+      api.post<null>('/admin-api/auth/password', body),
+  });
+}
+
+export interface TotpEnrolment {
+  secret: string;
+  uri: string;
+}
+
+export function useEnrolTotp() {
+  return useMutation({
+    mutationFn: () => api.post<TotpEnrolment>('/admin-api/auth/totp/enrol'),
+  });
+}
+
+export function useConfirmTotp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post<null>('/admin-api/auth/totp/confirm', { code }),
+    onSuccess: () => client.invalidateQueries({ queryKey: meKey }),
+  });
+}
+
+/** Whether the signed-in operator's role has this permission (buttons hide what the server would refuse). */
+export function useCan(permission: AdminPermission): boolean {
+  const me = useMe();
+  return me.data?.permissions.includes(permission) ?? false;
+}

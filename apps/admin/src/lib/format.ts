@@ -1,0 +1,29 @@
+/**
+ * Amounts arrive as decimal strings ("12.500000") and are shown from the string, never through a float:
+ * trailing zeros go, at least two decimals stay, so an operator sees every micro-unit that matters.
+ */
+export function money(wire: string | null | undefined): string {
+  if (wire === null || wire === undefined || wire === '') return '–';
+  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(wire.trim());
+  if (!m) return wire;
+  const [, sign = '', whole = '0', frac = ''] = m;
+  const trimmed = frac.replace(/0+$/, '').padEnd(2, '0');
+  return `${sign}${whole}.${trimmed}`;
+}
+
+/** Whether a wire amount is negative (for colouring a statement line). */
+export const isNegative = (wire: string) => wire.trim().startsWith('-');
+
+/** An ISO time as local date and time, `YYYY-MM-DD HH:mm:ss`. */
+export function dateTime(iso: string | null | undefined): string {
+  if (!iso) return '–';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/** A long hash or address shortened for a table cell (the full value is in the title / copyable). */
+export function shorten(text: string, keep = 8): string {
+  return text.length <= keep * 2 + 1 ? text : `${text.slice(0, keep)}…${text.slice(-keep)}`;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ClientDeps, createAdminClient, queryString } from './request.ts';
+
+const TEXTS = { requestError: 'request failed', networkError: 'network down', forbidden: 'not allowed' };
+
+function envelope(code: number, data: unknown, msg = '') {
+  return { code, msg, time: '1700000000', data };
+}
+
+function setup(answer: () => Promise<Response> | Response, token: string | null = 'tok') {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer());
+  const deps: ClientDeps = {
+    baseUrl: 'http://admin.test',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    getToken: () => token,
+    getLang: () => 'en',
+    onUnauthorized: vi.fn(),
+    notifyError: vi.fn(),
+    texts: () => TEXTS,
+  };
+  return { client: createAdminClient(deps), deps, fetch };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function failure(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('the call succeeded');
+}
+
+describe('admin request client', () => {
+  it('sends the bearer token and the language, and answers data', async () => {
+    const { client, fetch, deps } = setup(() => json(envelope(1, { list: [1] })));
+    expect(
+      await client.get('/admin-api/recharges', { state: 'reviewing', page: 2, q: '', x: undefined }),
+    ).toEqual({
+      list: [1],
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://admin.test/admin-api/recharges?state=reviewing&page=2');
+    expect(init?.method).toBe('GET');
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer tok', lang: 'en' });
+    expect(deps.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('posts JSON without a token when signed out, with extra headers', async () => {
+    const { client, fetch } = setup(() => json(envelope(1, null)), null);
+    await client.post('/admin-api/auth/login', { username: 'a' }, { headers: { 'idempotency-key': 'k1' } });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"username":"a"}');
+    expect(init?.headers).toEqual({
+      'idempotency-key': 'k1',
+      lang: 'en',
+      'content-type': 'application/json',
+    });
+  });
+
+  it('HTTP 401: the session is over — signs in again, shows no error message', async () => {
+    const { client, deps } = setup(() =>
+      json({ code: 0, msg: 'sign in', time: '', data: { error: 'UNAUTHORIZED' } }, 401),
+    );
+    const e = await failure(client.get('/admin-api/auth/me'));
+    expect(e.key).toBe('UNAUTHORIZED');
+    expect(e.status).toBe(401);
+    expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(deps.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('HTTP 403: says the role lacks permission, does not sign out', async () => {
+    const { client, deps } = setup(() =>
+      json({ code: 0, msg: '', time: '', data: { error: 'FORBIDDEN' } }, 403),
+    );
+    const e = await failure(client.post('/admin-api/operators', { username: 'x', role: 'super' }));
+    expect(e.key).toBe('FORBIDDEN');
+    expect(e.message).toBe('not allowed');
+    expect(deps.notifyError).toHaveBeenCalledWith('not allowed');
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('code 0: shows the server’s localised msg and rejects with data.error', async () => {
+    const { client, deps } = setup(() =>
+      json(envelope(0, { error: 'INSUFFICIENT_BALANCE', need: '5' }, 'Insufficient balance')),
+    );
+    const e = await failure(client.post('/admin-api/users/1/adjust', {}));
+    expect(e.key).toBe('INSUFFICIENT_BALANCE');
+    expect(e.message).toBe('Insufficient balance');
+    expect(e.data).toEqual({ error: 'INSUFFICIENT_BALANCE', need: '5' });
+    expect(deps.notifyError).toHaveBeenCalledWith('Insufficient balance');
+  });
+
+  it('keeps quiet about the failures a caller handles itself', async () => {
+    const { client, deps } = setup(() => json(envelope(0, { error: 'TOTP_REQUIRED' }, 'Enter the code')));
+    const e = await failure(
+      client.post('/admin-api/auth/login', {}, { quiet: (k) => k === 'TOTP_REQUIRED' }),
+    );
+    expect(e.key).toBe('TOTP_REQUIRED');
+    expect(deps.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('other HTTP errors show the envelope msg, or a generic text without one', async () => {
+    const first = setup(() =>
+      json({ code: 0, msg: 'Too many requests', time: '', data: { error: 'RATE_LIMITED' } }, 429),
+    );
+    expect((await failure(first.client.get('/admin-api/audit'))).key).toBe('HTTP_429');
+    expect(first.deps.notifyError).toHaveBeenCalledWith('Too many requests');
+
+    const second = setup(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    expect((await failure(second.client.get('/admin-api/audit'))).status).toBe(502);
+    expect(second.deps.notifyError).toHaveBeenCalledWith('request failed');
+  });
+
+  it('a network failure says so and rejects', async () => {
+    const { client, deps } = setup(() => Promise.reject(new TypeError('fetch failed')));
+    const e = await failure(client.get('/admin-api/dashboard'));
+    expect(e.key).toBe('NETWORK');
+    expect(deps.notifyError).toHaveBeenCalledWith('network down');
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(queryString({ a: 1, b: '', c: null, d: undefined, e: false })).toBe('?a=1&e=false');
+    expect(queryString({})).toBe('');
+  });
+});

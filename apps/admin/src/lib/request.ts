@@ -1,0 +1,149 @@
+/**
+ * The console's one HTTP client for `/admin-api`:
+ * - headers `Authorization: Bearer <token>` (when signed in) and `lang`;
+ * - 60 s time-out;
+ * - HTTP 401 → the session is over: forget it and go to the sign-in page;
+ * - HTTP 403 → "your role may not do this" (the menu hides such pages, but a role can change under
+ *   a signed-in operator);
+ * - `code` 0 → the server's (already localised) `msg`; other failures → a generic message;
+ * - every failure rejects with an ApiError, so TanStack Query and forms see it; a call may keep quiet
+ *   about the failures it handles itself (sign-in's TOTP step).
+ * Everything it touches is injected, so each rule has a unit test.
+ */
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  time: string;
+  data: T;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  /** GET query parameters (empty and undefined values are left out). */
+  query?: Query;
+  /** POST JSON body. */
+  body?: unknown;
+  /** Keep quiet about a `code` 0 failure: always, or for the error keys the function picks. */
+  quiet?: boolean | ((errorKey: string) => boolean);
+  /** Extra headers, e.g. `idempotency-key` on a manual adjustment. */
+  headers?: Record<string, string>;
+}
+
+export interface ClientDeps {
+  baseUrl: string;
+  fetch: typeof fetch;
+  getToken(): string | null;
+  getLang(): string;
+  /** HTTP 401: the token is gone, expired or revoked. */
+  onUnauthorized(): void;
+  notifyError(text: string): void;
+  texts(): { requestError: string; networkError: string; forbidden: string };
+}
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** A failed call: `key` is the server's `data.error`, or UNAUTHORIZED / FORBIDDEN / HTTP_<status> / NETWORK. */
+export class ApiError extends Error {
+  readonly key: string;
+  readonly status: number;
+  readonly data: unknown;
+  constructor(key: string, message: string, status: number, data?: unknown) {
+    super(message || key);
+    this.name = 'ApiError';
+    this.key = key;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+async function readEnvelope(response: Response): Promise<Envelope<unknown> | undefined> {
+  try {
+    const parsed = (await response.json()) as unknown;
+    return parsed && typeof parsed === 'object' && 'code' in parsed
+      ? (parsed as Envelope<unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createAdminClient(deps: ClientDeps) {
+  async function call<T>(url: string, options: CallOptions = {}): Promise<T> {
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    const headers: Record<string, string> = { ...options.headers, lang: deps.getLang() };
+    const token = deps.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (method === 'POST') {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body ?? {});
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    let response: Response;
+    let envelope: Envelope<unknown> | undefined;
+    try {
+      response = await deps.fetch(deps.baseUrl + url + queryString(options.query), {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      envelope = await readEnvelope(response);
+    } catch {
+      deps.notifyError(deps.texts().networkError);
+      throw new ApiError('NETWORK', deps.texts().networkError, 0);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (response.status === 401) {
+      deps.onUnauthorized();
+      throw new ApiError('UNAUTHORIZED', envelope?.msg ?? '', 401, envelope?.data);
+    }
+    if (response.status === 403) {
+      const text = deps.texts().forbidden;
+      deps.notifyError(text);
+      throw new ApiError('FORBIDDEN', text, 403, envelope?.data);
+    }
+    if (response.status !== 200 || !envelope) {
+      const text = envelope?.msg || deps.texts().requestError;
+      deps.notifyError(text);
+      throw new ApiError(`HTTP_${response.status}`, text, response.status, envelope?.data);
+    }
+    if (envelope.code !== 1) {
+      const data = envelope.data as { error?: unknown } | null;
+      const key = typeof data?.error === 'string' ? data.error : 'UNKNOWN';
+      const quiet = typeof options.quiet === 'function' ? options.quiet(key) : options.quiet === true;
+      const text = envelope.msg || deps.texts().requestError;
+      if (!quiet) deps.notifyError(text);
+      throw new ApiError(key, text, 200, envelope.data);
+    }
+    return envelope.data as T;
+  }
+
+  return {
+    call,
+    get: <T>(url: string, query?: Query, options?: Omit<CallOptions, 'query' | 'method'>) =>
+      call<T>(url, { ...options, method: 'GET', query }),
+    post: <T>(url: string, body?: unknown, options?: Omit<CallOptions, 'body' | 'method'>) =>
+      call<T>(url, { ...options, method: 'POST', body: body ?? {} }),
+  };
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>;

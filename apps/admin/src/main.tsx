@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { currentLanguage } from './lib/i18n.ts';
+import './styles.css';
+
+document.documentElement.lang = currentLanguage();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,76 @@
+import type { SysConfig } from '@mcc/contract';
+import { describe, expect, it } from 'vitest';
+import { settingsProblems } from './settings-page.tsx';
+
+const config: SysConfig = {
+  siteName: 'MCC',
+  logo: '',
+  serviceUrl: '',
+  version: { name: '1.0.1', code: 101 },
+  languages: ['zh-Hans', 'en', 'ja', 'zh-Hant'],
+  defaultLanguage: 'zh-Hans',
+  depositNetworks: [
+    { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', enabled: true },
+    { network: 'ERC20', address: '0x0000000000000000000000000000000000000001', enabled: true },
+  ],
+  withdraw: [
+    {
+      network: 'TRC20',
+      min: '10',
+      max: '50000',
+      fixedFee: '1',
+      feeBp: 0,
+      dailyLimit: '100000',
+      enabled: true,
+    },
+  ],
+  transferFeeBp: 0,
+  exchangeFeeBp: { buySsk: 0, sellSsk: 0, sellMcc: 0, buyMcc: 0 },
+  mccBuyEnabled: true,
+  inviteRequired: true,
+  upload: { maxBytes: 5_242_880, types: ['image/png'] },
+};
+
+describe('settings validation (the contract schema, before sending)', () => {
+  it('accepts a valid configuration', () => {
+    expect(settingsProblems(config)).toEqual([]);
+  });
+
+  it('points at a malformed amount, a float fee rate and an empty site name', () => {
+    const bad = {
+      ...config,
+      siteName: '',
+      transferFeeBp: 1.5,
+      withdraw: [{ ...config.withdraw[0], min: '1.1234567' }],
+    };
+    expect(settingsProblems(bad)).toEqual(
+      expect.arrayContaining([
+        { path: ['siteName'], key: 'invalidValue' },
+        { path: ['transferFeeBp'], key: 'invalidValue' },
+        { path: ['withdraw', 0, 'min'], key: 'amountInvalid' },
+      ]),
+    );
+  });
+
+  it('compares minimum and maximum as decimals, not as text or floats', () => {
+    const rule = config.withdraw[0];
+    if (!rule) throw new Error('no rule');
+    expect(settingsProblems({ ...config, withdraw: [{ ...rule, min: '9', max: '10' }] })).toEqual([]);
+    expect(settingsProblems({ ...config, withdraw: [{ ...rule, min: '10.000001', max: '10' }] })).toEqual([
+      { path: ['withdraw', 0, 'max'], key: 'maxBelowMin' },
+    ]);
+  });
+
+  it('refuses a network listed twice and a default language that is not offered', () => {
+    const twice = {
+      ...config,
+      depositNetworks: [...config.depositNetworks, { network: 'TRC20', address: 'x', enabled: false }],
+    };
+    expect(settingsProblems(twice)).toEqual([
+      { path: ['depositNetworks', 2, 'network'], key: 'duplicateNetwork' },
+    ]);
+    expect(settingsProblems({ ...config, languages: ['en'], defaultLanguage: 'ja' })).toEqual([
+      { path: ['defaultLanguage'], key: 'defaultNotOffered' },
+    ]);
+  });
+});

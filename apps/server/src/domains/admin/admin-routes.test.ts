@@ -1,0 +1,364 @@
+import { randomBytes } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Answer,
+  bearer,
+  client,
+  createTestApp,
+  operatorToken,
+  type TestApp,
+} from '../../test/harness.ts';
+import { PAY_PASSWORD, signUp } from '../../test/users.ts';
+import { OPERATOR_ROLES, type OperatorRole } from './admin.tables.ts';
+import { type AdminPermission, can } from './permissions.ts';
+
+/**
+ * Every documented admin route and what it needs: a permission, or only a signed-in operator. A route
+ * served under /admin-api but missing here fails the first test, so each new route gets a decision.
+ */
+const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
+  'POST /admin-api/auth/logout': 'signed-in',
+  'GET /admin-api/auth/me': 'signed-in',
+  'POST /admin-api/auth/password': 'signed-in',
+  'POST /admin-api/auth/totp/enrol': 'signed-in',
+  'POST /admin-api/auth/totp/confirm': 'signed-in',
+  'GET /admin-api/audit': 'audit.read',
+  'GET /admin-api/operators': 'operators.manage',
+  'POST /admin-api/operators': 'operators.manage',
+  'POST /admin-api/operators/status': 'operators.manage',
+  'GET /admin-api/recharges': 'finance.review',
+  'POST /admin-api/recharges/{id}/approve': 'finance.review',
+  'POST /admin-api/recharges/{id}/reject': 'finance.review',
+  'GET /admin-api/withdrawals': 'finance.review',
+  'POST /admin-api/withdrawals/{id}/pay': 'finance.review',
+  'POST /admin-api/withdrawals/{id}/reject': 'finance.review',
+  'GET /admin-api/dashboard': 'signed-in',
+  'GET /admin-api/users': 'users.read',
+  'GET /admin-api/users/{id}': 'users.read',
+  'GET /admin-api/users/{id}/statement': 'users.read',
+  'POST /admin-api/users/{id}/status': 'users.write',
+  'POST /admin-api/users/{id}/reset-pay-password': 'users.write',
+  'POST /admin-api/users/{id}/adjust': 'finance.adjust',
+  'GET /admin-api/ledger/transfers': 'ledger.read',
+  'GET /admin-api/ledger/accounts': 'ledger.read',
+  'POST /admin-api/ledger/verify': 'ledger.read',
+  'GET /admin-api/settings': 'signed-in',
+  'POST /admin-api/settings': 'settings.write',
+  'GET /admin-api/notices': 'content.write',
+  'GET /admin-api/notices/{id}': 'content.write',
+  'POST /admin-api/notices': 'content.write',
+  'POST /admin-api/notices/{id}': 'content.write',
+  'POST /admin-api/notices/{id}/delete': 'content.write',
+  'GET /admin-api/banners': 'content.write',
+  'POST /admin-api/banners': 'content.write',
+  'POST /admin-api/banners/{id}': 'content.write',
+  'POST /admin-api/banners/{id}/delete': 'content.write',
+};
+
+/** The one admin route anyone may call. */
+const PUBLIC = 'POST /admin-api/auth/login';
+
+/** Admin POSTs that write no audit row, and why. Every other admin POST is walked below. */
+const NOT_AUDITED: Record<string, string> = {
+  'POST /admin-api/auth/logout': "ends the caller's own session; no data an operator answers for changes",
+  'POST /admin-api/auth/totp/enrol':
+    'stores a secret that is not used until confirmed; the confirmation is audited (operator.totp.enable)',
+};
+
+let app: TestApp;
+let api: ReturnType<typeof client>;
+let documented: string[];
+let userToken: string;
+const tokens = {} as Record<OperatorRole, string>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  api = client(app);
+  const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  documented = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/admin-api/'))
+    .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+  for (const role of OPERATOR_ROLES) tokens[role] = await operatorToken(app, role);
+  userToken = (await signUp(app)).token;
+});
+afterAll(() => app.dispose());
+
+const call = (route: string, headers: Record<string, string> = {}) => {
+  const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+  const url = path.replaceAll('{id}', '1');
+  return api.call(method, url, { body: method === 'POST' ? {} : undefined, headers });
+};
+
+function expectRefused(res: Answer, status: number, error: string, what: string) {
+  expect(res.status, what).toBe(status);
+  expect(res.body, what).toMatchObject({ code: 0, data: { error } });
+}
+
+describe('admin route guards', () => {
+  it('every documented admin route has a decision in the table, and every table entry is served', () => {
+    expect(documented).toContain(PUBLIC);
+    const guarded = documented.filter((r) => r !== PUBLIC);
+    const undecided = guarded.filter((r) => !(r in NEEDS));
+    expect(undecided, 'documented admin routes missing from NEEDS').toEqual([]);
+    const stale = Object.keys(NEEDS).filter((r) => !guarded.includes(r));
+    expect(stale, 'NEEDS entries no longer served').toEqual([]);
+  });
+
+  it('every admin route refuses no token, an unknown token and a user token with 401', async () => {
+    for (const route of Object.keys(NEEDS)) {
+      expectRefused(await call(route), 401, 'UNAUTHORIZED', `${route} without a token`);
+      expectRefused(
+        await call(route, bearer(randomBytes(32).toString('base64url'))),
+        401,
+        'UNAUTHORIZED',
+        `${route} with an unknown token`,
+      );
+      expectRefused(
+        await call(route, { token: userToken }),
+        401,
+        'UNAUTHORIZED',
+        `${route} with a user token`,
+      );
+      expectRefused(
+        await call(route, bearer(userToken)),
+        401,
+        'UNAUTHORIZED',
+        `${route} with a user token as bearer`,
+      );
+    }
+  });
+
+  it("every admin route refuses, with 403, a role without the route's permission", async () => {
+    let refused = 0;
+    for (const [route, needs] of Object.entries(NEEDS)) {
+      if (needs === 'signed-in') continue;
+      for (const role of OPERATOR_ROLES.filter((r) => !can(r, needs))) {
+        const res = await call(route, bearer(tokens[role]));
+        expectRefused(res, 403, 'FORBIDDEN', `${route} as ${role}`);
+        expect(res.body.data.permission, `${route} as ${role}`).toBe(needs);
+        refused++;
+      }
+    }
+    // Every route whose permission some role lacks was tried (users.read is held by every role).
+    const testable = Object.values(NEEDS).filter(
+      (n) => n !== 'signed-in' && OPERATOR_ROLES.some((r) => !can(r, n)),
+    );
+    expect(refused).toBeGreaterThanOrEqual(testable.length);
+  });
+
+  it('lets every role holding the permission through (read routes)', async () => {
+    for (const [route, needs] of Object.entries(NEEDS)) {
+      if (!route.startsWith('GET ')) continue;
+      for (const role of OPERATOR_ROLES.filter((r) => needs === 'signed-in' || can(r, needs))) {
+        const res = await call(route, bearer(tokens[role]));
+        expect([401, 403], `${route} as ${role}`).not.toContain(res.status);
+      }
+    }
+  });
+});
+
+describe('every admin write is audited', () => {
+  const PROOF = `/uploads/${'d'.repeat(64)}.png`;
+  const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+  const PASSWORD = 'walk-password-1234';
+  const system = { operator: null, actor: 'system:test', ip: '' };
+  const as = (role: OperatorRole) => ({ headers: bearer(tokens[role]) });
+  const hex = () => randomBytes(32).toString('hex');
+  let seq = 0;
+
+  function ok(res: Answer, what: string) {
+    expect(res.body.msg, what).toBe('');
+    expect(res.body.code, what).toBe(1);
+    return res.body.data;
+  }
+
+  /** A fresh operator with a known password, signed in through the API. */
+  async function signedInOperator(role: OperatorRole = 'operations') {
+    const username = `walk${++seq}-${randomBytes(3).toString('hex')}`;
+    const { operator } = await app.services.operators.create({ username, role, password: PASSWORD }, system);
+    const login = ok(await api.post('/admin-api/auth/login', { username, password: PASSWORD }), 'login');
+    return { id: operator.id, username, token: login.token as string };
+  }
+
+  let user: Awaited<ReturnType<typeof signUp>>;
+  async function newRecharge() {
+    const res = await api.post(
+      '/api/fund/recharge',
+      { network: 'TRC20', amount: '10', txHash: hex(), proof: PROOF },
+      { token: user.token },
+    );
+    return ok(res, 'recharge').id as number;
+  }
+  async function newWithdrawal() {
+    const res = await api.post(
+      '/api/fund/withdraw',
+      { network: 'TRC20', address: TRON, amount: '20', payPassword: PAY_PASSWORD },
+      { token: user.token },
+    );
+    return ok(res, 'withdraw').id as number;
+  }
+
+  /** One valid request per audited admin POST; each answers the audit row it must have written. */
+  const WALK: Record<string, () => Promise<{ action: string; targetId: string | number }>> = {
+    'POST /admin-api/auth/login': async () => {
+      const op = await signedInOperator();
+      return { action: 'operator.login', targetId: op.id };
+    },
+    'POST /admin-api/auth/password': async () => {
+      const op = await signedInOperator();
+      const res = await api.post(
+        '/admin-api/auth/password',
+        { oldPassword: PASSWORD, newPassword: 'another-password-5678' },
+        { headers: bearer(op.token) },
+      );
+      ok(res, 'password');
+      return { action: 'operator.password.change', targetId: op.id };
+    },
+    'POST /admin-api/auth/totp/confirm': async () => {
+      const op = await signedInOperator();
+      const headers = bearer(op.token);
+      const enrol = ok(await api.post('/admin-api/auth/totp/enrol', {}, { headers }), 'enrol');
+      const totp = new OTPAuth.TOTP({
+        secret: OTPAuth.Secret.fromBase32(enrol.secret),
+        digits: 6,
+        period: 30,
+      });
+      const code = totp.generate({ timestamp: app.clock.now().getTime() });
+      ok(await api.post('/admin-api/auth/totp/confirm', { code }, { headers }), 'confirm');
+      return { action: 'operator.totp.enable', targetId: op.id };
+    },
+    'POST /admin-api/operators': async () => {
+      const res = await api.post(
+        '/admin-api/operators',
+        { username: `walk-new-${randomBytes(3).toString('hex')}`, role: 'finance' },
+        as('super'),
+      );
+      return { action: 'operator.create', targetId: ok(res, 'create operator').operator.id };
+    },
+    'POST /admin-api/operators/status': async () => {
+      const op = await signedInOperator();
+      const res = await api.post(
+        '/admin-api/operators/status',
+        { id: op.id, status: 'disabled' },
+        as('super'),
+      );
+      ok(res, 'disable');
+      return { action: 'operator.disable', targetId: op.id };
+    },
+    'POST /admin-api/recharges/{id}/approve': async () => {
+      const id = await newRecharge();
+      ok(await api.post(`/admin-api/recharges/${id}/approve`, {}, as('finance')), 'approve');
+      return { action: 'recharge.approve', targetId: id };
+    },
+    'POST /admin-api/recharges/{id}/reject': async () => {
+      const id = await newRecharge();
+      const res = await api.post(
+        `/admin-api/recharges/${id}/reject`,
+        { reason: 'Not received' },
+        as('finance'),
+      );
+      ok(res, 'reject');
+      return { action: 'recharge.reject', targetId: id };
+    },
+    'POST /admin-api/withdrawals/{id}/pay': async () => {
+      const id = await newWithdrawal();
+      ok(await api.post(`/admin-api/withdrawals/${id}/pay`, { txHash: hex() }, as('finance')), 'pay');
+      return { action: 'withdrawal.pay', targetId: id };
+    },
+    'POST /admin-api/withdrawals/{id}/reject': async () => {
+      const id = await newWithdrawal();
+      ok(await api.post(`/admin-api/withdrawals/${id}/reject`, { reason: 'Risk' }, as('finance')), 'reject');
+      return { action: 'withdrawal.reject', targetId: id };
+    },
+    'POST /admin-api/users/{id}/status': async () => {
+      const { id } = user.user;
+      ok(await api.post(`/admin-api/users/${id}/status`, { status: 'frozen' }, as('operations')), 'freeze');
+      return { action: 'user.freeze', targetId: id };
+    },
+    'POST /admin-api/users/{id}/reset-pay-password': async () => {
+      const { id } = user.user;
+      ok(await api.post(`/admin-api/users/${id}/reset-pay-password`, {}, as('operations')), 'reset');
+      return { action: 'user.payPassword.reset', targetId: id };
+    },
+    'POST /admin-api/users/{id}/adjust': async () => {
+      const { id } = user.user;
+      const body = { asset: 'SSK', direction: 'credit', amount: '5', reason: 'Walk' };
+      ok(await api.post(`/admin-api/users/${id}/adjust`, body, as('finance')), 'adjust');
+      return { action: 'user.adjust', targetId: id };
+    },
+    'POST /admin-api/ledger/verify': async () => {
+      ok(await api.post('/admin-api/ledger/verify', {}, as('finance')), 'verify');
+      return { action: 'ledger.verify', targetId: 'verify' };
+    },
+    'POST /admin-api/settings': async () => {
+      const current = ok(await api.get('/admin-api/settings', as('operations')), 'settings');
+      ok(await api.post('/admin-api/settings', { ...current, siteName: 'Walked' }, as('operations')), 'save');
+      return { action: 'settings.update', targetId: 'sysConfig' };
+    },
+  };
+
+  const notice = async () => {
+    const body = { title: { 'zh-Hans': '审计' }, content: { 'zh-Hans': '<p>审计</p>' } };
+    return ok(await api.post('/admin-api/notices', body, as('operations')), 'notice').id as number;
+  };
+  const banner = async () => {
+    const body = { image: `/uploads/${'e'.repeat(64)}.png` };
+    return ok(await api.post('/admin-api/banners', body, as('operations')), 'banner').id as number;
+  };
+  Object.assign(WALK, {
+    'POST /admin-api/notices': async () => ({ action: 'notice.create', targetId: await notice() }),
+    'POST /admin-api/notices/{id}': async () => {
+      const id = await notice();
+      ok(await api.post(`/admin-api/notices/${id}`, { important: true }, as('operations')), 'update');
+      return { action: 'notice.update', targetId: id };
+    },
+    'POST /admin-api/notices/{id}/delete': async () => {
+      const id = await notice();
+      ok(await api.post(`/admin-api/notices/${id}/delete`, {}, as('operations')), 'delete');
+      return { action: 'notice.delete', targetId: id };
+    },
+    'POST /admin-api/banners': async () => ({ action: 'banner.create', targetId: await banner() }),
+    'POST /admin-api/banners/{id}': async () => {
+      const id = await banner();
+      ok(await api.post(`/admin-api/banners/${id}`, { sort: 5 }, as('operations')), 'update');
+      return { action: 'banner.update', targetId: id };
+    },
+    'POST /admin-api/banners/{id}/delete': async () => {
+      const id = await banner();
+      ok(await api.post(`/admin-api/banners/${id}/delete`, {}, as('operations')), 'delete');
+      return { action: 'banner.delete', targetId: id };
+    },
+  } satisfies typeof WALK);
+
+  it('walks exactly the admin POSTs that are not listed as unaudited (with a reason)', () => {
+    const posts = documented.filter((r) => r.startsWith('POST '));
+    for (const route of Object.keys(NOT_AUDITED)) expect(posts, route).toContain(route);
+    const unwalked = posts.filter((r) => !(r in NOT_AUDITED) && !(r in WALK));
+    expect(unwalked, 'admin POSTs without a walk step (or a reason in NOT_AUDITED)').toEqual([]);
+    expect(Object.keys(WALK).filter((r) => !posts.includes(r))).toEqual([]);
+  });
+
+  it('each walked write leaves its audit row (action and target), readable through /admin-api/audit', async () => {
+    user = await signUp(app, { usdt: '100' });
+    // The user's own requests (recharges, withdrawals) come before the steps that reset their payment
+    // password and freeze them.
+    const rank = (route: string) => (route.includes('/users/') ? (route.endsWith('/status') ? 2 : 1) : 0);
+    const order = Object.keys(WALK).sort((a, b) => rank(a) - rank(b));
+    for (const route of order) {
+      const step = WALK[route];
+      if (!step) throw new Error(`no step for ${route}`);
+      const newest = ok(await api.get('/admin-api/audit?limit=1', as('super')), 'audit').list[0]?.id ?? 0;
+      const result = await step();
+      const query = `action=${encodeURIComponent(result.action)}&targetId=${result.targetId}`;
+      const found = ok(await api.get(`/admin-api/audit?${query}`, as('super')), `audit of ${route}`).list;
+      const what = `${route} → ${result.action} ${result.targetId}`;
+      expect(found[0], what).toMatchObject({ action: result.action, targetId: String(result.targetId) });
+      expect(found[0].id, `${what} is new`).toBeGreaterThan(newest);
+      expect(found[0].operatorId, what).not.toBeNull();
+    }
+  });
+});

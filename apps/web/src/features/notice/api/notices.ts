@@ -1,0 +1,25 @@
+import type { NoticeDetail, NoticeItem } from '@mcc/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api.ts';
+import { usePagedQuery } from '../../../lib/paged-query.ts';
+import { unwrap } from '../../../lib/request.ts';
+import { noticeKeys, useLanguage } from './keys.ts';
+
+/** `GET /api/index/notice?page`: published notices, newest first, page by page. */
+export function useNotices() {
+  const lang = useLanguage();
+  return usePagedQuery<NoticeItem>(noticeKeys.list(lang), '/api/index/notice');
+}
+
+/** `GET /api/index/detail?id`: one notice; `content` is HTML the server has sanitised. */
+export function fetchNotice(id: number) {
+  return unwrap(request<NoticeDetail>({ url: '/api/index/detail', data: { id } }));
+}
+export function useNotice(id: number | undefined) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: noticeKeys.detail(lang, id ?? 0),
+    queryFn: () => fetchNotice(id ?? 0),
+    enabled: id !== undefined,
+  });
+}

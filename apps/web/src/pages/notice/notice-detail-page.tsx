@@ -1,0 +1,37 @@
+import { Empty, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useNotice } from '../../features/notice/api/notices.ts';
+import '../../features/notice/notice.css';
+import { formatTime } from '../../lib/format.ts';
+
+/** One announcement: title, time and its rich text (HTML the server has sanitised). */
+export default function NoticeDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const { data, isError } = useNotice(id);
+
+  if (id === undefined || isError) return <Empty description={t('notice.notFound')} />;
+  if (!data) return null;
+  return (
+    <article className="notice-detail" data-testid="notice-detail" lang={data.lang}>
+      <h2 className="notice-detail-title" data-testid="notice-title">
+        {data.important && (
+          <Tag color="danger" fill="outline" className="notice-important">
+            {t('notice.important')}
+          </Tag>
+        )}
+        {data.title}
+      </h2>
+      <div className="notice-detail-time">{formatTime(data.publishAt)}</div>
+      <div
+        className="notice-html"
+        data-testid="notice-content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises notice HTML on write and on read
+        dangerouslySetInnerHTML={{ __html: data.content }}
+      />
+    </article>
+  );
+}
