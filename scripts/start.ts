@@ -23,6 +23,8 @@ function buildIfStale(workspace: string) {
   const sources = Math.max(
     ...['src', 'index.html', 'vite.config.ts', 'public'].map((p) => newestMtime(path.join(dir, p))),
     newestMtime(path.join(root, 'packages', 'contract', 'src')),
+    newestMtime(path.join(root, 'packages', 'client', 'src')),
+    newestMtime(path.join(root, 'scripts', 'precompress.ts')),
   );
   if (built >= sources) return;
   console.log(`Building ${workspace}…`);

@@ -184,6 +184,7 @@ export const ledgerTransfersQuery = pageQuery.extend({
   asset: z.enum(ASSETS).optional(),
   state: z.enum(LEDGER_TRANSFER_STATES).optional(),
 });
+export type LedgerTransfersQuery = z.infer<typeof ledgerTransfersQuery>;
 export const ledgerTransferRow = z.object({
   id: z.number().int(),
   key: z.string(),
@@ -215,6 +216,7 @@ export const ledgerAccountsQuery = pageQuery.extend({
   /** `system` lists only system accounts, `user` only users' accounts. */
   owner: z.enum(['system', 'user']).optional(),
 });
+export type LedgerAccountsQuery = z.infer<typeof ledgerAccountsQuery>;
 export const ledgerAccountRow = ledgerAccountRef.extend({
   debitsPosted: money,
   creditsPosted: money,

@@ -99,6 +99,7 @@ export const auditQuery = pageQuery.extend({
   targetType: filterText,
   targetId: filterText,
 });
+export type AuditQuery = z.infer<typeof auditQuery>;
 export const auditEntry = z.object({
   id: z.number().int(),
   operatorId: z.number().int().nullable(),

@@ -120,6 +120,18 @@ export function client(app: TestApp) {
   };
 }
 
+export type Api = ReturnType<typeof client>;
+
+/**
+ * What a test file starts from (call it in `beforeAll`, dispose of the app in `afterAll`): the app, its
+ * request client, and a signed-in bearer token for each operator role named.
+ */
+export async function openTestApp<R extends OperatorRole = never>(...roles: R[]) {
+  const app = await createTestApp();
+  const signedIn = await Promise.all(roles.map(async (role) => [role, await operatorToken(app, role)]));
+  return { app, api: client(app), tokens: Object.fromEntries(signedIn) as Record<R, string> };
+}
+
 /** Asserts an expected failure: HTTP 200, code 0, the stable key, and a message for the user. */
 export function expectError(res: Answer, error: string) {
   expect(res.status).toBe(200);

@@ -45,6 +45,15 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
+/** Where signing in happens: a 401 does not bounce away from them, and no notice pops up over them. */
+export const SIGN_IN_PAGES = new Set<string>([
+  paths.autoLogin,
+  paths.login,
+  paths.register,
+  paths.tpregister,
+  paths.findPwd,
+]);
+
 export type TabName = 'quant' | 'nft' | 'market' | 'me';
 
 export interface RouteMeta {

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths.ts';
+import { paths, SIGN_IN_PAGES } from '../app/paths.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { toastIndicators } from './indicators.ts';
 import { navigateTo } from './navigation.ts';
@@ -7,15 +7,6 @@ import { tokenStore } from './storage.ts';
 
 /** The API host; empty means the same origin, which is how the server serves the app. */
 const baseUrl = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
-
-/** Pages a 401 must not bounce away from (they are where signing in happens). */
-const SIGN_IN_PAGES = new Set<string>([
-  paths.autoLogin,
-  paths.login,
-  paths.register,
-  paths.tpregister,
-  paths.findPwd,
-]);
 
 export const { request } = createRequestClient({
   baseUrl,

@@ -1,43 +1,13 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createI18n } from '@mcc/client';
 import { bundles } from '../locales/index.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE } from './languages.ts';
 import { langStore } from './storage.ts';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The remembered choice, else the default: the spec makes zh-Hans the default, not the browser's language. */
-export function initialLanguage(): Language {
-  const stored = langStore.get();
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
-
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    Object.entries(bundles).map(([lng, messages]) => [lng, { translation: messages }]),
-  ),
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  // Keep 'zh-Hans' as is; i18next would otherwise try 'zh' first.
-  load: 'currentOnly',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
-
-export async function setLanguage(lang: Language) {
-  langStore.set(lang);
-  document.documentElement.lang = lang;
-  await i18n.changeLanguage(lang);
-}
+export const { i18n, isLanguage, currentLanguage, setLanguage } = createI18n(
+  bundles,
+  DEFAULT_LANGUAGE,
+  langStore,
+);
 
 /** The translated text of a stable validation key (e.g. MOBILE_INVALID) from @mcc/contract. */
 export function errorText(key: string): string {

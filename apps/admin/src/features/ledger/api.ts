@@ -1,21 +1,15 @@
-import type { Asset, LedgerAccountRow, LedgerTransferRow, VerifyResult } from '@mcc/contract';
+import type {
+  LedgerAccountRow,
+  LedgerAccountsQuery,
+  LedgerTransferRow,
+  LedgerTransfersQuery,
+  VerifyResult,
+} from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { Paged } from '../../lib/paged.ts';
 
-export interface TransferFilter {
-  accountId?: number;
-  uid?: string;
-  refType?: string;
-  refId?: string;
-  code?: string;
-  asset?: Asset;
-  state?: 'posted' | 'pending' | 'voided';
-  page: number;
-  limit: number;
-}
-
-export function useLedgerTransfers(filter: TransferFilter) {
+export function useLedgerTransfers(filter: LedgerTransfersQuery) {
   return useQuery({
     queryKey: ['ledger', 'transfers', filter],
     queryFn: () => api.get<Paged<LedgerTransferRow>>('/admin-api/ledger/transfers', { ...filter }),
@@ -23,16 +17,7 @@ export function useLedgerTransfers(filter: TransferFilter) {
   });
 }
 
-export interface AccountFilter {
-  uid?: string;
-  kind?: string;
-  asset?: Asset;
-  owner?: 'system' | 'user';
-  page: number;
-  limit: number;
-}
-
-export function useLedgerAccounts(filter: AccountFilter) {
+export function useLedgerAccounts(filter: LedgerAccountsQuery) {
   return useQuery({
     queryKey: ['ledger', 'accounts', filter],
     queryFn: () => api.get<Paged<LedgerAccountRow>>('/admin-api/ledger/accounts', { ...filter }),

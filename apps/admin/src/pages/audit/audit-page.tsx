@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@mcc/contract';
-import { Button, Card, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { Card, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterForm } from '../../components/filter-form.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAudit } from '../../features/audit/api.ts';
 import { dateTime } from '../../lib/format.ts';
@@ -36,12 +37,9 @@ export default function AuditPage() {
     <div data-testid="audit-page">
       <PageHeader title={t('menu.audit')} />
       <Card>
-        <Form
-          layout="inline"
-          key={JSON.stringify(filters)}
-          initialValues={{ ...filters, operatorId }}
-          style={{ marginBottom: 16, rowGap: 8 }}
-          onFinish={(v: {
+        <FilterForm
+          values={{ ...filters, operatorId }}
+          onSearch={(v: {
             operatorId?: number | null;
             action?: string;
             targetType?: string;
@@ -54,6 +52,7 @@ export default function AuditPage() {
               targetId: v.targetId?.trim(),
             })
           }
+          onReset={() => setFilters(clear)}
         >
           <Form.Item name="operatorId" label={t('audit.operatorId')}>
             <InputNumber min={1} precision={0} style={{ width: 100 }} />
@@ -67,13 +66,7 @@ export default function AuditPage() {
           <Form.Item name="targetId" label={t('audit.targetId')}>
             <Input allowClear style={{ width: 100 }} />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('common.search')}
-            </Button>
-            <Button onClick={() => setFilters(clear)}>{t('common.reset')}</Button>
-          </Space>
-        </Form>
+        </FilterForm>
         <Table<AuditEntry>
           rowKey="id"
           size="small"

@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '../../components/delete-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBanners, useCreateBanner, useDeleteBanner, useUpdateBanner } from '../../features/content/api.ts';
 import { dateTime } from '../../lib/format.ts';
@@ -97,22 +98,10 @@ export default function BannersPage() {
                   <Button size="small" onClick={() => setEditing(b)}>
                     {t('common.edit')}
                   </Button>
-                  <Popconfirm
-                    title={t('banners.deleteConfirm')}
-                    okText={t('common.delete')}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t('common.cancel')}
-                    onConfirm={() =>
-                      remove
-                        .mutateAsync(b.id)
-                        .then(() => notify.success(t('common.deleted')))
-                        .catch(() => {})
-                    }
-                  >
-                    <Button size="small" danger>
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
+                  <DeleteButton
+                    confirm={t('banners.deleteConfirm')}
+                    onDelete={() => remove.mutateAsync(b.id)}
+                  />
                 </Space>
               ),
             },

@@ -1,13 +1,13 @@
 import type { AdminNotice } from '@mcc/contract';
-import { Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { noticePath, paths } from '../../app/paths.ts';
+import { DeleteButton } from '../../components/delete-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDeleteNotice, useNotices } from '../../features/content/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { LANGUAGES } from '../../lib/languages.ts';
-import { notify } from '../../lib/notify.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
 const LIMIT = 20;
@@ -86,22 +86,10 @@ export default function NoticesPage() {
                   <Link to={noticePath(n.id)}>
                     <Button size="small">{t('common.edit')}</Button>
                   </Link>
-                  <Popconfirm
-                    title={t('notices.deleteConfirm')}
-                    okText={t('common.delete')}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t('common.cancel')}
-                    onConfirm={() =>
-                      remove
-                        .mutateAsync(n.id)
-                        .then(() => notify.success(t('common.deleted')))
-                        .catch(() => {})
-                    }
-                  >
-                    <Button size="small" danger>
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
+                  <DeleteButton
+                    confirm={t('notices.deleteConfirm')}
+                    onDelete={() => remove.mutateAsync(n.id)}
+                  />
                 </Space>
               ),
             },

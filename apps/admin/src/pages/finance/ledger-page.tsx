@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userPath } from '../../app/paths.ts';
+import { FilterForm } from '../../components/filter-form.tsx';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
@@ -84,11 +85,9 @@ function Transfers({ page, filters, setFilters, setPage }: PageParams) {
 
   return (
     <>
-      <Form
-        layout="inline"
-        key={JSON.stringify(filters)}
-        initialValues={filters}
-        onFinish={(v: Record<string, string | undefined>) =>
+      <FilterForm
+        values={filters}
+        onSearch={(v: Record<string, string | undefined>) =>
           setFilters({
             accountId: v.accountId?.trim(),
             uid: v.uid?.trim(),
@@ -99,7 +98,17 @@ function Transfers({ page, filters, setFilters, setPage }: PageParams) {
             state: v.state,
           })
         }
-        style={{ marginBottom: 16, rowGap: 8 }}
+        onReset={() =>
+          setFilters({
+            accountId: undefined,
+            uid: undefined,
+            code: undefined,
+            refType: undefined,
+            refId: undefined,
+            asset: undefined,
+            state: undefined,
+          })
+        }
       >
         <Form.Item name="uid" label={t('users.uid')}>
           <Input allowClear style={{ width: 120 }} />
@@ -126,27 +135,7 @@ function Transfers({ page, filters, setFilters, setPage }: PageParams) {
             options={STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
           />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() =>
-              setFilters({
-                accountId: undefined,
-                uid: undefined,
-                code: undefined,
-                refType: undefined,
-                refId: undefined,
-                asset: undefined,
-                state: undefined,
-              })
-            }
-          >
-            {t('common.reset')}
-          </Button>
-        </Space>
-      </Form>
+      </FilterForm>
       <Table<LedgerTransferRow>
         size="small"
         rowKey="id"

@@ -1,4 +1,5 @@
 import { NETWORKS, parseAmount, type SysConfig, sysConfig } from '@mcc/contract';
+import { defaultWithdrawRule } from '@mcc/contract/defaults';
 import {
   App,
   Button,
@@ -15,6 +16,9 @@ import {
   Switch,
   Typography,
 } from 'antd';
+import type { FormListFieldData } from 'antd/es/form';
+import type { ColProps } from 'antd/es/grid';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSaveSettings, useSettings } from '../../features/settings/api.ts';
@@ -106,8 +110,6 @@ function SettingsForm({ config }: { config: SysConfig }) {
     });
   }
 
-  const networkOptions = NETWORKS.map((n) => ({ value: n, label: n }));
-
   return (
     <Form<SysConfig> form={form} layout="vertical" initialValues={config}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -152,116 +154,62 @@ function SettingsForm({ config }: { config: SysConfig }) {
         </Card>
 
         <Card title={t('settings.deposit')} data-testid="settings-deposit">
-          <Form.List name="depositNetworks">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field) => (
-                  <Row gutter={12} key={field.key} align="middle">
-                    <Col xs={24} md={4}>
-                      <Form.Item name={[field.name, 'network']} label={t('finance.network')}>
-                        <Select options={networkOptions} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={14}>
-                      <Form.Item name={[field.name, 'address']} label={t('settings.depositAddress')}>
-                        <Input className="mono" maxLength={100} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={3}>
-                      <Form.Item
-                        name={[field.name, 'enabled']}
-                        label={t('settings.enabled')}
-                        valuePropName="checked"
-                      >
-                        <Switch />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={3}>
-                      <Button danger onClick={() => remove(field.name)}>
-                        {t('common.remove')}
-                      </Button>
-                    </Col>
-                  </Row>
-                ))}
-                <Button onClick={() => add({ network: 'TRC20', address: '', enabled: false })}>
-                  {t('settings.addNetwork')}
-                </Button>
-              </>
+          <NetworkRows
+            name="depositNetworks"
+            networkCol={{ xs: 24, md: 4 }}
+            endCol={{ xs: 12, md: 3 }}
+            newRow={{ network: 'TRC20', address: '', enabled: false }}
+            addText={t('settings.addNetwork')}
+          >
+            {(field) => (
+              <Col xs={24} md={14}>
+                <Form.Item name={[field.name, 'address']} label={t('settings.depositAddress')}>
+                  <Input className="mono" maxLength={100} />
+                </Form.Item>
+              </Col>
             )}
-          </Form.List>
+          </NetworkRows>
         </Card>
 
         <Card title={t('settings.withdraw')} data-testid="settings-withdraw">
           <Typography.Paragraph type="secondary">{t('settings.withdrawHint')}</Typography.Paragraph>
-          <Form.List name="withdraw">
-            {(fields, { add, remove }) => (
+          <NetworkRows
+            name="withdraw"
+            networkCol={{ xs: 12, md: 3 }}
+            endCol={{ xs: 12, md: 2 }}
+            newRow={{ ...defaultWithdrawRule, enabled: false }}
+            addText={t('settings.addRule')}
+          >
+            {(field) => (
               <>
-                {fields.map((field) => (
-                  <Row gutter={12} key={field.key} align="middle">
-                    <Col xs={12} md={3}>
-                      <Form.Item name={[field.name, 'network']} label={t('finance.network')}>
-                        <Select options={networkOptions} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={3}>
-                      <Form.Item name={[field.name, 'min']} label={t('settings.min')}>
-                        <Input inputMode="decimal" />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={4}>
-                      <Form.Item name={[field.name, 'max']} label={t('settings.max')}>
-                        <Input inputMode="decimal" />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={3}>
-                      <Form.Item name={[field.name, 'fixedFee']} label={t('settings.fixedFee')}>
-                        <Input inputMode="decimal" />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={3}>
-                      <Form.Item name={[field.name, 'feeBp']} label={t('settings.feeBp')}>
-                        <InputNumber min={0} max={10_000} precision={0} style={{ width: '100%' }} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={4}>
-                      <Form.Item name={[field.name, 'dailyLimit']} label={t('settings.dailyLimit')}>
-                        <Input inputMode="decimal" />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={2}>
-                      <Form.Item
-                        name={[field.name, 'enabled']}
-                        label={t('settings.enabled')}
-                        valuePropName="checked"
-                      >
-                        <Switch />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={12} md={2}>
-                      <Button danger onClick={() => remove(field.name)}>
-                        {t('common.remove')}
-                      </Button>
-                    </Col>
-                  </Row>
-                ))}
-                <Button
-                  onClick={() =>
-                    add({
-                      network: 'TRC20',
-                      min: '10',
-                      max: '50000',
-                      fixedFee: '1',
-                      feeBp: 0,
-                      dailyLimit: '100000',
-                      enabled: false,
-                    })
-                  }
-                >
-                  {t('settings.addRule')}
-                </Button>
+                <Col xs={12} md={3}>
+                  <Form.Item name={[field.name, 'min']} label={t('settings.min')}>
+                    <Input inputMode="decimal" />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={4}>
+                  <Form.Item name={[field.name, 'max']} label={t('settings.max')}>
+                    <Input inputMode="decimal" />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={3}>
+                  <Form.Item name={[field.name, 'fixedFee']} label={t('settings.fixedFee')}>
+                    <Input inputMode="decimal" />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={3}>
+                  <Form.Item name={[field.name, 'feeBp']} label={t('settings.feeBp')}>
+                    <InputNumber min={0} max={10_000} precision={0} style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={4}>
+                  <Form.Item name={[field.name, 'dailyLimit']} label={t('settings.dailyLimit')}>
+                    <Input inputMode="decimal" />
+                  </Form.Item>
+                </Col>
               </>
             )}
-          </Form.List>
+          </NetworkRows>
         </Card>
 
         <Card title={t('settings.fees')} data-testid="settings-fees">
@@ -320,5 +268,64 @@ function SettingsForm({ config }: { config: SysConfig }) {
         </Space>
       </Space>
     </Form>
+  );
+}
+
+const networkOptions = NETWORKS.map((n) => ({ value: n, label: n }));
+
+/**
+ * One list of per-network rows (deposit addresses, withdrawal rules): the network, the row's own
+ * fields, whether it is on, and Remove; `newRow` is what Add appends.
+ */
+function NetworkRows({
+  name,
+  networkCol,
+  endCol,
+  newRow,
+  addText,
+  children,
+}: {
+  name: 'depositNetworks' | 'withdraw';
+  /** Column sizes differ per list (the withdrawal rows have more fields): the network's first, */
+  networkCol: ColProps;
+  /** and each of the two at the end, Enabled and Remove. */
+  endCol: ColProps;
+  newRow: SysConfig['depositNetworks'][number] | SysConfig['withdraw'][number];
+  addText: string;
+  children(field: FormListFieldData): ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }) => (
+        <>
+          {fields.map((field) => (
+            <Row gutter={12} key={field.key} align="middle">
+              <Col {...networkCol}>
+                <Form.Item name={[field.name, 'network']} label={t('finance.network')}>
+                  <Select options={networkOptions} />
+                </Form.Item>
+              </Col>
+              {children(field)}
+              <Col {...endCol}>
+                <Form.Item
+                  name={[field.name, 'enabled']}
+                  label={t('settings.enabled')}
+                  valuePropName="checked"
+                >
+                  <Switch />
+                </Form.Item>
+              </Col>
+              <Col {...endCol}>
+                <Button danger onClick={() => remove(field.name)}>
+                  {t('common.remove')}
+                </Button>
+              </Col>
+            </Row>
+          ))}
+          <Button onClick={() => add(newRow)}>{addText}</Button>
+        </>
+      )}
+    </Form.List>
   );
 }

@@ -1,35 +1,9 @@
-import type { SysConfig } from '@mcc/contract';
+import { defaultSysConfig } from '@mcc/contract/defaults';
 import { describe, expect, it } from 'vitest';
 import { settingsProblems } from './settings-page.tsx';
 
-const config: SysConfig = {
-  siteName: 'MCC',
-  logo: '',
-  serviceUrl: '',
-  version: { name: '1.0.1', code: 101 },
-  languages: ['zh-Hans', 'en', 'ja', 'zh-Hant'],
-  defaultLanguage: 'zh-Hans',
-  depositNetworks: [
-    { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', enabled: true },
-    { network: 'ERC20', address: '0x0000000000000000000000000000000000000001', enabled: true },
-  ],
-  withdraw: [
-    {
-      network: 'TRC20',
-      min: '10',
-      max: '50000',
-      fixedFee: '1',
-      feeBp: 0,
-      dailyLimit: '100000',
-      enabled: true,
-    },
-  ],
-  transferFeeBp: 0,
-  exchangeFeeBp: { buySsk: 0, sellSsk: 0, sellMcc: 0, buyMcc: 0 },
-  mccBuyEnabled: true,
-  inviteRequired: true,
-  upload: { maxBytes: 5_242_880, types: ['image/png'] },
-};
+/** A valid configuration to break one field at a time: a fresh install's. */
+const config = defaultSysConfig;
 
 describe('settings validation (the contract schema, before sending)', () => {
   it('accepts a valid configuration', () => {
@@ -67,7 +41,7 @@ describe('settings validation (the contract schema, before sending)', () => {
       depositNetworks: [...config.depositNetworks, { network: 'TRC20', address: 'x', enabled: false }],
     };
     expect(settingsProblems(twice)).toEqual([
-      { path: ['depositNetworks', 2, 'network'], key: 'duplicateNetwork' },
+      { path: ['depositNetworks', 3, 'network'], key: 'duplicateNetwork' },
     ]);
     expect(settingsProblems({ ...config, languages: ['en'], defaultLanguage: 'ja' })).toEqual([
       { path: ['defaultLanguage'], key: 'defaultNotOffered' },

@@ -6,10 +6,12 @@ import { DEMO } from '../../db/seed.ts';
 import { messages } from '../../lib/messages.ts';
 import {
   type Answer,
+  type Api,
   bearer,
   client,
   createTestApp,
   expectError,
+  openTestApp,
   operatorToken,
   type TestApp,
 } from '../../test/harness.ts';
@@ -19,11 +21,10 @@ import { createFirstOperator, OPERATOR_SESSION_TTL_MS } from './operator.service
 import { permissionsOf } from './permissions.ts';
 
 let app: TestApp;
-let api: ReturnType<typeof client>;
+let api: Api;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  api = client(app);
+  ({ app, api } = await openTestApp());
 });
 afterAll(() => app.dispose());
 

@@ -3,14 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
 import { messages } from '../../lib/messages.ts';
-import {
-  bearer,
-  client,
-  createTestApp,
-  expectError,
-  operatorToken,
-  type TestApp,
-} from '../../test/harness.ts';
+import { type Api, bearer, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
 import { PASSWORD, PAY_PASSWORD, signUp } from '../../test/users.ts';
 import { settings } from '../config/config.tables.ts';
 import { ledgerTransfers } from '../ledger/ledger.tables.ts';
@@ -19,19 +12,17 @@ import { auditLog } from './admin.tables.ts';
 import { startOfDay } from './admin-dashboard.service.ts';
 
 let app: TestApp;
-let api: ReturnType<typeof client>;
+let api: Api;
 let superToken: string;
 let finance: string;
 let operations: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  api = client(app);
-  [superToken, finance, operations] = await Promise.all([
-    operatorToken(app, 'super'),
-    operatorToken(app, 'finance'),
-    operatorToken(app, 'operations'),
-  ]);
+  ({
+    app,
+    api,
+    tokens: { super: superToken, finance, operations },
+  } = await openTestApp('super', 'finance', 'operations'));
 });
 afterAll(() => app.dispose());
 

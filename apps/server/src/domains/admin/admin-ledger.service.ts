@@ -1,8 +1,9 @@
 import {
-  type Asset,
   formatAmount,
   type LedgerAccountRow,
+  type LedgerAccountsQuery,
   type LedgerTransferRow,
+  type LedgerTransfersQuery,
   VERIFY_SAMPLE,
   type VerifyResult,
   verifyResult,
@@ -56,18 +57,7 @@ export function createAdminLedger(deps: { db: Db; clock: Clock; audit: AuditServ
     return u?.id ?? -1;
   }
 
-  async function transfers(filter: {
-    accountId?: number;
-    userId?: number;
-    uid?: string;
-    refType?: string;
-    refId?: string;
-    code?: string;
-    asset?: Asset;
-    state?: LedgerTransferRow['state'];
-    page: number;
-    limit: number;
-  }) {
+  async function transfers(filter: LedgerTransfersQuery) {
     const t = ledgerTransfers;
     const conditions: SQL[] = [];
     if (filter.accountId !== undefined) {
@@ -127,15 +117,7 @@ export function createAdminLedger(deps: { db: Db; clock: Clock; audit: AuditServ
   }
 
   /** Account rows with their running totals: system accounts first, then users' by id. */
-  async function accounts(filter: {
-    userId?: number;
-    uid?: string;
-    kind?: string;
-    asset?: Asset;
-    owner?: 'system' | 'user';
-    page: number;
-    limit: number;
-  }) {
+  async function accounts(filter: LedgerAccountsQuery) {
     const a = ledgerAccounts;
     const conditions: SQL[] = [];
     const userId = await userIdOf(filter);

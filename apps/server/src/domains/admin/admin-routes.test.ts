@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Answer,
-  bearer,
-  client,
-  createTestApp,
-  operatorToken,
-  type TestApp,
-} from '../../test/harness.ts';
+import { type Answer, type Api, bearer, openTestApp, type TestApp } from '../../test/harness.ts';
 import { PAY_PASSWORD, signUp } from '../../test/users.ts';
 import { OPERATOR_ROLES, type OperatorRole } from './admin.tables.ts';
 import { type AdminPermission, can } from './permissions.ts';
@@ -67,14 +60,13 @@ const NOT_AUDITED: Record<string, string> = {
 };
 
 let app: TestApp;
-let api: ReturnType<typeof client>;
+let api: Api;
 let documented: string[];
 let userToken: string;
-const tokens = {} as Record<OperatorRole, string>;
+let tokens: Record<OperatorRole, string>;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  api = client(app);
+  ({ app, api, tokens } = await openTestApp(...OPERATOR_ROLES));
   const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -82,7 +74,6 @@ beforeAll(async () => {
     .filter(([path]) => path.startsWith('/admin-api/'))
     .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
     .sort();
-  for (const role of OPERATOR_ROLES) tokens[role] = await operatorToken(app, role);
   userToken = (await signUp(app)).token;
 });
 afterAll(() => app.dispose());

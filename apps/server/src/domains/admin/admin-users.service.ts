@@ -17,18 +17,13 @@ import { offsetOf, pageOf } from '../../lib/paging.ts';
 import { users, userTokens } from '../auth/auth.tables.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
 import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.tables.ts';
+import { toStatementLine, wireBalance } from '../wallet/wallet.service.ts';
 import { recharges, withdrawals } from '../wallet/wallet.tables.ts';
 import type { AuditActor, AuditService } from './audit.service.ts';
 
 type User = typeof users.$inferSelect;
-type Balance = { available: bigint; frozen: bigint; total: bigint };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const wire = (b: Balance) => ({
-  available: formatAmount(b.available),
-  frozen: formatAmount(b.frozen),
-  total: formatAmount(b.total),
-});
 
 export const toAdminUser = (u: User): AdminUser => ({
   id: u.id,
@@ -128,14 +123,14 @@ export function createAdminUsers(deps: { db: Db; clock: Clock; ledger: Ledger; a
     }
     const balances = shown.map(({ asset, kind }) => {
       const a = accounts.find((r) => r.asset === asset && r.kind === kind);
-      const b: Balance = a
+      const b = a
         ? {
             available: a.creditsPosted - a.debitsPosted - a.debitsPending,
             frozen: a.debitsPending,
             total: a.creditsPosted - a.debitsPosted,
           }
         : { available: 0n, frozen: 0n, total: 0n };
-      return { asset, kind, accountId: a?.id ?? null, accountFrozen: a?.frozen ?? false, ...wire(b) };
+      return { asset, kind, accountId: a?.id ?? null, accountFrozen: a?.frozen ?? false, ...wireBalance(b) };
     });
     const now = clock.now();
     const lockedAt = (d: Date | null) => (d && d > now ? d.toISOString() : null);
@@ -176,19 +171,7 @@ export function createAdminUsers(deps: { db: Db; clock: Clock; ledger: Ledger; a
       );
     if (!account) return pageOf([], 0, q.page, q.limit);
     const s = await ledger.statement(db, account.id, q.page, q.limit);
-    return {
-      ...s,
-      list: s.list.map((l) => ({
-        id: l.id,
-        amount: formatAmount(l.delta),
-        balanceAfter: formatAmount(l.balanceAfter),
-        code: l.code,
-        memo: l.memo,
-        refType: l.refType,
-        refId: l.refId,
-        createdAt: l.createdAt.toISOString(),
-      })),
-    };
+    return { ...s, list: s.list.map(toStatementLine) };
   }
 
   /** Freezing refuses sign-in and ends every session of the user at once; unfreezing lets them sign in again. */
@@ -282,7 +265,7 @@ export function createAdminUsers(deps: { db: Db; clock: Clock; ledger: Ledger; a
         direction: input.direction,
         amount: formatAmount(t.amount),
         reason: t.memo,
-        balance: wire((await ledger.balances(tx, id))[input.asset]),
+        balance: wireBalance((await ledger.balances(tx, id))[input.asset]),
         replayed,
         createdAt: t.createdAt.toISOString(),
       });
@@ -319,7 +302,7 @@ export function createAdminUsers(deps: { db: Db; clock: Clock; ledger: Ledger; a
         action: 'user.adjust',
         targetType: 'user',
         targetId: id,
-        before: { asset: input.asset, balance: wire(before) },
+        before: { asset: input.asset, balance: wireBalance(before) },
         after: {
           asset: input.asset,
           direction: input.direction,

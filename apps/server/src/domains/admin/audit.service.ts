@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { AuditEntry } from '@mcc/contract';
+import type { AuditEntry, AuditQuery } from '@mcc/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -22,15 +22,6 @@ export interface AuditRecord extends AuditActor {
   /** The values the action changed, as they were and as they are; never secrets or hashes. */
   before: unknown;
   after: unknown;
-}
-
-export interface AuditFilter {
-  operatorId?: number;
-  action?: string;
-  targetType?: string;
-  targetId?: string;
-  page: number;
-  limit: number;
 }
 
 /** The actor for writes made from the operator CLI. */
@@ -86,7 +77,7 @@ export function createAuditService(deps: { clock: Clock }) {
   }
 
   /** Newest first, filtered by any of operator, action and target. */
-  async function list(db: Db, filter: AuditFilter) {
+  async function list(db: Db, filter: AuditQuery) {
     const conditions: SQL[] = [];
     if (filter.operatorId !== undefined) conditions.push(eq(auditLog.operatorId, filter.operatorId));
     if (filter.action !== undefined) conditions.push(eq(auditLog.action, filter.action));

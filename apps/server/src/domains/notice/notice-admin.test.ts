@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  client,
-  createTestApp,
-  expectError,
-  operatorToken,
-  type TestApp,
-} from '../../test/harness.ts';
+import { type Api, bearer, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
 import { signUp } from '../../test/users.ts';
 
 let app: TestApp;
-let api: ReturnType<typeof client>;
+let api: Api;
 let operations: string;
 let finance: string;
 let superToken: string;
 beforeAll(async () => {
-  app = await createTestApp();
-  api = client(app);
-  operations = await operatorToken(app, 'operations');
-  finance = await operatorToken(app, 'finance');
-  superToken = await operatorToken(app, 'super');
+  ({
+    app,
+    api,
+    tokens: { operations, finance, super: superToken },
+  } = await openTestApp('operations', 'finance', 'super'));
 });
 afterAll(() => app.dispose());
 

@@ -94,6 +94,21 @@ export function createNoticeService(deps: { db: Db; clock: Clock; audit: AuditSe
     and(isNull(notices.deletedAt), eq(notices.hidden, false), lte(notices.publishAt, now)) as SQL;
   const newestFirst = [desc(notices.publishAt), desc(notices.id)];
 
+  /** A page of the notices `where` picks, newest first, and how many it picks in all. */
+  async function findPage(where: SQL, page: number, limit: number) {
+    const [rows, [{ total = 0 } = {}]] = await Promise.all([
+      db
+        .select()
+        .from(notices)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offsetOf(page, limit)),
+      db.select({ total: count() }).from(notices).where(where),
+    ]);
+    return { rows, total };
+  }
+
   function toItem(row: Row, lang: Language): NoticeItem {
     const shown = shownLanguage(row, lang);
     return {
@@ -122,17 +137,7 @@ export function createNoticeService(deps: { db: Db; clock: Clock; audit: AuditSe
 
   /** `/api/index/notice`: published notices, newest first, in `lang` (zh-Hans where missing). */
   async function list(lang: Language, page: number, limit: number) {
-    const where = visible(clock.now());
-    const [rows, [{ total = 0 } = {}]] = await Promise.all([
-      db
-        .select()
-        .from(notices)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offsetOf(page, limit)),
-      db.select({ total: count() }).from(notices).where(where),
-    ]);
+    const { rows, total } = await findPage(visible(clock.now()), page, limit);
     return pageOf(
       rows.map((r) => toItem(r, lang)),
       total,
@@ -191,17 +196,7 @@ export function createNoticeService(deps: { db: Db; clock: Clock; audit: AuditSe
   // ---- admin side --------------------------------------------------------------------------------
 
   async function adminList(page: number, limit: number) {
-    const where = isNull(notices.deletedAt);
-    const [rows, [{ total = 0 } = {}]] = await Promise.all([
-      db
-        .select()
-        .from(notices)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offsetOf(page, limit)),
-      db.select({ total: count() }).from(notices).where(where),
-    ]);
+    const { rows, total } = await findPage(isNull(notices.deletedAt), page, limit);
     const now = clock.now();
     return pageOf(
       rows.map((r) => toAdmin(r, now)),

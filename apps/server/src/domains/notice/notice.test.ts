@@ -1,26 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
-import {
-  bearer,
-  client,
-  createTestApp,
-  expectError,
-  operatorToken,
-  type TestApp,
-} from '../../test/harness.ts';
+import { type Api, bearer, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
 import { signUp } from '../../test/users.ts';
 import { users } from '../auth/auth.tables.ts';
 import { notices } from './notice.tables.ts';
 
 let app: TestApp;
-let api: ReturnType<typeof client>;
+let api: Api;
 let editor: string;
 let token: string;
 beforeAll(async () => {
-  app = await createTestApp();
-  api = client(app);
-  editor = await operatorToken(app, 'operations');
+  ({
+    app,
+    api,
+    tokens: { operations: editor },
+  } = await openTestApp('operations'));
   token = (await signUp(app)).token;
 });
 afterAll(() => app.dispose());

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, expectError, operatorToken, type TestApp } from '../../test/harness.ts';
+import { type Api, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
 import { PAY_PASSWORD, signUp } from '../../test/users.ts';
 
 let app: TestApp;
-let api: ReturnType<typeof client>;
+let api: Api;
 let finance: string;
 let operations: string;
 beforeAll(async () => {
-  app = await createTestApp();
-  api = client(app);
-  finance = await operatorToken(app, 'finance');
-  operations = await operatorToken(app, 'operations');
+  ({
+    app,
+    api,
+    tokens: { finance, operations },
+  } = await openTestApp('finance', 'operations'));
 });
 afterAll(() => app.dispose());
 

@@ -23,7 +23,8 @@ const DAY_MS = 86_400_000;
 const COUNTED = ['reviewing', 'paid'] as const;
 
 type Balance = { available: bigint; frozen: bigint; total: bigint };
-const wire = (b: Balance) => ({
+/** A balance as the wire shows it: amounts as decimal text. */
+export const wireBalance = (b: Balance) => ({
   available: formatAmount(b.available),
   frozen: formatAmount(b.frozen),
   total: formatAmount(b.total),
@@ -58,6 +59,20 @@ export const toWithdrawal = (w: WithdrawalRow) => ({
   reason: w.reason,
   createdAt: w.createdAt.toISOString(),
   resolvedAt: iso(w.resolvedAt),
+});
+
+type StatementRow = Awaited<ReturnType<Ledger['statement']>>['list'][number];
+
+/** A ledger statement line as the wire shows it: the signed amount and the balance after it. */
+export const toStatementLine = (l: StatementRow) => ({
+  id: l.id,
+  amount: formatAmount(l.delta),
+  balanceAfter: formatAmount(l.balanceAfter),
+  code: l.code,
+  memo: l.memo,
+  refType: l.refType,
+  refId: l.refId,
+  createdAt: l.createdAt.toISOString(),
 });
 
 /** "138****0001", "ali***@example.com": enough to recognise, not enough to harvest. */
@@ -103,33 +118,21 @@ export function createWalletService(deps: {
 
   async function balances(userId: number) {
     const b = await ledger.balances(db, userId);
-    return { USDT: wire(b.USDT), MCC: wire(b.MCC), SSK: wire(b.SSK) };
+    return { USDT: wireBalance(b.USDT), MCC: wireBalance(b.MCC), SSK: wireBalance(b.SSK) };
   }
 
   async function wallet(userId: number) {
     const [main, quant] = await Promise.all([balances(userId), ledger.balances(db, userId, 'quant')]);
-    return { main, quant: wire(quant.USDT) };
+    return { main, quant: wireBalance(quant.USDT) };
   }
 
   async function usdtBalance(userId: number) {
-    return wire((await ledger.balances(db, userId)).USDT);
+    return wireBalance((await ledger.balances(db, userId)).USDT);
   }
 
   async function statement(userId: number, page: number, limit: number) {
     const s = await ledger.statement(db, await usdtAccount(db, userId), page, limit);
-    return {
-      ...s,
-      list: s.list.map((l) => ({
-        id: l.id,
-        amount: formatAmount(l.delta),
-        balanceAfter: formatAmount(l.balanceAfter),
-        code: l.code,
-        memo: l.memo,
-        refType: l.refType,
-        refId: l.refId,
-        createdAt: l.createdAt.toISOString(),
-      })),
-    };
+    return { ...s, list: s.list.map(toStatementLine) };
   }
 
   async function recharge(

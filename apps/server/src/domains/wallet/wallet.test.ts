@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
-import { client, createTestApp, dbKind, expectError, type TestApp } from '../../test/harness.ts';
+import { type Api, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
 import { credit, PAY_PASSWORD, setFrozen, signUp } from '../../test/users.ts';
 import type { AuditActor } from '../admin/audit.service.ts';
 import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.tables.ts';
@@ -10,10 +10,9 @@ import { verifyLedger } from '../ledger/ledger.verify.ts';
 import { fundTransfers, recharges, withdrawals } from './wallet.tables.ts';
 
 let app: TestApp;
-let api: ReturnType<typeof client>;
+let api: Api;
 beforeAll(async () => {
-  app = await createTestApp();
-  api = client(app);
+  ({ app, api } = await openTestApp());
 });
 afterAll(() => app.dispose());
 

@@ -1,3 +1,4 @@
+import { defaultWithdrawRule } from '@mcc/contract/defaults';
 import { describe, expect, it } from 'vitest';
 import {
   maxWithdraw,
@@ -8,16 +9,8 @@ import {
   withdrawFee,
 } from './fees.ts';
 
-const rule = (over: Partial<WithdrawRule> = {}): WithdrawRule => ({
-  network: 'TRC20',
-  min: '10',
-  max: '50000',
-  fixedFee: '1',
-  feeBp: 0,
-  dailyLimit: '100000',
-  enabled: true,
-  ...over,
-});
+/** The default TRC20 rule (what a fresh install has) with the test's changes. */
+const rule = (over: Partial<WithdrawRule> = {}): WithdrawRule => ({ ...defaultWithdrawRule, ...over });
 
 const usdt = (n: string) => {
   const [w = '0', f = ''] = n.split('.');

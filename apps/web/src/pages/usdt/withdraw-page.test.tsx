@@ -43,39 +43,16 @@ const api = vi.hoisted(() => ({
   }),
 }));
 vi.mock('../../features/wallet/api/withdraw.ts', () => api);
-vi.mock('../../features/config/api/sys-config.ts', () => ({
-  useSysConfig: () => ({
-    withdraw: [
-      {
-        network: 'TRC20',
-        min: '10',
-        max: '50000',
-        fixedFee: '0.5',
-        feeBp: 25,
-        dailyLimit: '100000',
-        enabled: true,
-      },
-      {
-        network: 'ERC20',
-        min: '20',
-        max: '50000',
-        fixedFee: '5',
-        feeBp: 0,
-        dailyLimit: '100000',
-        enabled: false,
-      },
-      {
-        network: 'BEP20',
-        min: '10',
-        max: '50000',
-        fixedFee: '0.5',
-        feeBp: 0,
-        dailyLimit: '100000',
-        enabled: true,
-      },
-    ],
-  }),
-}));
+vi.mock('../../features/config/api/sys-config.ts', async () => {
+  const { defaultSysConfig } = await import('@mcc/contract/defaults');
+  // The defaults, with a basis-point fee on TRC20 and ERC20 switched off.
+  const changes: Record<string, object> = {
+    TRC20: { fixedFee: '0.5', feeBp: 25 },
+    ERC20: { enabled: false },
+  };
+  const withdraw = defaultSysConfig.withdraw.map((r) => ({ ...r, ...changes[r.network] }));
+  return { useSysConfig: () => ({ withdraw }) };
+});
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 

@@ -2,21 +2,12 @@ import type { NoticeDetail } from '@mcc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths, SIGN_IN_PAGES } from '../../../app/paths.ts';
 import { isSignedIn } from '../../auth/api/session.ts';
 import { noticeKeys, useLanguage } from '../api/keys.ts';
 import { fetchPopup, markPopupSeen } from '../api/popup.ts';
 
 const NoticeDialog = lazy(() => import('./notice-dialog.tsx'));
-
-/** Where nobody is signed in (yet): no popup. */
-const SIGN_IN_PAGES = new Set<string>([
-  paths.autoLogin,
-  paths.login,
-  paths.register,
-  paths.tpregister,
-  paths.findPwd,
-]);
 
 /** Notices shown in this page's life: never twice, even if the server has not heard of it yet. */
 const shownHere = new Set<number>();

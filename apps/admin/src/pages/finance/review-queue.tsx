@@ -1,0 +1,172 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Card, Segmented, Space, Table } from 'antd';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { userPath } from '../../app/paths.ts';
+import { InputModal } from '../../components/input-modal.tsx';
+import { MoneyText } from '../../components/money-text.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { StateTag } from '../../components/state-tag.tsx';
+import type { QueueQuery } from '../../features/finance/api.ts';
+import { dateTime } from '../../lib/format.ts';
+import { notify } from '../../lib/notify.ts';
+import type { Paged } from '../../lib/paged.ts';
+import { queueState } from '../../lib/queue-state.ts';
+import { pagination, usePageParams } from '../../lib/use-page-params.ts';
+
+/** What a finance queue lists: a user's request on a network, waiting for an operator or decided. */
+interface QueueRow {
+  id: number;
+  userId: number;
+  uid: string;
+  network: string;
+  amount: string;
+  state: string;
+  reason: string;
+  createdAt: string;
+}
+
+const LIMIT = 20;
+const KEYS = ['state'] as const;
+
+/** A queue's filter and page, kept in the address: the waiting rows (the first state) unless asked otherwise. */
+export function useQueueQuery<S extends string>(states: readonly S[]) {
+  const { page, filters, setFilters, setPage } = usePageParams(KEYS);
+  const query: QueueQuery<S> = { state: queueState(filters.state, states), page, limit: LIMIT };
+  return { states, query, setState: (state: string) => setFilters({ state }), setPage };
+}
+
+/** The amount asked for, in USDT. */
+export const amountColumn = <R extends QueueRow>(title: string): ColumnType<R> => ({
+  title,
+  dataIndex: 'amount',
+  className: 'nowrap',
+  width: 140,
+  render: (v: string) => (
+    <strong>
+      <MoneyText value={v} /> USDT
+    </strong>
+  ),
+});
+
+export const stateColumn = <R extends QueueRow>(title: string): ColumnType<R> => ({
+  title,
+  dataIndex: 'state',
+  className: 'nowrap',
+  width: 100,
+  render: (s: string) => <StateTag state={s} />,
+});
+
+interface ReviewQueueProps<R extends QueueRow> {
+  /** Names the page's and the table's test ids (`recharges-page`, `recharge-table`). */
+  kind: 'recharge' | 'withdrawal';
+  title: string;
+  queue: ReturnType<typeof useQueueQuery<string>>;
+  list: Pick<UseQueryResult<Paged<R>>, 'data' | 'isFetching'>;
+  scrollX: number;
+  /** The queue's own columns, between the user's network and the reason. */
+  columns: ColumnsType<R>;
+  /** When the row was decided. */
+  decidedAt: { title: string; dataIndex: keyof R & string };
+  actionsWidth: number;
+  /** The forward decision on a waiting row (approve, pay), shown before Reject. */
+  decideButton(row: R): ReactNode;
+  /** Rejecting asks for a reason, which the user sees. */
+  reject: { title: string; text(row: R): string; run(row: R, reason: string): Promise<unknown> };
+  /** Dialogs of the forward decision. */
+  children?: ReactNode;
+}
+
+/**
+ * A finance review queue: the state filter, the paged table with the user, network, reason and times
+ * around the queue's own columns, the decisions on waiting rows, and the reject dialog.
+ */
+export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
+  const { t } = useTranslation();
+  const { queue, list, reject } = props;
+  const [rejecting, setRejecting] = useState<R | null>(null);
+
+  return (
+    <div data-testid={`${props.kind}s-page`}>
+      <PageHeader
+        title={props.title}
+        extra={
+          <Segmented
+            value={queue.query.state ?? 'all'}
+            onChange={(v) => queue.setState(String(v))}
+            options={[...queue.states, 'all'].map((s) => ({
+              value: s,
+              label: s === 'all' ? t('common.all') : t(`states.${s}`),
+            }))}
+          />
+        }
+      />
+      <Card>
+        <Table<R>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.list}
+          pagination={pagination(list.data, queue.setPage)}
+          scroll={{ x: props.scrollX }}
+          data-testid={`${props.kind}-table`}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 70 },
+            {
+              title: t('users.uid'),
+              dataIndex: 'uid',
+              className: 'nowrap',
+              width: 110,
+              render: (uid: string, r) => <Link to={userPath(r.userId)}>{uid}</Link>,
+            },
+            { title: t('finance.network'), dataIndex: 'network', className: 'nowrap', width: 90 },
+            ...props.columns,
+            { title: t('common.reason'), dataIndex: 'reason', render: (r: string) => r || '–' },
+            { title: t('finance.createdAt'), dataIndex: 'createdAt', render: dateTime, className: 'nowrap' },
+            { ...props.decidedAt, render: dateTime, className: 'nowrap' },
+            {
+              title: t('common.actions'),
+              key: 'actions',
+              className: 'nowrap',
+              width: props.actionsWidth,
+              fixed: 'right',
+              render: (_, r) =>
+                r.state === 'reviewing' ? (
+                  <Space>
+                    {props.decideButton(r)}
+                    <Button
+                      danger
+                      size="small"
+                      onClick={() => setRejecting(r)}
+                      data-testid={`reject-${r.id}`}
+                    >
+                      {t('finance.reject')}
+                    </Button>
+                  </Space>
+                ) : null,
+            },
+          ]}
+        />
+      </Card>
+      {props.children}
+      <InputModal
+        open={rejecting !== null}
+        title={reject.title}
+        description={rejecting && reject.text(rejecting)}
+        label={t('common.reason')}
+        multiline
+        danger
+        okText={t('finance.reject')}
+        testId="reject-modal"
+        onCancel={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          if (!rejecting) return;
+          await reject.run(rejecting, reason);
+          notify.success(t('finance.rejected'));
+          setRejecting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * A fresh install's settings (`@mcc/contract/defaults`): out of the index, which the web app's login page
+ * loads whole, so that its users do not download what only the server and the console use.
+ */
+import type { SysConfig } from './config.ts';
+
+/** A fresh install's TRC20 withdrawal rule: the other networks' defaults, and a rule added in the console, start from it. */
+export const defaultWithdrawRule: SysConfig['withdraw'][number] = {
+  network: 'TRC20',
+  min: '10',
+  max: '50000',
+  fixedFee: '1',
+  feeBp: 0,
+  dailyLimit: '100000',
+  enabled: true,
+};
+
+/** What a fresh install shows until an operator changes it. Deposit addresses are placeholders to replace. */
+export const defaultSysConfig: SysConfig = {
+  siteName: 'MCC',
+  logo: '/logo.svg',
+  serviceUrl: '',
+  version: { name: '1.0.1', code: 101 },
+  languages: ['zh-Hans', 'en', 'ja', 'zh-Hant'],
+  defaultLanguage: 'zh-Hans',
+  depositNetworks: [
+    { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', enabled: true },
+    { network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', enabled: true },
+    { network: 'BEP20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', enabled: true },
+  ],
+  withdraw: [
+    defaultWithdrawRule,
+    {
+      network: 'ERC20',
+      min: '20',
+      max: '50000',
+      fixedFee: '5',
+      feeBp: 0,
+      dailyLimit: '100000',
+      enabled: true,
+    },
+    {
+      network: 'BEP20',
+      min: '10',
+      max: '50000',
+      fixedFee: '0.5',
+      feeBp: 0,
+      dailyLimit: '100000',
+      enabled: true,
+    },
+  ],
+  transferFeeBp: 0,
+  exchangeFeeBp: { buySsk: 50, sellSsk: 50, sellMcc: 50, buyMcc: 50 },
+  mccBuyEnabled: false,
+  inviteRequired: true,
+  upload: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
+};
