@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
@@ -52,24 +53,36 @@ interface Outcome {
 /** A throw-away database on the admin connection's server, dropped after `use` even when it fails. */
 async function withScratchDatabase<T>(label: string, use: (url: string) => Promise<T>): Promise<T> {
   const name = `mcc_bench_${label}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     return await use(url.toString());
   } finally {
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await withAdmin(async (admin) => {
+      // pool.end() resolves before its connections are gone; dropping at once would cut them off
+      // mid-goodbye, and the pool would report them as lost.
+      for (let i = 0; i < 50 && (await connectionsTo(admin, name)) > 0; i++) await sleep(20);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
   }
 }
 
-async function adminQuery(text: string): Promise<pg.QueryResult> {
+async function withAdmin<T>(use: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    return await admin.query(text);
+    return await use(admin);
   } finally {
     await admin.end();
   }
+}
+
+async function connectionsTo(admin: pg.Client, database: string): Promise<number> {
+  const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+    database,
+  ]);
+  return rows[0].n;
 }
 
 /** Runs `task(i)` for i in [0, count) on `width` workers, so setup uses the clients the runs will use. */
@@ -199,11 +212,13 @@ const line = (engine: string, run: string) => `${engine.padEnd(9)} ${run.padEnd(
 const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
 
 async function main(): Promise<number> {
-  const version = (await adminQuery('SHOW server_version')).rows[0]?.server_version;
+  const version = (await withAdmin((admin) => admin.query('SHOW server_version'))).rows[0]?.server_version;
   const cpus = os.cpus();
   console.log(
     `ledger bench — ${new Date().toISOString().slice(0, 10)}, ${cpus[0]?.model.trim()}, ${cpus.length} cores, ` +
-      `Node ${process.versions.node}, PostgreSQL ${version}, ${seconds} s per run, ${userCount} users`,
+      `Node ${process.versions.node}, PostgreSQL ${version}, ${seconds} s per run, ${userCount} users, ` +
+      // Other work on the machine takes cores from both the ledger and pgbench: say how much there was.
+      `load ${os.loadavg()[0]?.toFixed(1)} at start`,
   );
 
   const postgresClean = await withScratchDatabase('ledger', async (url) => {

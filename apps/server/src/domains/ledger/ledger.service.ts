@@ -118,44 +118,81 @@ export function createLedger(deps: { clock: Clock }) {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
+  /**
+   * Adds a movement's `posted` and `pending` amounts to its accounts' totals (the debit account's
+   * debits, the credit account's credits) and keeps `accounts`, which holds both rows locked, up to
+   * date. A posting also writes the transfer's two statement lines. One statement does it all: every
+   * round trip here is paid while holding the account locks, which is what limits a busy account.
+   */
   async function applyTotals(
     tx: Tx,
-    id: number,
-    d: { dp?: bigint; cp?: bigint; dpe?: bigint; cpe?: bigint },
-  ) {
-    const [row] = await tx
-      .update(ledgerAccounts)
+    t: Transfer,
+    accounts: Map<number, Account>,
+    change: { posted?: bigint; pending?: bigint },
+  ): Promise<void> {
+    const debit = accounts.get(t.debitAccountId);
+    const credit = accounts.get(t.creditAccountId);
+    if (!debit || !credit) throw new Error(`transfer ${t.key}: its accounts are not locked`);
+    const posted = change.posted ?? 0n;
+    // Both rows are locked, so their balances after this movement are known before it runs.
+    const after = { debit: balanceOf(debit) - posted, credit: balanceOf(credit) + posted };
+    const a = ledgerAccounts;
+    const on = (id: number, amount = 0n) => sql`CASE WHEN ${a.id} = ${id} THEN ${amount}::bigint ELSE 0 END`;
+    const rows = await (posted === 0n ? tx : tx.with(statementLines(tx, t, posted, after)))
+      .update(a)
       .set({
-        debitsPosted: sql`${ledgerAccounts.debitsPosted} + ${d.dp ?? 0n}`,
-        creditsPosted: sql`${ledgerAccounts.creditsPosted} + ${d.cp ?? 0n}`,
-        debitsPending: sql`${ledgerAccounts.debitsPending} + ${d.dpe ?? 0n}`,
-        creditsPending: sql`${ledgerAccounts.creditsPending} + ${d.cpe ?? 0n}`,
+        debitsPosted: sql`${a.debitsPosted} + ${on(debit.id, change.posted)}`,
+        debitsPending: sql`${a.debitsPending} + ${on(debit.id, change.pending)}`,
+        creditsPosted: sql`${a.creditsPosted} + ${on(credit.id, change.posted)}`,
+        creditsPending: sql`${a.creditsPending} + ${on(credit.id, change.pending)}`,
       })
-      .where(eq(ledgerAccounts.id, id))
+      .where(inArray(a.id, [debit.id, credit.id]))
       .returning();
-    if (!row) throw new Error(`ledger account ${id} vanished`);
-    return row;
+    const d = rows.find((r) => r.id === debit.id);
+    const c = rows.find((r) => r.id === credit.id);
+    if (!d || !c) throw new Error(`ledger account ${debit.id} or ${credit.id} vanished`);
+    if (balanceOf(d) !== after.debit || balanceOf(c) !== after.credit) {
+      throw new Error(`transfer ${t.key}: statement lines disagree with the account totals`);
+    }
+    accounts.set(d.id, d);
+    accounts.set(c.id, c);
   }
 
-  /** Writes the two statement lines of a posted transfer, each with its account's balance after it. */
-  async function writeEntries(tx: Tx, t: Transfer, debit: Account, credit: Account) {
+  /** The two statement lines of a posting, each with its account's balance after it, as a CTE. */
+  function statementLines(tx: Tx, t: Transfer, amount: bigint, after: { debit: bigint; credit: bigint }) {
     const now = clock.now();
-    await tx.insert(ledgerEntries).values([
-      {
-        accountId: debit.id,
-        transferId: t.id,
-        delta: -t.amount,
-        balanceAfter: balanceOf(debit),
-        createdAt: now,
-      },
-      {
-        accountId: credit.id,
-        transferId: t.id,
-        delta: t.amount,
-        balanceAfter: balanceOf(credit),
-        createdAt: now,
-      },
-    ]);
+    const line = (accountId: number, delta: bigint, balanceAfter: bigint) => ({
+      accountId,
+      transferId: t.id,
+      delta,
+      balanceAfter,
+      createdAt: now,
+    });
+    return tx
+      .$with('lines')
+      .as(
+        tx
+          .insert(ledgerEntries)
+          .values([
+            line(t.debitAccountId, -amount, after.debit),
+            line(t.creditAccountId, amount, after.credit),
+          ]),
+      );
+  }
+
+  /** Why a new movement may not happen, judged on the locked accounts; null when it may. */
+  function refusal(s: TransferSpec, debit: Account, credit: Account): LedgerError | null {
+    if (debit.asset !== s.asset || credit.asset !== s.asset) return 'ASSET_MISMATCH';
+    if (debit.frozen || credit.frozen) return 'ACCOUNT_FROZEN';
+    if (debit.userId !== null && availableOf(debit) < s.amount) return 'INSUFFICIENT_BALANCE';
+    return null;
+  }
+
+  /** A request whose key is already used gets the first transfer back, if it is the same movement. */
+  async function replay(tx: Tx, s: TransferSpec, pending: boolean): Promise<Result<Transfer> | null> {
+    const [existing] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.key, s.key));
+    if (!existing) return null;
+    return sameMovement(existing, s, pending) ? ok(existing) : fail('IDEMPOTENCY_CONFLICT');
   }
 
   async function create(
@@ -171,12 +208,10 @@ export function createLedger(deps: { clock: Clock }) {
     const credit = accounts.get(s.credit);
     if (!debit || !credit) throw new Error(`unknown ledger account in ${s.key}`);
 
-    const [existing] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.key, s.key));
-    if (existing) return sameMovement(existing, s, pending) ? ok(existing) : fail('IDEMPOTENCY_CONFLICT');
-
-    if (debit.asset !== s.asset || credit.asset !== s.asset) return fail('ASSET_MISMATCH');
-    if (debit.frozen || credit.frozen) return fail('ACCOUNT_FROZEN');
-    if (debit.userId !== null && availableOf(debit) < s.amount) return fail('INSUFFICIENT_BALANCE');
+    // A used key is looked up only when the movement is refused or its insert conflicts: a new key,
+    // the common case, costs no lookup; the unique key decides either way.
+    const refused = refusal(s, debit, credit);
+    if (refused) return (await replay(tx, s, pending)) ?? fail(refused);
 
     const [t] = await tx
       .insert(ledgerTransfers)
@@ -195,21 +230,9 @@ export function createLedger(deps: { clock: Clock }) {
       })
       .onConflictDoNothing({ target: ledgerTransfers.key })
       .returning();
-    if (!t) {
-      // Another transaction committed this key between our check and insert.
-      const [other] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.key, s.key));
-      return other && sameMovement(other, s, pending) ? ok(other) : fail('IDEMPOTENCY_CONFLICT');
-    }
-    if (pending) {
-      accounts.set(debit.id, await applyTotals(tx, debit.id, { dpe: s.amount }));
-      accounts.set(credit.id, await applyTotals(tx, credit.id, { cpe: s.amount }));
-    } else {
-      const d = await applyTotals(tx, debit.id, { dp: s.amount });
-      const c = await applyTotals(tx, credit.id, { cp: s.amount });
-      accounts.set(d.id, d);
-      accounts.set(c.id, c);
-      await writeEntries(tx, t, d, c);
-    }
+    // The key is taken, by an earlier request or by one that committed while we were checking.
+    if (!t) return (await replay(tx, s, pending)) ?? fail('IDEMPOTENCY_CONFLICT');
+    await applyTotals(tx, t, accounts, pending ? { pending: s.amount } : { posted: s.amount });
     return ok(t);
   }
 
@@ -235,16 +258,12 @@ export function createLedger(deps: { clock: Clock }) {
       .where(eq(ledgerTransfers.id, t.id))
       .returning();
     if (!done) throw new Error(`transfer ${t.id} vanished`);
-    if (to === 'posted') {
-      const d = await applyTotals(tx, t.debitAccountId, { dpe: -amount, dp: amount });
-      const c = await applyTotals(tx, t.creditAccountId, { cpe: -amount, cp: amount });
-      accounts.set(d.id, d);
-      accounts.set(c.id, c);
-      await writeEntries(tx, done, d, c);
-    } else {
-      accounts.set(t.debitAccountId, await applyTotals(tx, t.debitAccountId, { dpe: -amount }));
-      accounts.set(t.creditAccountId, await applyTotals(tx, t.creditAccountId, { cpe: -amount }));
-    }
+    await applyTotals(
+      tx,
+      done,
+      accounts,
+      to === 'posted' ? { pending: -amount, posted: amount } : { pending: -amount },
+    );
     return ok(done);
   }
 
