@@ -57,19 +57,21 @@ export function unwrap<T>(r: Result<T>): T {
 const balanceOf = (a: Pick<Account, 'creditsPosted' | 'debitsPosted'>) => a.creditsPosted - a.debitsPosted;
 const availableOf = (a: Account) => a.creditsPosted - a.debitsPosted - a.debitsPending;
 
-/** A hold stays recognisable after it is resolved: it is pending or voided, or posted later (resolvedAt). */
-const startedAsHold = (t: Transfer) => t.state !== 'posted' || t.resolvedAt !== null;
+/** What `ledger_create` answers: an error key, or the transfer's stored fields. */
+interface CreateRow {
+  error: string | null;
+  id: string | number | null;
+  state: string | null;
+  ref_type: string | null;
+  ref_id: string | null;
+  memo: string | null;
+  created_at: Date | string | null;
+  resolved_at: Date | string | null;
+}
 
-/** A replayed request must describe the same movement as the first one. */
-function sameMovement(t: Transfer, s: TransferSpec, pending: boolean): boolean {
-  return (
-    t.debitAccountId === s.debit &&
-    t.creditAccountId === s.credit &&
-    t.asset === s.asset &&
-    t.amount === s.amount &&
-    t.code === s.code &&
-    startedAsHold(t) === pending
-  );
+/** Raw rows of `execute` on either driver (node-postgres answers `{ rows }`, PGlite an array or `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 export function createLedger(deps: { clock: Clock }) {
@@ -180,60 +182,40 @@ export function createLedger(deps: { clock: Clock }) {
       );
   }
 
-  /** Why a new movement may not happen, judged on the locked accounts; null when it may. */
-  function refusal(s: TransferSpec, debit: Account, credit: Account): LedgerError | null {
-    if (debit.asset !== s.asset || credit.asset !== s.asset) return 'ASSET_MISMATCH';
-    if (debit.frozen || credit.frozen) return 'ACCOUNT_FROZEN';
-    if (debit.userId !== null && availableOf(debit) < s.amount) return 'INSUFFICIENT_BALANCE';
-    return null;
-  }
-
-  /** A request whose key is already used gets the first transfer back, if it is the same movement. */
-  async function replay(tx: Tx, s: TransferSpec, pending: boolean): Promise<Result<Transfer> | null> {
-    const [existing] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.key, s.key));
-    if (!existing) return null;
-    return sameMovement(existing, s, pending) ? ok(existing) : fail('IDEMPOTENCY_CONFLICT');
-  }
-
+  /**
+   * A new transfer or hold in one round trip: the `ledger_create` function (migration 0004) locks
+   * both accounts in id order, refuses or replays, inserts, applies the totals and writes the lines,
+   * so the locks are held for one call. `locked`, a batch's map of locked rows, is refreshed after it.
+   */
   async function create(
     tx: Tx,
     s: TransferSpec,
     pending: boolean,
     locked?: Map<number, Account>,
   ): Promise<Result<Transfer>> {
-    if (s.amount <= 0n) return fail('AMOUNT_INVALID');
-    if (s.debit === s.credit) return fail('SAME_ACCOUNT');
-    const accounts = locked ?? (await lockAccounts(tx, [s.debit, s.credit]));
-    const debit = accounts.get(s.debit);
-    const credit = accounts.get(s.credit);
-    if (!debit || !credit) throw new Error(`unknown ledger account in ${s.key}`);
-
-    // A used key is looked up only when the movement is refused or its insert conflicts: a new key,
-    // the common case, costs no lookup; the unique key decides either way.
-    const refused = refusal(s, debit, credit);
-    if (refused) return (await replay(tx, s, pending)) ?? fail(refused);
-
-    const [t] = await tx
-      .insert(ledgerTransfers)
-      .values({
-        key: s.key,
-        debitAccountId: s.debit,
-        creditAccountId: s.credit,
-        asset: s.asset,
-        amount: s.amount,
-        code: s.code,
-        refType: s.refType ?? '',
-        refId: s.refId ?? '',
-        memo: s.memo ?? '',
-        state: pending ? 'pending' : 'posted',
-        createdAt: clock.now(),
-      })
-      .onConflictDoNothing({ target: ledgerTransfers.key })
-      .returning();
-    // The key is taken, by an earlier request or by one that committed while we were checking.
-    if (!t) return (await replay(tx, s, pending)) ?? fail('IDEMPOTENCY_CONFLICT');
-    await applyTotals(tx, t, accounts, pending ? { pending: s.amount } : { posted: s.amount });
-    return ok(t);
+    const result = await tx.execute(
+      sql`SELECT * FROM ledger_create(${s.key}, ${s.debit}, ${s.credit}, ${s.asset}, ${s.amount},
+        ${s.code}, ${s.refType ?? ''}, ${s.refId ?? ''}, ${s.memo ?? ''}, ${pending}, ${clock.now()})`,
+    );
+    const [row] = rowsOf<CreateRow>(result);
+    if (!row) throw new Error(`ledger_create answered nothing for ${s.key}`);
+    if (row.error) return fail(row.error as LedgerError);
+    if (locked) for (const a of await lockAccounts(tx, [s.debit, s.credit])) locked.set(a[0], a[1]);
+    return ok({
+      id: Number(row.id),
+      key: s.key,
+      debitAccountId: s.debit,
+      creditAccountId: s.credit,
+      asset: s.asset,
+      amount: s.amount,
+      code: s.code,
+      refType: row.ref_type ?? '',
+      refId: row.ref_id ?? '',
+      memo: row.memo ?? '',
+      state: row.state as Transfer['state'],
+      createdAt: new Date(row.created_at ?? 0),
+      resolvedAt: row.resolved_at === null ? null : new Date(row.resolved_at),
+    });
   }
 
   /** Posts (`post`) or releases (`void`) a pending hold. */
