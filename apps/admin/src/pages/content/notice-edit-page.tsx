@@ -59,7 +59,8 @@ export function noticeBody(values: NoticeForm): NoticeCreateInput & { hidden: bo
     content: { ...content, 'zh-Hans': content['zh-Hans'] ?? '' },
     important: values.important,
     hidden: values.hidden,
-    ...(values.publishAt ? { publishAt: values.publishAt.toISOString() } : {}),
+    // The picker shows minutes; sending its seconds too would publish at a time the operator never saw.
+    ...(values.publishAt ? { publishAt: values.publishAt.startOf('minute').toISOString() } : {}),
   };
 }
 

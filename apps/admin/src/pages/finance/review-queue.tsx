@@ -87,6 +87,22 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
   const { t } = useTranslation();
   const { queue, list, reject } = props;
   const [rejecting, setRejecting] = useState<R | null>(null);
+  const actions: ColumnType<R> = {
+    title: t('common.actions'),
+    key: 'actions',
+    className: 'nowrap',
+    width: props.actionsWidth,
+    fixed: 'right',
+    render: (_, r) =>
+      r.state === 'reviewing' ? (
+        <Space>
+          {props.decideButton(r)}
+          <Button danger size="small" onClick={() => setRejecting(r)} data-testid={`reject-${r.id}`}>
+            {t('finance.reject')}
+          </Button>
+        </Space>
+      ) : null,
+  };
 
   return (
     <div data-testid={`${props.kind}s-page`}>
@@ -125,27 +141,9 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
             { title: t('common.reason'), dataIndex: 'reason', render: (r: string) => r || '–' },
             { title: t('finance.createdAt'), dataIndex: 'createdAt', render: dateTime, className: 'nowrap' },
             { ...props.decidedAt, render: dateTime, className: 'nowrap' },
-            {
-              title: t('common.actions'),
-              key: 'actions',
-              className: 'nowrap',
-              width: props.actionsWidth,
-              fixed: 'right',
-              render: (_, r) =>
-                r.state === 'reviewing' ? (
-                  <Space>
-                    {props.decideButton(r)}
-                    <Button
-                      danger
-                      size="small"
-                      onClick={() => setRejecting(r)}
-                      data-testid={`reject-${r.id}`}
-                    >
-                      {t('finance.reject')}
-                    </Button>
-                  </Space>
-                ) : null,
-            },
+            // Decided requests have no actions: without the column, a decided list shows its hashes and
+            // reasons instead of hiding them under an empty fixed column.
+            ...(queue.query.state === undefined || queue.query.state === 'reviewing' ? [actions] : []),
           ]}
         />
       </Card>
