@@ -7,36 +7,23 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  chromiumInstalled,
   DEMO,
+  describeInBrowser,
+  type Envelope,
   launchBrowser,
+  PNG,
   startServer,
   type TestServer,
+  TRC20_ADDRESS,
 } from '../../web/e2e/harness.ts';
 import { adminShot, buildAdmin, desktopContext, firstOperator } from './admin-harness.ts';
-
-const run = chromiumInstalled() || process.env.CI ? describe : describe.skip;
 
 /** Polls up to 15 s: a page fetches its data after its chunk loads, on a machine other tests load too. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
-/** A 1×1 PNG: the server checks the type from the bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** The default TRC20 deposit address (a valid base58check address): good enough to withdraw to. */
-const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-
-interface Envelope<T = Record<string, unknown>> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-run('admin console in a browser', () => {
+describeInBrowser('admin console in a browser', () => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;

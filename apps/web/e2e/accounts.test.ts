@@ -4,12 +4,13 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   buildWeb,
-  chromiumInstalled,
   DEMO,
+  describeInBrowser,
   launchBrowser,
+  PNG,
   phoneContext,
   pullDown,
   shot,
@@ -18,16 +19,7 @@ import {
   type TestServer,
 } from './harness.ts';
 
-// CI installs chromium; elsewhere a missing browser skips these tests rather than failing them.
-const run = chromiumInstalled() || process.env.CI ? describe : describe.skip;
-
-/** A 1×1 PNG: the server checks the type from the bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-run('web app in a browser', () => {
+describeInBrowser('web app in a browser', () => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;

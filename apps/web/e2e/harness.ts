@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from 'playwright-core';
+import { describe } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const ARTIFACTS = path.join(root, 'artifacts', 'web');
@@ -113,6 +114,25 @@ export async function startServer(): Promise<TestServer> {
 }
 
 export const chromiumInstalled = () => fs.existsSync(CHROMIUM);
+
+/** CI installs chromium; elsewhere a missing browser skips the browser tests rather than failing them. */
+export const describeInBrowser = chromiumInstalled() || process.env.CI ? describe : describe.skip;
+
+/** A 1×1 PNG to upload: the server checks the type from the bytes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The default TRC20 deposit address (a valid base58check address): good enough to withdraw to. */
+export const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+/** The API's answer envelope, as the tests read it. */
+export interface Envelope<T = Record<string, unknown>> {
+  code: number;
+  msg: string;
+  data: T;
+}
 
 /** Headless and offline: without the background-networking flags this closed network refuses Chromium's calls. */
 export const CHROMIUM_FLAGS = [

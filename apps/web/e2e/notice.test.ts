@@ -4,11 +4,11 @@
  * and sees an important notice pop up once.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   buildWeb,
-  chromiumInstalled,
   DEMO,
+  describeInBrowser,
   launchBrowser,
   operatorToken,
   phoneContext,
@@ -18,8 +18,6 @@ import {
   startServer,
   type TestServer,
 } from './harness.ts';
-
-const run = chromiumInstalled() || process.env.CI ? describe : describe.skip;
 
 const NOTICE = {
   title: { 'zh-Hans': '系统升级公告', en: 'System upgrade notice' },
@@ -35,7 +33,7 @@ const NOTICE = {
   important: true,
 };
 
-run('announcements in a browser', () => {
+describeInBrowser('announcements in a browser', () => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;

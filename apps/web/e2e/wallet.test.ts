@@ -5,38 +5,25 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   buildWeb,
-  chromiumInstalled,
   DEMO,
+  describeInBrowser,
+  type Envelope,
   launchBrowser,
   operatorToken,
+  PNG,
   phoneContext,
   pullDown,
   shot,
   signIn,
   startServer,
   type TestServer,
+  TRC20_ADDRESS,
 } from './harness.ts';
 
-const run = chromiumInstalled() || process.env.CI ? describe : describe.skip;
-
-/** A 1×1 PNG: the server checks the type from the bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** The default TRC20 deposit address (a valid base58check address): good enough to withdraw to. */
-const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-
-interface Envelope<T = Record<string, unknown>> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-run('USDT wallet in a browser', () => {
+describeInBrowser('USDT wallet in a browser', () => {
   let server: TestServer;
   let browser: Browser;
   let admin: string;
