@@ -185,14 +185,10 @@ export function createLedger(deps: { clock: Clock }) {
   /**
    * A new transfer or hold in one round trip: the `ledger_create` function (migration 0004) locks
    * both accounts in id order, refuses or replays, inserts, applies the totals and writes the lines,
-   * so the locks are held for one call. `locked`, a batch's map of locked rows, is refreshed after it.
+   * so the locks are held for one call. Given the database rather than a transaction, the call is its own transaction: a lone movement
+   * that belongs to no business row needs no BEGIN and COMMIT round trips around it.
    */
-  async function create(
-    tx: Tx,
-    s: TransferSpec,
-    pending: boolean,
-    locked?: Map<number, Account>,
-  ): Promise<Result<Transfer>> {
+  async function create(tx: Tx | Db, s: TransferSpec, pending: boolean): Promise<Result<Transfer>> {
     const result = await tx.execute(
       sql`SELECT * FROM ledger_create(${s.key}, ${s.debit}, ${s.credit}, ${s.asset}, ${s.amount},
         ${s.code}, ${s.refType ?? ''}, ${s.refId ?? ''}, ${s.memo ?? ''}, ${pending}, ${clock.now()})`,
@@ -200,7 +196,6 @@ export function createLedger(deps: { clock: Clock }) {
     const [row] = rowsOf<CreateRow>(result);
     if (!row) throw new Error(`ledger_create answered nothing for ${s.key}`);
     if (row.error) return fail(row.error as LedgerError);
-    if (locked) for (const a of await lockAccounts(tx, [s.debit, s.credit])) locked.set(a[0], a[1]);
     return ok({
       id: Number(row.id),
       key: s.key,
@@ -267,9 +262,12 @@ export function createLedger(deps: { clock: Clock }) {
     for (const op of ops) {
       const r =
         'spec' in op
-          ? await create(tx, op.spec, op.type === 'hold', locked)
+          ? await create(tx, op.spec, op.type === 'hold')
           : await resolve(tx, op.key, op.type === 'post' ? 'posted' : 'voided', locked);
       if (!r.ok) return fail(r.error);
+      // `ledger_create` moved the totals in the database; a later op of the batch needs them current.
+      if ('spec' in op)
+        for (const [id, a] of await lockAccounts(tx, [op.spec.debit, op.spec.credit])) locked.set(id, a);
       done.push(r.value);
     }
     return ok(done);
@@ -321,8 +319,8 @@ export function createLedger(deps: { clock: Clock }) {
     userAccount,
     systemAccount,
     lockAccounts,
-    transfer: (tx: Tx, s: TransferSpec) => create(tx, s, false),
-    hold: (tx: Tx, s: TransferSpec) => create(tx, s, true),
+    transfer: (tx: Tx | Db, s: TransferSpec) => create(tx, s, false),
+    hold: (tx: Tx | Db, s: TransferSpec) => create(tx, s, true),
     post: (tx: Tx, key: string) => resolve(tx, key, 'posted'),
     void: (tx: Tx, key: string) => resolve(tx, key, 'voided'),
     batch,

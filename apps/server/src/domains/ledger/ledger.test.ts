@@ -132,6 +132,21 @@ describe('ledger operations', () => {
     expect(await tx((t) => ledger().hold(t, s))).toEqual({ ok: false, error: 'IDEMPOTENCY_CONFLICT' });
   });
 
+  it('runs a lone movement on the database as its own transaction, with the same rules', async () => {
+    const a = await fundedAccount(100n);
+    const b = await fundedAccount(0n);
+    const s = spec(a.account, b.account, 25n);
+    const first = unwrap(await ledger().transfer(db(), s));
+    expect(unwrap(await ledger().transfer(db(), s)).id).toBe(first.id);
+    expect(await ledger().transfer(db(), spec(a.account, b.account, 76n))).toEqual({
+      ok: false,
+      error: 'INSUFFICIENT_BALANCE',
+    });
+    expect(await balance(a.account)).toEqual({ available: 75n, frozen: 0n, total: 75n });
+    expect(await balance(b.account)).toEqual({ available: 25n, frozen: 0n, total: 25n });
+    await expectClean();
+  });
+
   it('replays a hold request after the hold was posted or voided, without moving money again', async () => {
     const a = await fundedAccount(100n);
     const b = await fundedAccount(0n);
