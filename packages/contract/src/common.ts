@@ -38,3 +38,26 @@ export const paged = <T extends z.ZodType>(item: T) =>
   });
 
 export const idQuery = z.object({ id: z.coerce.number().int().positive({ error: 'ID_INVALID' }) });
+
+/**
+ * Text per language: zh-Hans is required, the others optional (missing or empty means "show zh-Hans").
+ */
+export const localizedInput = (text: z.ZodString, required: string) =>
+  z.object(
+    {
+      'zh-Hans': text.min(1, { error: required }),
+      en: text.optional(),
+      ja: text.optional(),
+      'zh-Hant': text.optional(),
+    },
+    { error: required },
+  );
+
+/** Text per language as stored: zh-Hans always, the others where given. */
+export const localizedText = z.object({
+  'zh-Hans': z.string(),
+  en: z.string().optional(),
+  ja: z.string().optional(),
+  'zh-Hant': z.string().optional(),
+});
+export type LocalizedText = z.infer<typeof localizedText>;

@@ -31,6 +31,10 @@ export const sysConfig = z.object({
   exchangeFeeBp: z.object({ buySsk: bp, sellSsk: bp, sellMcc: bp, buyMcc: bp }),
   mccBuyEnabled: z.boolean(),
   inviteRequired: z.boolean(),
+  /** Shares of each pledge accrual paid to the inviters at depth 1, 2 and 3. */
+  commissionBp: z.tuple([bp, bp, bp]),
+  /** What the coin-mix wallet earns a day on its cut-off balance. */
+  coinMixDailyRateBp: bp,
   upload: z.object({ maxBytes: z.number().int().positive(), types: z.array(z.string()) }),
 });
 export type SysConfig = z.infer<typeof sysConfig>;

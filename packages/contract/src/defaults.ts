@@ -53,5 +53,7 @@ export const defaultSysConfig: SysConfig = {
   exchangeFeeBp: { buySsk: 50, sellSsk: 50, sellMcc: 50, buyMcc: 50 },
   mccBuyEnabled: false,
   inviteRequired: true,
+  commissionBp: [1000, 500, 200],
+  coinMixDailyRateBp: 10,
   upload: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, paged } from './common.ts';
+import { LANGUAGES, localizedInput, localizedText, paged } from './common.ts';
 
 const language = z.enum(LANGUAGES);
 
@@ -47,25 +47,11 @@ const contentHtml = z
   .trim()
   .max(NOTICE_CONTENT_MAX, { error: 'NOTICE_CONTENT_TOO_LONG' });
 
-/**
- * Text per language: zh-Hans is required, the others optional (missing or empty means "show zh-Hans").
- * A language has both a title and a content, or neither (the server checks the pair).
- */
-const localized = (text: z.ZodString, required: string) =>
-  z.object(
-    {
-      'zh-Hans': text.min(1, { error: required }),
-      en: text.optional(),
-      ja: text.optional(),
-      'zh-Hant': text.optional(),
-    },
-    { error: required },
-  );
-
+/** A language has both a title and a content, or neither (the server checks the pair). */
 const noticeFields = {
-  title: localized(titleText, 'NOTICE_TITLE_REQUIRED'),
+  title: localizedInput(titleText, 'NOTICE_TITLE_REQUIRED'),
   /** HTML; sanitised by the server on the way in and again on the way out. */
-  content: localized(contentHtml, 'NOTICE_CONTENT_REQUIRED'),
+  content: localizedInput(contentHtml, 'NOTICE_CONTENT_REQUIRED'),
   important: z.boolean(),
   /** Hidden notices stay in the console but users do not see them. */
   hidden: z.boolean(),
@@ -86,16 +72,10 @@ export const noticeUpdateBody = z.object(noticeFields).partial();
 export type NoticeCreateInput = z.output<typeof noticeCreateBody>;
 export type NoticeUpdateInput = z.output<typeof noticeUpdateBody>;
 
-const localizedOut = z.object({
-  'zh-Hans': z.string(),
-  en: z.string().optional(),
-  ja: z.string().optional(),
-  'zh-Hant': z.string().optional(),
-});
 export const adminNotice = z.object({
   id: z.number().int(),
-  title: localizedOut,
-  content: localizedOut,
+  title: localizedText,
+  content: localizedText,
   important: z.boolean(),
   hidden: z.boolean(),
   publishAt: z.string(),

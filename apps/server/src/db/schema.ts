@@ -4,4 +4,6 @@ export * from '../domains/config/config.tables.ts';
 export * from '../domains/idempotency/idempotency.tables.ts';
 export * from '../domains/ledger/ledger.tables.ts';
 export * from '../domains/notice/notice.tables.ts';
+export * from '../domains/pledge/pledge.tables.ts';
+export * from '../domains/team/team.tables.ts';
 export * from '../domains/wallet/wallet.tables.ts';

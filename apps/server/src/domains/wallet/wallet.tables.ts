@@ -42,6 +42,10 @@ export const withdrawals = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** The wallet the money leaves: `main`, or `quant` for a coin-mix withdrawal. */
+    accountKind: text('account_kind', { enum: ['main', 'quant'] })
+      .notNull()
+      .default('main'),
     network: text('network', { enum: NETWORKS }).notNull(),
     address: text('address').notNull(),
     amount: micro('amount'),
