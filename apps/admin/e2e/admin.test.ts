@@ -378,6 +378,8 @@ describeInBrowser('admin console in a browser', () => {
       'menu-recharges',
       'menu-withdrawals',
       'menu-ledger',
+      'menu-quantProducts',
+      'menu-quantOrders',
       'menu-audit',
     ]);
     await other.goto('/admin/settings');

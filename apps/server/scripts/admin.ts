@@ -20,6 +20,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { type AuditActor, cliActor } from '../src/domains/admin/audit.service.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { isMessageKey, translate } from '../src/lib/messages.ts';
+import { accrualCommands } from './accrual-commands.ts';
 import { walletCommands } from './wallet-commands.ts';
 
 /** A mistake in how the command was called: printed with the command's usage, exit code 2. */
@@ -49,7 +50,10 @@ export interface Command {
   run(ctx: CliContext, flags: Record<string, string | undefined>): Promise<void>;
 }
 
-/** The command table: operators here, the finance queues from wallet-commands.ts. */
+/**
+ * The command table: operators here, the finance queues from wallet-commands.ts, the daily accruals
+ * from accrual-commands.ts.
+ */
 export const commands: Record<string, Command> = {
   'create-operator': {
     summary: 'Create an operator; prints a generated password once.',
@@ -100,6 +104,7 @@ export const commands: Record<string, Command> = {
     },
   },
   ...walletCommands,
+  ...accrualCommands,
 };
 
 /** Adds a command to the table (for modules that keep their commands beside their service). */

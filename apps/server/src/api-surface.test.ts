@@ -74,6 +74,19 @@ const TOKEN_CALLS = [
   'GET /api/fund/withdrawQuota',
   'GET /api/fund/recipient',
   'POST /api/fund/transfer',
+  'GET /api/pledge/index',
+  'POST /api/pledge/add',
+  'GET /api/pledge/order',
+  'GET /api/pledge/total',
+  'GET /api/pledge/earnings',
+  'GET /api/team/promote',
+  'GET /api/team/info',
+  'GET /api/team/member',
+  'GET /api/coinMix/index',
+  'GET /api/coinMix/wallet',
+  'POST /api/coinMix/transferIn',
+  'POST /api/coinMix/transferOut',
+  'POST /api/coinMix/withdraw',
 ];
 const key = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 const split = (call: string) => {
@@ -271,6 +284,19 @@ describe('OpenAPI', () => {
     '/api/fund/recharge',
     '/api/fund/withdraw',
     '/api/fund/transfer',
+    '/api/pledge/index',
+    '/api/pledge/add',
+    '/api/pledge/order',
+    '/api/pledge/total',
+    '/api/pledge/earnings',
+    '/api/team/promote',
+    '/api/team/info',
+    '/api/team/member',
+    '/api/coinMix/index',
+    '/api/coinMix/wallet',
+    '/api/coinMix/transferIn',
+    '/api/coinMix/transferOut',
+    '/api/coinMix/withdraw',
   ];
   const specFile = new URL('../../../../shared/spec/api.json', import.meta.url);
   const spec = JSON.parse(fs.readFileSync(specFile, 'utf8')) as { calls: { method: Method; path: string }[] };

@@ -28,6 +28,9 @@ import { authRoutes } from './domains/auth/auth.routes.ts';
 import { createAuthService } from './domains/auth/auth.service.ts';
 import { createCodeService } from './domains/auth/code.service.ts';
 import { createMessenger, type Deliver } from './domains/auth/messenger.ts';
+import { coinMixRoutes } from './domains/coin-mix/coin-mix.routes.ts';
+import { createCoinMixService } from './domains/coin-mix/coin-mix.service.ts';
+import { createCoinMixAccrual } from './domains/coin-mix/coin-mix-accrual.ts';
 import { configRoutes } from './domains/config/config.routes.ts';
 import { createConfigService } from './domains/config/config.service.ts';
 import { registerIdempotency } from './domains/idempotency/idempotency.plugin.ts';
@@ -36,17 +39,27 @@ import { createBannerService } from './domains/notice/banner.service.ts';
 import { noticeRoutes } from './domains/notice/notice.routes.ts';
 import { createNoticeService } from './domains/notice/notice.service.ts';
 import { noticeAdminRoutes } from './domains/notice/notice-admin.routes.ts';
+import { pledgeRoutes } from './domains/pledge/pledge.routes.ts';
+import { createPledgeService } from './domains/pledge/pledge.service.ts';
+import { createPledgeAccrual } from './domains/pledge/pledge-accrual.ts';
+import { pledgeAdminRoutes } from './domains/pledge/pledge-admin.routes.ts';
+import { teamRoutes } from './domains/team/team.routes.ts';
+import { createTeamService } from './domains/team/team.service.ts';
 import { uploadRoutes } from './domains/upload/upload.routes.ts';
 import { createUploadService } from './domains/upload/upload.service.ts';
 import { walletRoutes } from './domains/wallet/wallet.routes.ts';
 import { createWalletService } from './domains/wallet/wallet.service.ts';
 import { walletAdminRoutes } from './domains/wallet/wallet-admin.routes.ts';
 import { createWalletReview } from './domains/wallet/wallet-review.service.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import { dailyTasksRoutes } from './jobs/daily-tasks.routes.ts';
+import { createDailyTasks } from './jobs/daily-tasks.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
+import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
+import { testControlRoutes } from './plugins/test-controls.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../web/dist');
@@ -70,7 +83,8 @@ export interface AppOptions {
 
 export async function buildApp(opts: AppOptions) {
   const { config, database } = opts;
-  const clock = opts.clock ?? systemClock;
+  // Browser tests (TEST_CONTROLS) move the clock through /test-api/clock.
+  const clock = opts.clock ?? (config.TEST_CONTROLS ? new TestClock() : systemClock);
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -132,7 +146,23 @@ export async function buildApp(opts: AppOptions) {
   const walletReview = createWalletReview({ db: database.db, clock, ledger, audit });
   const notices = createNoticeService({ db: database.db, clock, audit });
   const banners = createBannerService({ db: database.db, clock, audit });
+  const team = createTeamService({ db: database.db, clock, publicUrl: config.publicUrl });
+  const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
+  const pledge = createPledgeService({ db: database.db, clock, ledger, auth, audit });
   const adminConsole = createAdminConsole({ db: database.db, clock, ledger, audit, settings });
+  const daily = createDailyTasks({
+    db: database.db,
+    clock,
+    audit,
+    log: app.log,
+    tasks: [
+      createPledgeAccrual({ db: database.db, clock, ledger, settings }),
+      createCoinMixAccrual({ db: database.db, clock, ledger, settings }),
+    ],
+  });
+  // Started by server.ts only; stopped before the database closes, whether or not it started.
+  const jobs = createJobRunner({ database, daily, log: app.log });
+  app.addHook('preClose', () => jobs.stop());
   const uploadDir = path.join(config.dataDir, 'uploads');
   const uploads = createUploadService({ uploadDir, publicUrl: config.publicUrl });
 
@@ -147,7 +177,13 @@ export async function buildApp(opts: AppOptions) {
   await app.register(walletAdminRoutes(operators, walletReview));
   await app.register(noticeRoutes(auth, notices));
   await app.register(noticeAdminRoutes(operators, notices, banners));
+  await app.register(teamRoutes(auth, team));
+  await app.register(coinMixRoutes(auth, coinMix));
+  await app.register(pledgeRoutes(auth, pledge));
+  await app.register(pledgeAdminRoutes(operators, pledge));
   await app.register(adminConsoleRoutes(operators, adminConsole));
+  await app.register(dailyTasksRoutes(operators, daily));
+  if (config.TEST_CONTROLS && clock instanceof TestClock) await app.register(testControlRoutes(clock));
 
   fs.mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -160,7 +196,20 @@ export async function buildApp(opts: AppOptions) {
   registerWebApp(app, opts.webDist ?? WEB_DIST, opts.adminDist ?? ADMIN_DIST);
 
   return Object.assign(app, {
-    services: { auth, codes, settings, uploads, ledger, wallet, walletReview, operators, audit },
+    services: {
+      auth,
+      codes,
+      settings,
+      uploads,
+      ledger,
+      wallet,
+      walletReview,
+      operators,
+      audit,
+      pledge,
+      daily,
+    },
+    jobs,
     database,
     clock,
   });

@@ -43,6 +43,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The daily accruals' cron and worker run in the server's process; app.close() stops them.
+  await app.jobs.start();
   console.log(`\nMCC is running: ${config.publicUrl}  (API docs: ${config.publicUrl}/docs)\n`);
 }
 

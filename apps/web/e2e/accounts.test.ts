@@ -210,9 +210,9 @@ describeInBrowser('web app in a browser', () => {
 
   it('shows the shell: tab bar on top pages, "not available yet" for unbuilt areas, and a 404 page', async () => {
     await page.goto('/');
-    await page.getByTestId('not-available').waitFor();
+    await page.getByTestId('pledge-page').waitFor();
     expect(await page.locator('.app-tab-bar a').count()).toBe(4);
-    await shot(page, 'home-not-available');
+    await shot(page, 'home');
     await page.locator('.app-tab-bar a', { hasText: 'NFT' }).click();
     await page.waitForURL('**/pages/index/index');
     await page.goto('/pages/auction/auction');

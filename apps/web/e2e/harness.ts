@@ -53,7 +53,11 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(): Promise<TestServer> {
+/**
+ * `testControls`: the server's clock becomes movable through `POST /test-api/clock` (see `advanceClock`),
+ * so a test can live through days of accruals.
+ */
+export async function startServer(options: { testControls?: boolean } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-e2e-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -68,6 +72,7 @@ export async function startServer(): Promise<TestServer> {
       // One browser signs in, sends codes and calls the API many times a minute from one address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       RATE_LIMIT_PER_MINUTE: '10000',
+      ...(options.testControls ? { TEST_CONTROLS: '1' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -206,6 +211,41 @@ export async function operatorToken(server: TestServer): Promise<string> {
   const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
   if (body.code !== 1) throw new Error(`operator sign-in failed: ${body.msg}`);
   return body.data.token;
+}
+
+/**
+ * A call to the user API (`token` header) or the admin API (`Authorization: Bearer`), answering the
+ * envelope; a POST to `/api` carries a fresh Idempotency-Key, as the app sends one per submit.
+ */
+export async function callApi<T = Record<string, unknown>>(
+  server: TestServer,
+  path: string,
+  init: { token?: string; bearer?: string; body?: unknown } = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.token = init.token;
+  if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.body !== undefined && path.startsWith('/api/')) headers['idempotency-key'] = crypto.randomUUID();
+  const res = await fetch(server.url + path, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (res.status !== 200) throw new Error(`${path} answered HTTP ${res.status}`);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Moves the clock of a server started with `testControls`; answers the server's new time. */
+export async function advanceClock(server: TestServer, ms: number): Promise<Date> {
+  const res = await fetch(`${server.url}/test-api/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { now: string } };
+  if (body.code !== 1) throw new Error(`moving the clock failed: ${body.msg}`);
+  return new Date(body.data.now);
 }
 
 /** Signs in through the login page; the app then opens the user centre. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payPassword } from './auth.ts';
-import { money, usdtAmount, withdrawBody } from './wallet.ts';
+import { paged } from './common.ts';
+import { balance, money, statementLine, usdtAmount, withdrawBody } from './wallet.ts';
 
 /**
  * The coin-mix AI quant wallet: a flexible USDT wallet (the user's `quant` account) that earns
@@ -22,3 +23,7 @@ export const coinMixTransferBody = z.object({ amount: usdtAmount, payPassword })
 export const coinMixTransferDone = z.object({ amount: money, balance: money, mainAvailable: money });
 /** Same fields and rules as the USDT withdrawal; the money leaves the quant wallet. */
 export const coinMixWithdrawBody = withdrawBody;
+
+/** `/api/coinMix/wallet?page`: the quant wallet's balance (held = withdrawals under review) and statement. */
+export const coinMixWallet = paged(statementLine).extend({ balance });
+export type CoinMixWallet = z.infer<typeof coinMixWallet>;

@@ -37,7 +37,16 @@ export const paged = <T extends z.ZodType>(item: T) =>
     hasMore: z.boolean(),
   });
 
-export const idQuery = z.object({ id: z.coerce.number().int().positive({ error: 'ID_INVALID' }) });
+/** Ids are PostgreSQL integers: a larger number names no row (and would fail the query with a fault). */
+export const MAX_ID = 2_147_483_647;
+
+export const idQuery = z.object({
+  id: z.coerce
+    .number({ error: 'ID_INVALID' })
+    .int({ error: 'ID_INVALID' })
+    .positive({ error: 'ID_INVALID' })
+    .max(MAX_ID, { error: 'ID_INVALID' }),
+});
 
 /**
  * Text per language: zh-Hans is required, the others optional (missing or empty means "show zh-Hans").

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './coin-mix.ts';
 export * from './common.ts';
 export * from './config.ts';
+export * from './daily-tasks.ts';
 export * from './money.ts';
 export * from './notice.ts';
 export * from './pledge.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { payPassword } from './auth.ts';
-import { localizedInput, localizedText, paged } from './common.ts';
+import { localizedInput, localizedText, MAX_ID, paged } from './common.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
 import { money, usdtAmount } from './wallet.ts';
 
@@ -49,7 +49,11 @@ export const pledgeIndex = z.object({ products: z.array(pledgeProduct), summary:
 export type PledgeIndex = z.infer<typeof pledgeIndex>;
 
 export const pledgeAddBody = z.object({
-  productId: z.coerce.number({ error: 'PRODUCT_NOT_FOUND' }).int().positive({ error: 'PRODUCT_NOT_FOUND' }),
+  productId: z.coerce
+    .number({ error: 'PRODUCT_NOT_FOUND' })
+    .int({ error: 'PRODUCT_NOT_FOUND' })
+    .positive({ error: 'PRODUCT_NOT_FOUND' })
+    .max(MAX_ID, { error: 'PRODUCT_NOT_FOUND' }),
   amount: usdtAmount,
   payPassword,
 });
@@ -87,7 +91,11 @@ export const pledgeEarning = z.object({
 export type PledgeEarning = z.infer<typeof pledgeEarning>;
 export const pledgeEarningList = paged(pledgeEarning).extend({ order: pledgeOrder });
 export const pledgeEarningsQuery = z.object({
-  id: z.coerce.number().int().positive({ error: 'ID_INVALID' }),
+  id: z.coerce
+    .number({ error: 'ID_INVALID' })
+    .int({ error: 'ID_INVALID' })
+    .positive({ error: 'ID_INVALID' })
+    .max(MAX_ID, { error: 'ID_INVALID' }),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
@@ -136,3 +144,22 @@ export const adminPledgeProduct = pledgeProduct.omit({ name: true }).extend({
   updatedAt: z.string(),
 });
 export type AdminPledgeProduct = z.infer<typeof adminPledgeProduct>;
+export const adminPledgeProductList = z.array(adminPledgeProduct);
+
+/** The operator's view of an order: whose it is, too. */
+export const adminPledgeOrder = pledgeOrder.extend({ userId: z.number().int(), uid: z.string() });
+export type AdminPledgeOrder = z.infer<typeof adminPledgeOrder>;
+export const adminPledgeOrderList = paged(adminPledgeOrder);
+/** `GET /admin-api/pledge/orders`: every order, or one user's, or one status; newest first. */
+export const adminPledgeOrderQuery = z.object({
+  userId: z.coerce
+    .number({ error: 'ID_INVALID' })
+    .int({ error: 'ID_INVALID' })
+    .positive({ error: 'ID_INVALID' })
+    .max(MAX_ID, { error: 'ID_INVALID' })
+    .optional(),
+  status: z.enum(PLEDGE_ORDER_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AdminPledgeOrderQuery = z.output<typeof adminPledgeOrderQuery>;

@@ -5,6 +5,12 @@ import { money } from './wallet.ts';
 /** How deep commissions and the member lists go: 1 = direct members. */
 export const TEAM_LEVELS = [1, 2, 3] as const;
 
+/**
+ * Team performance (USDT, active pledge principal of the whole team) from which each team level
+ * starts: below the first is level 0, at or above the last is level 5.
+ */
+export const TEAM_LEVEL_THRESHOLDS = ['1000', '10000', '50000', '200000', '1000000'] as const;
+
 /** `/api/team/promote`: what the user shares. `link` is absolute, for the QR code. */
 export const teamPromote = z.object({ inviteCode: z.string(), link: z.string() });
 export type TeamPromote = z.infer<typeof teamPromote>;

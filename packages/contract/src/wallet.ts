@@ -83,6 +83,8 @@ export const withdrawBody = z.object({
 });
 export const withdrawal = z.object({
   id: z.number().int(),
+  /** The wallet the money leaves: the main one, or the coin-mix quant wallet. */
+  accountKind: z.enum(['main', 'quant']),
   network,
   address: z.string(),
   amount: money,

@@ -22,28 +22,36 @@ describe('permission-driven menu', () => {
       'users',
       'finance:[recharges,withdrawals,ledger]',
       'content:[notices,banners]',
+      'quant:[quantProducts,quantOrders]',
       'settings',
       'operators',
       'audit',
     ]);
   });
 
-  it('finance sees the queues, the ledger, users and the audit log; no content, settings or operators', () => {
+  it('finance sees the queues, the ledger, users, AI quant and the audit log; no content, settings or operators', () => {
     expect(flat(ROLES.finance)).toEqual([
       'dashboard',
       'users',
       'finance:[recharges,withdrawals,ledger]',
+      'quant:[quantProducts,quantOrders]',
       'audit',
     ]);
   });
 
   it('operations sees users, content and settings; no money', () => {
-    expect(flat(ROLES.operations)).toEqual(['dashboard', 'users', 'content:[notices,banners]', 'settings']);
+    expect(flat(ROLES.operations)).toEqual([
+      'dashboard',
+      'users',
+      'content:[notices,banners]',
+      'quant:[quantProducts,quantOrders]',
+      'settings',
+    ]);
   });
 
   it('a group keeps only the children the operator may open, and disappears when none is left', () => {
-    expect(flat(['ledger.read'])).toEqual(['dashboard', 'finance:[ledger]']);
-    expect(flat([])).toEqual(['dashboard']);
+    expect(flat(['ledger.read'])).toEqual(['dashboard', 'finance:[ledger]', 'quant:[quantProducts]']);
+    expect(flat([])).toEqual(['dashboard', 'quant:[quantProducts]']);
   });
 
   it('pages not in the menu are guarded too', () => {
@@ -64,6 +72,7 @@ describe('permission-driven menu', () => {
     expect(selectedMenuPage('/users/12')).toBe('users');
     expect(selectedMenuPage('/content/notices/new')).toBe('notices');
     expect(selectedMenuPage('/finance/ledger')).toBe('ledger');
+    expect(selectedMenuPage('/quant/orders')).toBe('quantOrders');
     expect(selectedMenuPage('/account')).toBeUndefined();
   });
 });

@@ -17,6 +17,8 @@ export const paths = {
   noticeNew: '/content/notices/new',
   noticeEdit: '/content/notices/:id',
   banners: '/content/banners',
+  quantProducts: '/quant/products',
+  quantOrders: '/quant/orders',
   settings: '/settings',
   operators: '/operators',
   audit: '/audit',
@@ -39,6 +41,8 @@ export const PAGE_PERMISSIONS: Partial<Record<PageName, AdminPermission>> = {
   noticeNew: 'content.write',
   noticeEdit: 'content.write',
   banners: 'content.write',
+  // Products are open to every operator (read-only without `content.write`); orders show whose money it is.
+  quantOrders: 'users.read',
   settings: 'settings.write',
   operators: 'operators.manage',
   audit: 'audit.read',
@@ -56,7 +60,7 @@ export interface MenuLeaf {
 }
 export interface MenuGroup {
   kind: 'group';
-  key: 'finance' | 'content';
+  key: 'finance' | 'content' | 'quant';
   children: MenuLeaf[];
 }
 export type MenuEntry = MenuLeaf | MenuGroup;
@@ -69,6 +73,7 @@ export const MENU: MenuEntry[] = [
   leaf('users'),
   { kind: 'group', key: 'finance', children: [leaf('recharges'), leaf('withdrawals'), leaf('ledger')] },
   { kind: 'group', key: 'content', children: [leaf('notices'), leaf('banners')] },
+  { kind: 'group', key: 'quant', children: [leaf('quantProducts'), leaf('quantOrders')] },
   leaf('settings'),
   leaf('operators'),
   leaf('audit'),

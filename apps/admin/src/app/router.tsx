@@ -23,6 +23,8 @@ export const PAGE_FILES: Record<PageName, string> = {
   noticeNew: 'content/notice-edit-page.tsx',
   noticeEdit: 'content/notice-edit-page.tsx',
   banners: 'content/banners-page.tsx',
+  quantProducts: 'quant/products-page.tsx',
+  quantOrders: 'quant/orders-page.tsx',
   settings: 'settings/settings-page.tsx',
   operators: 'operators/operators-page.tsx',
   audit: 'audit/audit-page.tsx',

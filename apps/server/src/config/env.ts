@@ -29,6 +29,9 @@ export const envSchema = z.object({
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
   SMS_GATEWAY_URL: optionalUrl,
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  /** Browser tests only: a movable clock and `/test-api/*`; refused when NODE_ENV=production. */
+  TEST_CONTROLS: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +59,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push('  SMTP_URL: required when EMAIL_PROVIDER=smtp');
   if (env.SMS_PROVIDER === 'http' && !env.SMS_GATEWAY_URL) {
     problems.push('  SMS_GATEWAY_URL: required when SMS_PROVIDER=http');
+  }
+  if (env.TEST_CONTROLS && env.NODE_ENV === 'production') {
+    problems.push('  TEST_CONTROLS: never in production (NODE_ENV=production)');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
   return {

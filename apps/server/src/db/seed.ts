@@ -6,6 +6,7 @@ import { hashPassword } from '../domains/auth/passwords.ts';
 import { type Ledger, unwrap } from '../domains/ledger/ledger.service.ts';
 import type { Asset } from '../domains/ledger/ledger.tables.ts';
 import { notices } from '../domains/notice/notice.tables.ts';
+import { pledgeProducts } from '../domains/pledge/pledge.tables.ts';
 import type { Db } from './client.ts';
 
 type Texts = Record<Language, string>;
@@ -33,7 +34,7 @@ export async function seedDemo(deps: {
     .from(users)
     .where(eq(users.inviteCode, DEMO.rootInviteCode));
   if (root) {
-    await seedDemoNotices(deps.db);
+    await seedDemoContent(deps.db);
     return 'present';
   }
   const rootUser = await deps.auth.createUser({ inviteCode: DEMO.rootInviteCode, nickname: 'MCC' });
@@ -59,8 +60,14 @@ export async function seedDemo(deps: {
       );
     }
   });
-  await seedDemoNotices(deps.db);
+  await seedDemoContent(deps.db);
   return 'created';
+}
+
+/** Content areas seed themselves once each, so an area added later still arrives in an older demo database. */
+async function seedDemoContent(db: Db) {
+  await seedDemoNotices(db);
+  await seedDemoProducts(db);
 }
 
 const HOUR = 3_600_000;
@@ -142,4 +149,43 @@ async function seedDemoNotices(db: Db) {
       updatedAt: new Date(now),
     })),
   );
+}
+
+/** Two open AI quant products (amounts in micro-units). */
+const DEMO_PRODUCTS: (Omit<typeof pledgeProducts.$inferInsert, 'createdAt' | 'updatedAt'> & {
+  name: Texts;
+})[] = [
+  {
+    name: { 'zh-Hans': 'AI量化 7天', en: 'AI Quant 7 days', ja: 'AIクオンツ 7日間', 'zh-Hant': 'AI量化 7天' },
+    termDays: 7,
+    dailyRateBp: 80,
+    minAmount: 100_000_000n,
+    maxAmount: 50_000_000_000n,
+    quota: 1_000_000_000_000n,
+    sort: 1,
+  },
+  {
+    name: {
+      'zh-Hans': 'AI量化 30天',
+      en: 'AI Quant 30 days',
+      ja: 'AIクオンツ 30日間',
+      'zh-Hant': 'AI量化 30天',
+    },
+    termDays: 30,
+    dailyRateBp: 120,
+    minAmount: 500_000_000n,
+    maxAmount: 100_000_000_000n,
+    quota: 2_000_000_000_000n,
+    sort: 2,
+  },
+];
+
+/** The demo products, once: a database that holds any product gets none. */
+async function seedDemoProducts(db: Db) {
+  const [any] = await db.select({ id: pledgeProducts.id }).from(pledgeProducts).limit(1);
+  if (any) return;
+  const now = new Date();
+  await db
+    .insert(pledgeProducts)
+    .values(DEMO_PRODUCTS.map((p) => ({ ...p, open: true, createdAt: now, updatedAt: now })));
 }

@@ -722,6 +722,12 @@ export const messages = {
     ja: 'この商品の残り枠は {remaining} USDT です',
     'zh-Hant': '產品剩餘額度僅 {remaining} USDT',
   },
+  PLEDGE_ORDER_NOT_FOUND: {
+    'zh-Hans': '订单不存在',
+    en: 'No such order',
+    ja: '注文が見つかりません',
+    'zh-Hant': '訂單不存在',
+  },
   PRODUCT_NAME_REQUIRED: {
     'zh-Hans': '请填写产品名称（简体中文必填）',
     en: 'Enter the product name (Simplified Chinese is required)',
@@ -757,6 +763,18 @@ export const messages = {
     en: 'The level is 1, 2 or 3',
     ja: '階層は 1、2、3 のいずれかです',
     'zh-Hant': '層級只能是 1、2 或 3',
+  },
+  DAY_INVALID: {
+    'zh-Hans': '日期格式应为 YYYY-MM-DD',
+    en: 'The day must be a date as YYYY-MM-DD',
+    ja: '日付は YYYY-MM-DD の形式で指定してください',
+    'zh-Hant': '日期格式應為 YYYY-MM-DD',
+  },
+  DAY_IN_FUTURE: {
+    'zh-Hans': '不能为未来的日期执行（今天是 {today}）',
+    en: 'A day after today cannot be run (today is {today})',
+    ja: '未来の日付は実行できません（今日は {today}）',
+    'zh-Hant': '不能為未來的日期執行（今天是 {today}）',
   },
 } as const satisfies Record<string, Text>;
 

@@ -9,12 +9,16 @@ import { client, type TestApp } from './harness.ts';
 export const PASSWORD = 'secret123';
 export const PAY_PASSWORD = '654321';
 
-/** A signed-in user with a payment password and, optionally, USDT credited from `adjustments`. */
-export async function signUp(app: TestApp, opts: { usdt?: string; email?: string } = {}) {
+/**
+ * A signed-in user with a payment password and, optionally, an inviter (the referral tree is filled
+ * by the database from `inviterId`) and USDT credited from `adjustments`.
+ */
+export async function signUp(app: TestApp, opts: { usdt?: string; email?: string; inviterId?: number } = {}) {
   const mobile = `139${randomInt(10_000_000, 100_000_000)}`;
   const user = await app.services.auth.createUser({
     mobile,
     email: opts.email,
+    inviterId: opts.inviterId,
     nickname: 'Tester',
     passwordHash: await hashPassword(PASSWORD),
     payPasswordHash: await hashPassword(PAY_PASSWORD),

@@ -1,8 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installAntdRender } from '../lib/antd-render.ts';
 import { AppProviders } from './providers.tsx';
 import { buildRoutes } from './router.tsx';
+
+// Pages call the API on mount, and antd-mobile's loading toast needs React 19's renderer.
+installAntdRender();
 
 function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
@@ -27,7 +31,7 @@ describe('app shell', () => {
 
   it('shows the tab bar with four entries on the entry page, the current one marked', async () => {
     const { container } = renderAt('/');
-    await screen.findByTestId('not-available');
+    await screen.findByTestId('pledge-page');
     const links = [...container.querySelectorAll('.app-tab-bar a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/',
@@ -38,6 +42,11 @@ describe('app shell', () => {
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
     // The entry page is marked pull-to-refresh.
     expect(container.querySelector('.adm-pull-to-refresh')).not.toBeNull();
+    // It draws its own navigation bar (the spec's "custom nav bar") instead of the layout's.
+    expect([...container.querySelectorAll('.app-nav')].map((bar) => bar.className)).toEqual([
+      'app-nav quant-nav',
+    ]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI量化');
   });
 
   it('answers an unknown path with the 404 page', async () => {

@@ -57,6 +57,10 @@ describe('route table', () => {
     expect(extra).toEqual(['/pages/user/payPassword']);
   });
 
+  it('only the entry page draws its own navigation bar (the spec\'s "custom nav bar")', () => {
+    expect(routeTable.filter((r) => r.customNav).map((r) => r.path)).toEqual(['/']);
+  });
+
   it('shows the tab bar on exactly the four top-level pages', () => {
     expect(TAB_ITEMS.map((t) => t.path)).toEqual([
       '/',
@@ -74,11 +78,14 @@ describe('route table', () => {
 
   it('lists the live routes (grows as the areas land); each has a page, the rest say "not available yet"', () => {
     expect(routeTable.filter((r) => r.live).map((r) => r.path)).toEqual([
+      '/',
       '/pages/login/autoLogin',
       '/pages/user/user',
       '/pages/profile/profile',
       '/pages/usdt/usdt',
+      '/pages/team/team',
       '/pages/wallet/wallet',
+      '/pages/promote/promote',
       '/pages/login/login',
       '/pages/register/register',
       '/pages/profile/edit',
@@ -88,6 +95,12 @@ describe('route table', () => {
       '/pages/register/tpregister',
       '/pages/notice/notice',
       '/pages/notice/detail',
+      '/pages/pledge/order',
+      '/pages/pledge/detail',
+      '/pages/coinMix/coinMix',
+      '/pages/coinMix/wallet',
+      '/pages/coinMix/transfer',
+      '/pages/coinMix/withdraw',
       '/pages/usdt/transfer',
       '/pages/user/payPassword',
     ]);

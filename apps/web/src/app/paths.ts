@@ -62,6 +62,8 @@ export interface RouteMeta {
   refresh: boolean;
   tab?: TabName;
   live: boolean;
+  /** The page draws its own navigation bar (the spec's "custom nav bar"), so the layout shows none. */
+  customNav?: boolean;
 }
 
 const REFRESH: RouteName[] = [
@@ -113,6 +115,15 @@ export const PAGE_FILES: Partial<Record<RouteName, string>> = {
   wallet: 'wallet/wallet-page.tsx',
   notice: 'notice/notice-page.tsx',
   noticeDetail: 'notice/notice-detail-page.tsx',
+  pledge: 'pledge/pledge-page.tsx',
+  pledgeOrder: 'pledge/order-page.tsx',
+  pledgeDetail: 'pledge/detail-page.tsx',
+  coinMix: 'coin-mix/coin-mix-page.tsx',
+  coinMixWallet: 'coin-mix/wallet-page.tsx',
+  coinMixTransfer: 'coin-mix/transfer-page.tsx',
+  coinMixWithdraw: 'coin-mix/withdraw-page.tsx',
+  team: 'team/team-page.tsx',
+  promote: 'promote/promote-page.tsx',
 };
 export const NOT_AVAILABLE_PAGE = 'not-available/not-available-page.tsx';
 export const NOT_FOUND_PAGE = 'not-found/not-found-page.tsx';
@@ -125,6 +136,7 @@ export const routeTable: RouteMeta[] = (Object.keys(paths) as RouteName[]).map((
   refresh: REFRESH.includes(name),
   ...(TABS[name] ? { tab: TABS[name] } : {}),
   live: LIVE_ROUTES.includes(name),
+  ...(name === 'pledge' ? { customNav: true } : {}),
 }));
 
 /** The bottom bar's four entries, in order. */

@@ -3,11 +3,14 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedQuery } from '../lib/paged-query.ts';
 
+/** Rows are keyed by their id; people (team members), who have none, by their UID. */
+type Row = { id: number } | { uid: string };
+
 /**
  * A list that loads its next page as the user scrolls to its end (antd-mobile InfiniteScroll over a
  * TanStack infinite query), with "no records" when empty.
  */
-export function PagedList<T extends { id: number }>({
+export function PagedList<T extends Row>({
   query,
   render,
   header,
@@ -28,7 +31,7 @@ export function PagedList<T extends { id: number }>({
     <div data-testid={testId}>
       <List header={header}>
         {items.map((item) => (
-          <Fragment key={item.id}>{render(item)}</Fragment>
+          <Fragment key={'id' in item ? item.id : item.uid}>{render(item)}</Fragment>
         ))}
       </List>
       {query.isSuccess && items.length === 0 && <Empty description={t('common.empty')} />}

@@ -15,18 +15,27 @@ export const PAGE_LIMIT = 10;
 
 /**
  * A `?page` list read page by page (endless scroll). Only the first page shows the loading toast:
- * later pages load under the list's own "loading more" line.
+ * later pages load under the list's own "loading more" line. `params` go with every page (e.g. `id`,
+ * `level`); `P` is the page's shape when the call answers more than the list (e.g. the order it lists).
  */
-export function usePagedQuery<T>(queryKey: readonly unknown[], url: string) {
+export function usePagedQuery<T, P extends Page<T> = Page<T>>(
+  queryKey: readonly unknown[],
+  url: string,
+  params: Record<string, unknown> = {},
+) {
   return useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) =>
       unwrap(
-        request<Page<T>>({ url, data: { page: pageParam, limit: PAGE_LIMIT }, loading: pageParam === 1 }),
+        request<P>({
+          url,
+          data: { ...params, page: pageParam, limit: PAGE_LIMIT },
+          loading: pageParam === 1,
+        }),
       ),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<T>) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: (last: P) => (last.hasMore ? last.page + 1 : undefined),
   });
 }
 
-export type PagedQuery<T> = ReturnType<typeof usePagedQuery<T>>;
+export type PagedQuery<T, P extends Page<T> = Page<T>> = ReturnType<typeof usePagedQuery<T, P>>;

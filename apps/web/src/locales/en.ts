@@ -170,22 +170,6 @@ export const en: Messages = {
     quantUsdt: 'USDT (AI Quant)',
     states: { reviewing: 'Under review', approved: 'Credited', paid: 'Paid', rejected: 'Rejected' },
   },
-  statement: {
-    title: 'Statement',
-    balanceAfter: 'Balance',
-    codes: {
-      deposit: 'Deposit',
-      withdraw: 'Withdrawal',
-      fee: 'Fee',
-      adjustment: 'Adjustment',
-      refund: 'Refund',
-      exchange: 'Exchange',
-      reward: 'Reward',
-      transferIn: 'Transfer in',
-      transferOut: 'Transfer out',
-      other: 'Other',
-    },
-  },
   recharge: {
     platformAddress: 'Platform deposit address',
     qrAlt: 'QR code of the deposit address',

@@ -175,22 +175,6 @@ export const ja: Messages = {
     quantUsdt: 'USDT（AIクオンツ）',
     states: { reviewing: '審査中', approved: '入金済み', paid: '送金済み', rejected: '却下' },
   },
-  statement: {
-    title: '入出金明細',
-    balanceAfter: '残高',
-    codes: {
-      deposit: '入金',
-      withdraw: '出金',
-      fee: '手数料',
-      adjustment: '調整',
-      refund: '返金',
-      exchange: '交換',
-      reward: '報酬',
-      transferIn: '振替入金',
-      transferOut: '振替出金',
-      other: 'その他',
-    },
-  },
   recharge: {
     platformAddress: 'プラットフォームの入金アドレス',
     qrAlt: '入金アドレスのQRコード',

@@ -161,22 +161,6 @@ export const zhHans = {
     quantUsdt: 'USDT（AI量化）',
     states: { reviewing: '审核中', approved: '已到账', paid: '已打款', rejected: '已驳回' },
   },
-  statement: {
-    title: '资金明细',
-    balanceAfter: '余额',
-    codes: {
-      deposit: '充值',
-      withdraw: '提现',
-      fee: '手续费',
-      adjustment: '系统调整',
-      refund: '退款',
-      exchange: '兑换',
-      reward: '奖励',
-      transferIn: '转账转入',
-      transferOut: '转账转出',
-      other: '其他',
-    },
-  },
   recharge: {
     platformAddress: '平台收款地址',
     qrAlt: '收款地址二维码',

@@ -162,22 +162,6 @@ export const zhHant: Messages = {
     quantUsdt: 'USDT（AI量化）',
     states: { reviewing: '審核中', approved: '已到帳', paid: '已打款', rejected: '已駁回' },
   },
-  statement: {
-    title: '資金明細',
-    balanceAfter: '餘額',
-    codes: {
-      deposit: '充值',
-      withdraw: '提現',
-      fee: '手續費',
-      adjustment: '系統調整',
-      refund: '退款',
-      exchange: '兌換',
-      reward: '獎勵',
-      transferIn: '轉帳轉入',
-      transferOut: '轉帳轉出',
-      other: '其他',
-    },
-  },
   recharge: {
     platformAddress: '平台收款地址',
     qrAlt: '收款地址二維碼',

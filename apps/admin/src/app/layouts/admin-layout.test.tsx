@@ -87,6 +87,8 @@ describe('admin layout', () => {
       'menu-recharges',
       'menu-withdrawals',
       'menu-ledger',
+      'menu-quantProducts',
+      'menu-quantOrders',
       'menu-audit',
     ]);
     expect(screen.getByTestId('operator-name').textContent).toBe('fin');
@@ -101,6 +103,8 @@ describe('admin layout', () => {
       'menu-users',
       'menu-notices',
       'menu-banners',
+      'menu-quantProducts',
+      'menu-quantOrders',
       'menu-settings',
     ]);
   });

@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   DashboardOutlined,
   DollarOutlined,
+  FundOutlined,
   LockOutlined,
   LogoutOutlined,
   NotificationOutlined,
@@ -17,13 +18,22 @@ import { LanguageSelect } from '../../components/language-select.tsx';
 import { useLogout, useMe } from '../../features/auth/api.ts';
 import { signInTarget } from '../../lib/api.ts';
 import { tokenStore } from '../../lib/storage.ts';
-import { type MenuEntry, mayOpen, type PageName, paths, selectedMenuPage, visibleMenu } from '../paths.ts';
+import {
+  type MenuEntry,
+  type MenuGroup,
+  mayOpen,
+  type PageName,
+  paths,
+  selectedMenuPage,
+  visibleMenu,
+} from '../paths.ts';
 
-const ICONS: Partial<Record<PageName | 'finance' | 'content', ReactNode>> = {
+const ICONS: Partial<Record<PageName | MenuGroup['key'], ReactNode>> = {
   dashboard: <DashboardOutlined />,
   users: <UserOutlined />,
   finance: <DollarOutlined />,
   content: <NotificationOutlined />,
+  quant: <FundOutlined />,
   settings: <SettingOutlined />,
   operators: <TeamOutlined />,
   audit: <AuditOutlined />,
@@ -83,7 +93,7 @@ function Frame() {
   const permissions = me.data?.permissions ?? [];
   const items = useMenuItems(permissions);
   const selected = selectedMenuPage(location.pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(['finance', 'content']);
+  const [openKeys, setOpenKeys] = useState<string[]>(['finance', 'content', 'quant']);
 
   if (tokenStore.get() === null) {
     // Signing out goes to the sign-in page itself; a lost session remembers where the operator was.

@@ -21,6 +21,7 @@ import type { ColProps } from 'antd/es/grid';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
+import { BpPercentInput } from '../../features/quant/bp-percent-input.tsx';
 import { useSaveSettings, useSettings } from '../../features/settings/api.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
@@ -64,6 +65,7 @@ export function settingsProblems(values: unknown): SettingsProblem[] {
 }
 
 const bpInput = <InputNumber min={0} max={10_000} precision={0} suffix="bp" style={{ width: 160 }} />;
+const COMMISSION_LABELS = ['settings.commission1', 'settings.commission2', 'settings.commission3'] as const;
 
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -84,6 +86,12 @@ function SettingsForm({ config }: { config: SysConfig }) {
 
   async function submit() {
     const values = { ...config, ...form.getFieldsValue(true) } as SysConfig;
+    // The fields have no rules of their own: errors marked by an earlier Save stay until cleared here.
+    form.setFields(
+      form
+        .getFieldsError()
+        .flatMap((f) => (f.errors.length > 0 ? [{ name: f.name as never, errors: [] }] : [])),
+    );
     const problems = settingsProblems(values);
     if (problems.length > 0) {
       form.setFields(
@@ -232,6 +240,29 @@ function SettingsForm({ config }: { config: SysConfig }) {
             </Form.Item>
             <Form.Item name="mccBuyEnabled" label={t('settings.mccBuyEnabled')} valuePropName="checked">
               <Switch />
+            </Form.Item>
+          </Space>
+        </Card>
+
+        <Card title={t('settings.quant')} data-testid="settings-quant">
+          <Typography.Paragraph type="secondary">{t('settings.quantHint')}</Typography.Paragraph>
+          <Space wrap size="large">
+            {COMMISSION_LABELS.map((label, depth) => (
+              <Form.Item
+                key={label}
+                name={['commissionBp', depth]}
+                label={t(label)}
+                tooltip={t('settings.commissionHint')}
+              >
+                <BpPercentInput style={{ width: 160 }} data-testid={`commission-${depth + 1}`} />
+              </Form.Item>
+            ))}
+            <Form.Item
+              name="coinMixDailyRateBp"
+              label={t('settings.coinMixRate')}
+              extra={t('settings.coinMixRateHint')}
+            >
+              <BpPercentInput style={{ width: 160 }} data-testid="coin-mix-rate" />
             </Form.Item>
           </Space>
         </Card>

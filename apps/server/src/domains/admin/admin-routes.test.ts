@@ -47,6 +47,11 @@ const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
   'POST /admin-api/banners': 'content.write',
   'POST /admin-api/banners/{id}': 'content.write',
   'POST /admin-api/banners/{id}/delete': 'content.write',
+  'GET /admin-api/pledge/products': 'signed-in',
+  'POST /admin-api/pledge/products': 'content.write',
+  'POST /admin-api/pledge/products/{id}': 'content.write',
+  'GET /admin-api/pledge/orders': 'users.read',
+  'POST /admin-api/pledge/accrual': 'finance.review',
 };
 
 /** The one admin route anyone may call. */
@@ -324,6 +329,35 @@ describe('every admin write is audited', () => {
       return { action: 'banner.delete', targetId: id };
     },
   } satisfies typeof WALK);
+
+  const pledgeProduct = {
+    name: { 'zh-Hans': '审计产品' },
+    termDays: 7,
+    dailyRateBp: 50,
+    minAmount: '10',
+    maxAmount: '100',
+    quota: '1000',
+    open: false,
+  };
+  const product = async () =>
+    ok(await api.post('/admin-api/pledge/products', pledgeProduct, as('operations')), 'product').id as number;
+  Object.assign(WALK, {
+    'POST /admin-api/pledge/products': async () => ({
+      action: 'pledge.product.create',
+      targetId: await product(),
+    }),
+    'POST /admin-api/pledge/products/{id}': async () => {
+      const id = await product();
+      const body = { ...pledgeProduct, open: true };
+      ok(await api.post(`/admin-api/pledge/products/${id}`, body, as('operations')), 'replace');
+      return { action: 'pledge.product.update', targetId: id };
+    },
+  } satisfies typeof WALK);
+
+  WALK['POST /admin-api/pledge/accrual'] = async () => {
+    const data = ok(await api.post('/admin-api/pledge/accrual', {}, as('finance')), 'accrual');
+    return { action: 'daily.run', targetId: data.day };
+  };
 
   it('walks exactly the admin POSTs that are not listed as unaudited (with a reason)', () => {
     const posts = documented.filter((r) => r.startsWith('POST '));

@@ -8,7 +8,7 @@ export type { AdminPermission };
  * in step); change both together.
  */
 export const PERMISSION_DESCRIPTIONS: Record<AdminPermission, string> = {
-  'finance.review': 'approve or reject recharges; pay or reject withdrawals',
+  'finance.review': 'approve or reject recharges; pay or reject withdrawals; run the daily accruals now',
   'finance.adjust': 'manual balance adjustments (with a reason)',
   'ledger.read': 'ledger explorer and `verify`',
   'users.read': 'search users; user detail with balances and statement',

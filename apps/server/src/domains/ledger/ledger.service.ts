@@ -91,6 +91,38 @@ export function createLedger(deps: { clock: Clock }) {
     return accountId(tx, null, asset, kind);
   }
 
+  /**
+   * Many users' accounts of one asset and kind at once (created where missing), as user id →
+   * account id: two statements whatever the number of users.
+   */
+  async function userAccounts(
+    tx: Tx | Db,
+    userIds: number[],
+    asset: Asset,
+    kind: UserKind = 'main',
+  ): Promise<Map<number, number>> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return new Map();
+    await tx
+      .insert(ledgerAccounts)
+      .values(unique.map((userId) => ({ userId, asset, kind })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          inArray(ledgerAccounts.userId, unique),
+          eq(ledgerAccounts.asset, asset),
+          eq(ledgerAccounts.kind, kind),
+        ),
+      );
+    const byUser = new Map(rows.map((r) => [r.userId as number, r.id]));
+    if (byUser.size !== unique.length)
+      throw new Error(`ledger accounts ${kind}/${asset} could not be created`);
+    return byUser;
+  }
+
   async function accountId(tx: Tx | Db, userId: number | null, asset: Asset, kind: string): Promise<number> {
     const owner = and(
       userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
@@ -195,6 +227,47 @@ export function createLedger(deps: { clock: Clock }) {
     );
     const [row] = rowsOf<CreateRow>(result);
     if (!row) throw new Error(`ledger_create answered nothing for ${s.key}`);
+    return created(s, row);
+  }
+
+  /**
+   * Many new posted transfers, in order, in the caller's transaction and ONE round trip: every
+   * account is locked first in id order (unless the caller already holds them all, `locked`), then
+   * one statement calls `ledger_create` once per spec. Built for jobs that pay thousands of
+   * movements through the same hot system accounts (`yield`, `commission`): a transaction and a
+   * round trip per movement would hold those rows' locks for the whole network wait each time.
+   * Answers one result per spec, in the specs' order; a refusal is a result like in `transfer`, and
+   * the caller decides (usually: throw, which rolls every movement of the call back).
+   */
+  async function transferMany(
+    tx: Tx,
+    specs: TransferSpec[],
+    locked?: Map<number, Account>,
+  ): Promise<Result<Transfer>[]> {
+    if (specs.length === 0) return [];
+    const ids = specs.flatMap((s) => [s.debit, s.credit]);
+    if (!locked || ids.some((id) => !locked.has(id))) await lockAccounts(tx, ids);
+    const column = <T>(pick: (s: TransferSpec) => T) => sql.param(specs.map(pick));
+    const result = await tx.execute(
+      sql`SELECT r.* FROM unnest(${column((s) => s.key)}::text[], ${column((s) => s.debit)}::int[],
+          ${column((s) => s.credit)}::int[], ${column((s) => s.asset)}::text[],
+          ${column((s) => s.amount.toString())}::bigint[], ${column((s) => s.code)}::text[],
+          ${column((s) => s.refType ?? '')}::text[], ${column((s) => s.refId ?? '')}::text[],
+          ${column((s) => s.memo ?? '')}::text[])
+          WITH ORDINALITY s(key, debit, credit, asset, amount, code, ref_type, ref_id, memo, ord)
+        CROSS JOIN LATERAL ledger_create(s.key, s.debit, s.credit, s.asset, s.amount, s.code, s.ref_type,
+          s.ref_id, s.memo, false, ${clock.now()}) r
+        ORDER BY s.ord`,
+    );
+    const rows = rowsOf<CreateRow>(result);
+    if (rows.length !== specs.length) {
+      throw new Error(`ledger_create answered ${rows.length} rows for ${specs.length} transfers`);
+    }
+    return specs.map((s, i) => created(s, rows[i] as CreateRow));
+  }
+
+  /** A `ledger_create` answer as a result: its error, or the transfer it made or replayed. */
+  function created(s: TransferSpec, row: CreateRow): Result<Transfer> {
     if (row.error) return fail(row.error as LedgerError);
     return ok({
       id: Number(row.id),
@@ -317,9 +390,11 @@ export function createLedger(deps: { clock: Clock }) {
 
   return {
     userAccount,
+    userAccounts,
     systemAccount,
     lockAccounts,
     transfer: (tx: Tx | Db, s: TransferSpec) => create(tx, s, false),
+    transferMany,
     hold: (tx: Tx | Db, s: TransferSpec) => create(tx, s, true),
     post: (tx: Tx, key: string) => resolve(tx, key, 'posted'),
     void: (tx: Tx, key: string) => resolve(tx, key, 'voided'),

@@ -15,6 +15,7 @@ import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuthService, User } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
+import type { UserKind } from '../ledger/ledger.tables.ts';
 import { normalizeAddress } from './address.ts';
 import { fundTransfers, recharges, withdrawals } from './wallet.tables.ts';
 
@@ -50,6 +51,7 @@ export const toRecharge = (r: RechargeRow) => ({
 
 export const toWithdrawal = (w: WithdrawalRow) => ({
   id: w.id,
+  accountKind: w.accountKind,
   network: w.network,
   address: w.address,
   amount: formatAmount(w.amount),
@@ -212,11 +214,13 @@ export function createWalletService(deps: {
   /**
    * Holds amount + fee while an operator reviews. The user's USDT account is locked first, so two
    * withdrawals of one user see each other's daily usage and balance; the row and the holds commit
-   * together or not at all.
+   * together or not at all. `from` is the wallet the money leaves: the main one, or the coin-mix
+   * `quant` wallet; the rules, the daily limit (shared by both) and the review are the same.
    */
   async function withdraw(
     userId: number,
     input: { network: Network; address: string; amount: string; payPassword: string },
+    from: UserKind = 'main',
   ) {
     const config = await settings.get();
     const rule = withdrawRule(config, input.network);
@@ -231,12 +235,15 @@ export function createWalletService(deps: {
     const fee = withdrawFee(amount, rule);
 
     const row = await db.transaction(async (tx) => {
-      const account = await usdtAccount(tx, userId);
+      const main = await usdtAccount(tx, userId);
+      const account = from === 'main' ? main : await ledger.userAccount(tx, userId, 'USDT', from);
       const [sink, fees] = await Promise.all([
         ledger.systemAccount(tx, 'withdrawals', 'USDT'),
         ledger.systemAccount(tx, 'fees', 'USDT'),
       ]);
-      await ledger.lockAccounts(tx, [account, sink, fees]);
+      // The main account is locked whichever wallet pays: a main and a quant withdrawal of one user
+      // then cannot both slip under their shared daily limit.
+      await ledger.lockAccounts(tx, [main, account, sink, fees]);
       const used = await usedToday(tx, userId, input.network);
       const limit = parseAmount(rule.dailyLimit) ?? 0n;
       if (used + amount > limit) {
@@ -245,7 +252,15 @@ export function createWalletService(deps: {
       }
       const [w] = await tx
         .insert(withdrawals)
-        .values({ userId, network: input.network, address, amount, fee, createdAt: clock.now() })
+        .values({
+          userId,
+          accountKind: from,
+          network: input.network,
+          address,
+          amount,
+          fee,
+          createdAt: clock.now(),
+        })
         .returning();
       if (!w) throw new Error('withdrawal insert returned nothing');
       const ref = { refType: 'withdrawal', refId: String(w.id), asset: 'USDT' as const, debit: account };

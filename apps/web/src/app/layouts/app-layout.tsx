@@ -32,20 +32,23 @@ export function AppLayout() {
 
   return (
     <div className="app-column">
-      {/* Our own bar: antd-mobile's NavBar keeps an unnamed role="button" even without a back arrow. */}
-      <header className="app-nav">
-        {canGoBack && (
-          <button
-            type="button"
-            className="app-nav-back"
-            aria-label={t('common.back')}
-            onClick={() => navigate(-1)}
-          >
-            <LeftOutline />
-          </button>
-        )}
-        <h1 className="app-nav-title">{title}</h1>
-      </header>
+      {/* Our own bar: antd-mobile's NavBar keeps an unnamed role="button" even without a back arrow.
+          A page with `customNav` draws its own instead. */}
+      {!meta?.customNav && (
+        <header className="app-nav">
+          {canGoBack && (
+            <button
+              type="button"
+              className="app-nav-back"
+              aria-label={t('common.back')}
+              onClick={() => navigate(-1)}
+            >
+              <LeftOutline />
+            </button>
+          )}
+          <h1 className="app-nav-title">{title}</h1>
+        </header>
+      )}
       <main className={meta?.tab ? 'app-main with-tab-bar' : 'app-main'}>
         {meta?.refresh ? (
           <PullToRefresh

@@ -1,121 +1,17 @@
-import { usdtAmount, withdrawBody } from '@mcc/contract';
-import { Button, Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../components/paged-list.tsx';
-import { useSysConfig } from '../../features/config/api/sys-config.ts';
 import { useUsdtBalance } from '../../features/wallet/api/balances.ts';
-import { submitWithdraw, useWithdrawals, useWithdrawQuota } from '../../features/wallet/api/withdraw.ts';
-import { amountText } from '../../features/wallet/components/amount.tsx';
-import { NetworkTabs, useNetworkChoice } from '../../features/wallet/components/network-tabs.tsx';
-import {
-  PayPasswordField,
-  usePayPasswordCheck,
-} from '../../features/wallet/components/pay-password-field.tsx';
-import {
-  WithdrawPreviewBox,
-  withdrawProblemText,
-} from '../../features/wallet/components/withdraw-preview.tsx';
-import { WithdrawalItem } from '../../features/wallet/components/withdrawal-item.tsx';
-import { maxWithdraw, previewWithdraw, usdtInput } from '../../features/wallet/fees.ts';
-import { useMoneySubmit } from '../../features/wallet/use-money-submit.ts';
-import { showToast } from '../../lib/indicators.ts';
-import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
-
-interface Values {
-  address: string;
-  amount: string;
-  payPassword: string;
-}
+import { submitWithdraw } from '../../features/wallet/api/withdraw.ts';
+import { MyWithdrawals, WithdrawForm } from '../../features/wallet/components/withdraw-form.tsx';
 
 /**
- * Withdraw: network, address, amount (fee, amount + fee, limits and the 24-hour limit left shown while
- * typing), payment password → a hold until an operator pays or rejects it; "my withdrawals" below.
+ * Withdraw from the USDT main wallet: the withdrawal form → a hold until an operator pays or rejects
+ * it; "my withdrawals" below.
  */
 export default function WithdrawPage() {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const rules = useSysConfig()?.withdraw.filter((r) => r.enabled) ?? [];
-  const [network, setNetwork] = useNetworkChoice(rules.map((r) => r.network));
-  const rule = rules.find((r) => r.network === network);
   const available = useUsdtBalance().data?.available;
-  const remaining = useWithdrawQuota().data?.find((q) => q.network === network)?.remaining;
-  const amount = Form.useWatch('amount', form);
-  const preview = rule && previewWithdraw({ amount, rule, available, remaining });
-  const checkPayPassword = usePayPasswordCheck();
-  const withdrawals = useWithdrawals();
-  const { run, renew } = useMoneySubmit(submitWithdraw);
-
-  const onAll = () => {
-    if (!rule || available === undefined) return;
-    form.setFieldValue('amount', usdtInput(maxWithdraw(rule, available, remaining)));
-    renew();
-  };
-
-  const onFinish = async (values: Values) => {
-    if (!(await checkPayPassword())) return;
-    if (rule && preview?.problem) return showToast(withdrawProblemText(t, preview.problem, rule, remaining));
-    const parsed = withdrawBody.safeParse({ ...values, network });
-    if (!parsed.success) return showToast(firstIssueText(parsed.error));
-    if (await run(parsed.data)) {
-      showToast(t('withdraw.submitted'), 'success');
-      form.resetFields();
-    }
-  };
-
   return (
     <div data-testid="withdraw-page">
-      <NetworkTabs
-        networks={rules.map((r) => r.network)}
-        value={network}
-        onChange={(n) => {
-          setNetwork(n);
-          renew();
-        }}
-      />
-      <Form
-        form={form}
-        layout="horizontal"
-        onFinish={onFinish}
-        onValuesChange={renew}
-        footer={
-          <Button block type="submit" color="primary" size="large" disabled={!rule}>
-            {t('common.submit')}
-          </Button>
-        }
-      >
-        <Form.Item name="address" label={t('withdraw.address')} rules={[zodRule(withdrawBody.shape.address)]}>
-          <Input placeholder={t('withdraw.addressPlaceholder', { network: network ?? '' })} clearable />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('wallet.amount')}
-          rules={[zodRule(usdtAmount)]}
-          description={
-            <span data-testid="withdraw-available">
-              {t('withdraw.available', { amount: available === undefined ? '—' : amountText(available) })}
-            </span>
-          }
-          extra={
-            <Button size="small" color="primary" fill="none" onClick={onAll} data-testid="withdraw-all">
-              {t('withdraw.all')}
-            </Button>
-          }
-        >
-          <Input inputMode="decimal" placeholder={t('withdraw.amountPlaceholder')} clearable />
-        </Form.Item>
-        {rule && (
-          <Form.Item>
-            <WithdrawPreviewBox rule={rule} preview={preview} remaining={remaining} />
-          </Form.Item>
-        )}
-        <PayPasswordField />
-      </Form>
-      <PagedList
-        query={withdrawals}
-        header={t('withdraw.mine')}
-        testId="withdrawals"
-        render={(item) => <WithdrawalItem item={item} />}
-      />
+      <WithdrawForm available={available} submit={submitWithdraw} />
+      <MyWithdrawals />
     </div>
   );
 }

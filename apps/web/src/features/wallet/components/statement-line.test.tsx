@@ -66,6 +66,22 @@ describe('statement line', () => {
     expect(renderLine(line({ code: 'bonus-x' })).getByTestId('line-label').textContent).toBe('其他');
   });
 
+  it('names the AI quant movements: stake, earning, principal back, commission, quant wallet', () => {
+    const labels = [
+      ['pledge_lock', '-1000.000000', 'AI量化质押'],
+      ['pledge_yield', '8.000000', 'AI量化收益'],
+      ['pledge_release', '1000.000000', 'AI量化本金返还'],
+      ['commission', '0.800000', '推广佣金'],
+      ['coinmix_in', '-100.000000', '量化钱包转入'],
+      ['coinmix_out', '50.000000', '量化钱包转出'],
+      ['coinmix_yield', '0.050000', '量化钱包收益'],
+    ];
+    for (const [code = '', amount = '', label] of labels) {
+      expect(renderLine(line({ code, amount })).getByTestId('line-label').textContent, code).toBe(label);
+      cleanup();
+    }
+  });
+
   it('shows the time in the user language', () => {
     renderLine(line({ createdAt: '2026-11-22T10:00:00.000Z' }));
     expect(screen.getByTestId('statement-line').textContent).toContain(

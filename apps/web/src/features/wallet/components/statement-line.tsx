@@ -3,10 +3,28 @@ import { List } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format.ts';
+import '../../../locales/statement/index.ts';
 import { Amount, amountText } from './amount.tsx';
 
 /** Ledger codes with a label of their own; anything else reads "other" (with its memo when it has one). */
-const KNOWN_CODES = ['deposit', 'withdraw', 'fee', 'adjustment', 'refund', 'exchange', 'reward'] as const;
+const KNOWN_CODES = [
+  'deposit',
+  'withdraw',
+  'fee',
+  'adjustment',
+  'refund',
+  'exchange',
+  'reward',
+  // AI quant: stakes, their daily earnings and returned principal, referral commissions, and the
+  // coin-mix wallet's transfers and earnings (the same codes on the main and the quant statement).
+  'pledge_lock',
+  'pledge_yield',
+  'pledge_release',
+  'commission',
+  'coinmix_in',
+  'coinmix_out',
+  'coinmix_yield',
+] as const;
 
 /** What a statement line is, in the user's language; a transfer says whether it came in or went out. */
 export function statementLabel(line: Pick<StatementLine, 'code' | 'amount' | 'memo'>, t: TFunction): string {

@@ -5,7 +5,10 @@ import { amountText } from './amount.tsx';
 import type { DetailRow } from './detail-rows.tsx';
 import { RecordItem } from './record-item.tsx';
 
-/** One of "my withdrawals": amount, network, state, fee, address; the chain hash once paid, why rejected. */
+/**
+ * One of "my withdrawals": amount, network (and the coin-mix wallet when it paid), state, fee, address;
+ * the chain hash once paid, why rejected.
+ */
 export function WithdrawalItem({ item }: { item: Withdrawal }) {
   const { t } = useTranslation();
   const rows: DetailRow[] = [
@@ -21,7 +24,7 @@ export function WithdrawalItem({ item }: { item: Withdrawal }) {
   return (
     <RecordItem
       testId="withdrawal-item"
-      title={`${amountText(item.amount)} USDT · ${item.network}`}
+      title={`${amountText(item.amount)} USDT · ${item.network}${item.accountKind === 'quant' ? ` · ${t('wallet.quant')}` : ''}`}
       state={item.state}
       rows={rows}
     />

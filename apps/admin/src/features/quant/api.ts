@@ -1,0 +1,72 @@
+import type {
+  AdminPledgeOrder,
+  AdminPledgeProduct,
+  DailyRun,
+  PledgeOrderState,
+  PledgeProductInput,
+} from '@mcc/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import type { Paged } from '../../lib/paged.ts';
+
+const productsKey = ['pledge-products'] as const;
+
+export function usePledgeProducts() {
+  return useQuery({
+    queryKey: productsKey,
+    queryFn: () => api.get<AdminPledgeProduct[]>('/admin-api/pledge/products'),
+  });
+}
+
+/**
+ * Creates a product, or replaces one (`id`): edits, open/close and quota changes all send the whole
+ * product. `quiet`: a refusal (`code` 0) is left to the caller, which shows the server's message in
+ * its form instead of a passing toast.
+ */
+export function useSavePledgeProduct({ quiet = false } = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: PledgeProductInput }) =>
+      api.post<AdminPledgeProduct>(
+        id === undefined ? '/admin-api/pledge/products' : `/admin-api/pledge/products/${id}`,
+        body,
+        { quiet },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: productsKey }),
+  });
+}
+
+export interface PledgeOrderQuery {
+  userId?: number;
+  status?: PledgeOrderState;
+  page: number;
+  limit: number;
+}
+
+export function usePledgeOrders(query: PledgeOrderQuery) {
+  return useQuery({
+    queryKey: ['pledge-orders', query],
+    queryFn: () => api.get<Paged<AdminPledgeOrder>>('/admin-api/pledge/orders', { ...query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Who may run the daily tasks by hand (docs/admin-permissions.md): they pay money. */
+export const ACCRUAL_PERMISSION = 'finance.review';
+
+/**
+ * Runs the daily tasks (AI quant and coin-mix accruals) now, for `day` (today when left out); answers
+ * each task's counts. The orders and products then show what it paid.
+ */
+export function useRunAccrual() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (day: string | undefined) =>
+      api.post<DailyRun>('/admin-api/pledge/accrual', day === undefined ? {} : { day }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['pledge-orders'] }),
+        client.invalidateQueries({ queryKey: productsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,276 @@
+import {
+  type AdminPledgeProduct,
+  INPUT_DECIMALS,
+  type PledgeProductInput,
+  parseAmount,
+  pledgeProductBody,
+} from '@mcc/contract';
+import { Alert, App, Col, Form, Input, InputNumber, Modal, Row, Switch, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSavePledgeProduct } from '../../features/quant/api.ts';
+import { BpPercentInput } from '../../features/quant/bp-percent-input.tsx';
+import { bpToPercent } from '../../features/quant/percent.ts';
+import { productInput } from '../../features/quant/product-input.ts';
+import { money } from '../../lib/format.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/languages.ts';
+import { notify } from '../../lib/notify.ts';
+import { ApiError } from '../../lib/request.ts';
+
+/** What the form holds: numbers may be empty while the operator types, amounts are the typed text. */
+interface ProductFormValues {
+  name: Partial<Record<Language, string>>;
+  termDays: number | null;
+  dailyRateBp: number | null;
+  minAmount: string;
+  maxAmount: string;
+  quota: string;
+  open: boolean;
+  sort: number | null;
+}
+
+const NEW_PRODUCT: ProductFormValues = {
+  name: {},
+  termDays: null,
+  dailyRateBp: null,
+  minAmount: '',
+  maxAmount: '',
+  quota: '',
+  open: true,
+  sort: 0,
+};
+
+/** Names trimmed, languages left empty dropped (their users see zh-Hans); the rest as typed. */
+function candidate(values: ProductFormValues) {
+  const name: Partial<Record<Language, string>> = {};
+  for (const lang of LANGUAGES) {
+    const text = values.name?.[lang]?.trim() ?? '';
+    if (lang === 'zh-Hans' || text) name[lang] = text;
+  }
+  return { ...values, name };
+}
+
+/** The error keys a product can have: the contract's own, and the two rules between fields. */
+export const PRODUCT_PROBLEMS = [
+  'PRODUCT_NAME_REQUIRED',
+  'PRODUCT_NAME_TOO_LONG',
+  'TERM_INVALID',
+  'RATE_INVALID',
+  'AMOUNT_INVALID',
+  'AMOUNT_TOO_PRECISE',
+  'AMOUNT_TOO_LARGE',
+  'AMOUNT_NOT_POSITIVE',
+  'MAX_BELOW_MIN',
+  'QUOTA_BELOW_SOLD',
+  'INVALID_VALUE',
+] as const;
+type ProductProblemKey = (typeof PRODUCT_PROBLEMS)[number];
+interface ProductProblem {
+  path: (string | number)[];
+  key: ProductProblemKey;
+}
+
+const isProblemKey = (key: string): key is ProductProblemKey =>
+  (PRODUCT_PROBLEMS as readonly string[]).includes(key);
+
+/**
+ * Everything the server would refuse, found before sending: the contract's schema (`pledgeProductBody`),
+ * then what it cannot say alone — the minimum is not above the maximum, and the quota not below what
+ * is already sold (compared as decimals, never as floats).
+ */
+function productProblems(values: ProductFormValues, sold?: string): ProductProblem[] {
+  const parsed = pledgeProductBody.safeParse(candidate(values));
+  const problems: ProductProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({
+        path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
+        key: isProblemKey(i.message) ? i.message : 'INVALID_VALUE',
+      }));
+  const amount = (text: string) => parseAmount(text?.trim() ?? '', INPUT_DECIMALS.USDT);
+  const min = amount(values.minAmount);
+  const max = amount(values.maxAmount);
+  if (min !== undefined && max !== undefined && min > max)
+    problems.push({ path: ['maxAmount'], key: 'MAX_BELOW_MIN' });
+  const quota = amount(values.quota);
+  const taken = sold === undefined ? undefined : parseAmount(sold);
+  if (quota !== undefined && taken !== undefined && quota < taken)
+    problems.push({ path: ['quota'], key: 'QUOTA_BELOW_SOLD' });
+  return problems;
+}
+
+/** The body to send, as the contract's schema outputs it (trimmed; call after `productProblems` is empty). */
+function productBody(values: ProductFormValues): PledgeProductInput {
+  return pledgeProductBody.parse(candidate(values));
+}
+
+function problemText(t: TFunction, key: ProductProblemKey, sold?: string): string {
+  return key.startsWith('AMOUNT_')
+    ? t(`amountErrors.${key}`)
+    : t(`quant.errors.${key}`, { sold: sold === undefined ? '' : money(sold) });
+}
+
+const samePath = (a: (string | number)[], b: (string | number)[]) =>
+  a.length === b.length && a.every((p, i) => p === b[i]);
+
+/**
+ * Create or edit a product in a modal: the name in four languages (zh-Hans required), term, daily rate
+ * as a percentage, per-order limits and quota in USDT, open, order. Each field shows the contract's
+ * verdict as the operator types; a refusal by the server is shown in the form with the server's text.
+ */
+export function ProductModal({ product, onClose }: { product?: AdminPledgeProduct; onClose(): void }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<ProductFormValues>();
+  const save = useSavePledgeProduct({ quiet: true });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const sold = product?.sold;
+
+  const check = (path: (string | number)[]) => ({
+    validator() {
+      const mine = productProblems(form.getFieldsValue(true), sold).find((p) => samePath(p.path, path));
+      return mine ? Promise.reject(new Error(problemText(t, mine.key, sold))) : Promise.resolve();
+    },
+  });
+
+  async function submit() {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const body = productBody(form.getFieldsValue(true));
+    modal.confirm({
+      title: product ? t('quant.saveConfirm') : t('quant.createConfirm'),
+      content: (
+        <>
+          <Typography.Paragraph>
+            {t('quant.confirmText', {
+              name: body.name['zh-Hans'],
+              term: body.termDays,
+              rate: bpToPercent(body.dailyRateBp),
+              min: body.minAmount,
+              max: body.maxAmount,
+              quota: body.quota,
+            })}
+          </Typography.Paragraph>
+          <Typography.Text strong>
+            {body.open ? t('quant.confirmOpen') : t('quant.confirmClosed')}
+          </Typography.Text>
+        </>
+      ),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        setRefusal(null);
+        try {
+          await save.mutateAsync({ id: product?.id, body });
+          notify.success(t('common.saved'));
+          onClose();
+        } catch (e) {
+          // A refusal (`code` 0) is quiet: its text goes in the form; other failures were shown already.
+          if (e instanceof ApiError && e.status === 200) setRefusal(e.message);
+        }
+      },
+    });
+  }
+
+  const amountItem = (name: 'minAmount' | 'maxAmount' | 'quota', extra?: string) => (
+    <Form.Item
+      name={name}
+      label={t(`quant.${name}`)}
+      required
+      extra={extra ?? t('quant.amountHint')}
+      rules={[check([name])]}
+      dependencies={name === 'maxAmount' ? ['minAmount'] : undefined}
+    >
+      <Input inputMode="decimal" suffix="USDT" data-testid={`product-${name}`} />
+    </Form.Item>
+  );
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={product ? t('quant.editTitle', { id: product.id }) : t('quant.new')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: save.isPending }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      data-testid="product-modal"
+    >
+      <Form<ProductFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={product ? productInput(product) : NEW_PRODUCT}
+        onValuesChange={() => setRefusal(null)}
+      >
+        {refusal && (
+          <Alert
+            type="error"
+            showIcon
+            title={refusal}
+            style={{ marginBottom: 16 }}
+            data-testid="product-refusal"
+          />
+        )}
+        <Row gutter={16}>
+          {LANGUAGES.map((lang) => (
+            <Col xs={24} md={12} key={lang}>
+              <Form.Item
+                name={['name', lang]}
+                label={`${t('quant.name')} · ${LANGUAGE_NAMES[lang]}`}
+                required={lang === 'zh-Hans'}
+                rules={[check(['name', lang])]}
+              >
+                <Input maxLength={60} data-testid={`product-name-${lang}`} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="termDays" label={t('quant.termDays')} required rules={[check(['termDays'])]}>
+              <InputNumber precision={0} style={{ width: '100%' }} data-testid="product-termDays" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="dailyRateBp"
+              label={t('quant.dailyRate')}
+              required
+              extra={t('quant.rateHint')}
+              rules={[check(['dailyRateBp'])]}
+            >
+              <BpPercentInput data-testid="product-dailyRate" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="sort"
+              label={t('quant.sort')}
+              extra={t('quant.sortHint')}
+              rules={[check(['sort'])]}
+            >
+              <InputNumber precision={0} style={{ width: '100%' }} data-testid="product-sort" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            {amountItem('minAmount')}
+          </Col>
+          <Col xs={24} md={8}>
+            {amountItem('maxAmount')}
+          </Col>
+          <Col xs={24} md={8}>
+            {amountItem('quota', sold === undefined ? undefined : t('quant.soldHint', { sold: money(sold) }))}
+          </Col>
+        </Row>
+        <Form.Item name="open" label={t('quant.open')} valuePropName="checked" extra={t('quant.openHint')}>
+          <Switch data-testid="product-open" />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">{t('quant.nameHint')}</Typography.Paragraph>
+      </Form>
+    </Modal>
+  );
+}

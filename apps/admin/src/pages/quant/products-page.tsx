@@ -1,0 +1,176 @@
+import { type AdminPledgeProduct, parseAmount } from '@mcc/contract';
+import { Button, Card, Popconfirm, Progress, Space, Switch, Table, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyText } from '../../components/money-text.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useMe } from '../../features/auth/api.ts';
+import { usePledgeProducts, useSavePledgeProduct } from '../../features/quant/api.ts';
+import { percentText } from '../../features/quant/percent.ts';
+import { productInput } from '../../features/quant/product-input.ts';
+import { dateTime, money } from '../../lib/format.ts';
+import { LANGUAGES } from '../../lib/languages.ts';
+import { notify } from '../../lib/notify.ts';
+
+/** The form (and the contract's schemas it checks with) loads when an operator opens it. */
+const ProductModal = lazy(() => import('./product-form.tsx').then((m) => ({ default: m.ProductModal })));
+
+/** Sold as a percentage of the quota, to 0.01 %, from the micro-units. */
+function soldPercent(p: Pick<AdminPledgeProduct, 'sold' | 'quota'>): number {
+  const sold = parseAmount(p.sold) ?? 0n;
+  const quota = parseAmount(p.quota) ?? 0n;
+  return quota > 0n ? Number((sold * 10_000n) / quota) / 100 : 0;
+}
+
+/**
+ * AI quant products: every operator reads them (how they sell); creating, editing and opening or
+ * closing one needs `content.write`, and the controls for it show only to those who have it.
+ */
+export default function ProductsPage() {
+  const { t } = useTranslation();
+  const { data, isFetching } = usePledgeProducts();
+  const me = useMe();
+  const mayWrite = me.data?.permissions.includes('content.write') ?? false;
+  const save = useSavePledgeProduct();
+  const [editing, setEditing] = useState<AdminPledgeProduct | 'new' | null>(null);
+
+  const setOpen = (p: AdminPledgeProduct, open: boolean) =>
+    save
+      .mutateAsync({ id: p.id, body: { ...productInput(p), open } })
+      .then(() => notify.success(t('common.saved')))
+      .catch(() => {});
+
+  return (
+    <div data-testid="quant-products-page">
+      <PageHeader
+        title={t('menu.quantProducts')}
+        extra={
+          mayWrite && (
+            <Button type="primary" onClick={() => setEditing('new')} data-testid="new-product">
+              {t('quant.new')}
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <Table<AdminPledgeProduct>
+          rowKey="id"
+          loading={isFetching}
+          dataSource={data}
+          pagination={false}
+          scroll={{ x: 1500 }}
+          data-testid="product-table"
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 60 },
+            {
+              title: t('quant.name'),
+              key: 'name',
+              width: 240,
+              render: (_, p) => (
+                <>
+                  <div>
+                    <strong data-testid="product-name">{p.name['zh-Hans']}</strong>
+                  </div>
+                  <Space size={4} wrap style={{ marginTop: 4 }}>
+                    {LANGUAGES.filter((l) => p.name[l]).map((l) => (
+                      <Tag key={l}>{l}</Tag>
+                    ))}
+                  </Space>
+                </>
+              ),
+            },
+            { title: t('quant.termDays'), dataIndex: 'termDays', className: 'nowrap', width: 100 },
+            {
+              title: t('quant.dailyRate'),
+              dataIndex: 'dailyRateBp',
+              className: 'nowrap',
+              width: 100,
+              render: (bp: number) => <span data-testid="product-rate">{percentText(bp)}</span>,
+            },
+            {
+              title: t('quant.perOrder'),
+              key: 'limits',
+              className: 'nowrap',
+              width: 200,
+              render: (_, p) => (
+                <span data-testid="product-limits">
+                  <MoneyText value={p.minAmount} /> – <MoneyText value={p.maxAmount} />
+                </span>
+              ),
+            },
+            {
+              title: t('quant.sales'),
+              key: 'sales',
+              width: 300,
+              render: (_, p) => (
+                <div data-testid="product-sales">
+                  <Progress percent={soldPercent(p)} size="small" />
+                  <Typography.Text type="secondary">
+                    {t('quant.salesText', {
+                      sold: money(p.sold),
+                      quota: money(p.quota),
+                      remaining: money(p.remaining),
+                    })}
+                  </Typography.Text>
+                </div>
+              ),
+            },
+            {
+              title: t('quant.open'),
+              dataIndex: 'open',
+              className: 'nowrap',
+              width: 100,
+              render: (open: boolean, p) => {
+                const toggle = (
+                  <Switch checked={open} disabled={!mayWrite} data-testid="product-open-switch" />
+                );
+                return mayWrite ? (
+                  <Popconfirm
+                    title={t(open ? 'quant.closeConfirm' : 'quant.openConfirm', { name: p.name['zh-Hans'] })}
+                    okText={t('common.confirm')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() => setOpen(p, !open)}
+                  >
+                    {toggle}
+                  </Popconfirm>
+                ) : (
+                  toggle
+                );
+              },
+            },
+            { title: t('quant.activeOrders'), dataIndex: 'activeOrders', className: 'nowrap', width: 100 },
+            { title: t('quant.sort'), dataIndex: 'sort', width: 80 },
+            {
+              title: t('quant.updatedAt'),
+              dataIndex: 'updatedAt',
+              render: dateTime,
+              className: 'nowrap',
+              width: 180,
+            },
+            ...(mayWrite
+              ? [
+                  {
+                    title: t('common.actions'),
+                    key: 'actions',
+                    className: 'nowrap',
+                    width: 90,
+                    fixed: 'right' as const,
+                    render: (_: unknown, p: AdminPledgeProduct) => (
+                      <Button size="small" onClick={() => setEditing(p)} data-testid={`edit-product-${p.id}`}>
+                        {t('common.edit')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <ProductModal product={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+/** Runs `use` on one admin connection (one that may create and drop databases), closing it afterwards. */
+export async function withAdmin<T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await use(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A throw-away database on the admin connection's server (`mcc_bench_<label>_<random>`), dropped after
+ * `use` even when it fails. Benchmarks measure on it so they never touch a real database.
+ */
+export async function withScratchDatabase<T>(
+  adminUrl: string,
+  label: string,
+  use: (url: string) => Promise<T>,
+): Promise<T> {
+  const name = `mcc_bench_${label}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await withAdmin(adminUrl, async (admin) => {
+      // pool.end() resolves before its connections are gone; dropping at once would cut them off
+      // mid-goodbye, and the pool would report them as lost.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await sleep(20);
+      }
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+  }
+}
+
+/** A positive integer setting from the environment, or `fallback`. */
+export function positiveEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const n = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, not ${raw}`);
+  return n;
+}

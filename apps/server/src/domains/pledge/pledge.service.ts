@@ -1,0 +1,424 @@
+import {
+  type AdminPledgeOrder,
+  type AdminPledgeOrderQuery,
+  type AdminPledgeProduct,
+  bpRoundDown,
+  DEFAULT_LANGUAGE,
+  displayAmount,
+  formatAmount,
+  INPUT_DECIMALS,
+  LANGUAGES,
+  type Language,
+  type LocalizedText,
+  type PledgeEarning,
+  type PledgeIndex,
+  type PledgeOrder,
+  type PledgeProduct,
+  type PledgeProductInput,
+  type PledgeTotal,
+  parseAmount,
+} from '@mcc/contract';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { addDays, businessDay, dayStart } from '../../lib/business-day.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { MessageKey } from '../../lib/messages.ts';
+import { offsetOf, pageOf } from '../../lib/paging.ts';
+import type { AuditActor, AuditService } from '../admin/audit.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { users } from '../auth/auth.tables.ts';
+import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
+import { ledgerTransfers } from '../ledger/ledger.tables.ts';
+import { pledgeOrders, pledgeProducts } from './pledge.tables.ts';
+
+type ProductRow = typeof pledgeProducts.$inferSelect;
+type OrderRow = typeof pledgeOrders.$inferSelect;
+
+/** The ledger reference of everything that moves for an order: lock, daily yields, release. */
+export const PLEDGE_REF_TYPE = 'pledge_order';
+/** The code of the daily earnings (paid by the accrual job with key `pledge:yield:<order>:<day>`). */
+export const PLEDGE_YIELD_CODE = 'pledge_yield';
+
+/** Typed amounts were checked by the contract; this only turns them into micro-units. */
+const usdt = (text: string) => parseAmount(text, INPUT_DECIMALS.USDT) ?? 0n;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const nameIn = (name: LocalizedText, lang: Language) => name[lang] || name['zh-Hans'];
+
+/**
+ * A refusal naming an amount: the message shows it as a user reads it ("100.00"), `data` carries it
+ * in wire form ("100.000000") like every other amount the client receives.
+ */
+function amountError(key: MessageKey, field: string, micro: bigint) {
+  const wire = formatAmount(micro);
+  return new AppError(key, { [field]: displayAmount(wire, INPUT_DECIMALS.USDT) }, { [field]: wire });
+}
+
+const toProduct = (r: ProductRow, lang: Language): PledgeProduct => ({
+  id: r.id,
+  name: nameIn(r.name, lang),
+  termDays: r.termDays,
+  dailyRateBp: r.dailyRateBp,
+  minAmount: formatAmount(r.minAmount),
+  maxAmount: formatAmount(r.maxAmount),
+  quota: formatAmount(r.quota),
+  sold: formatAmount(r.sold),
+  remaining: formatAmount(r.quota - r.sold),
+  open: r.open,
+});
+
+const toAdminProduct = (r: ProductRow, activeOrders: number): AdminPledgeProduct => ({
+  ...toProduct(r, DEFAULT_LANGUAGE),
+  name: r.name,
+  sort: r.sort,
+  activeOrders,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const toPledgeOrder = (r: OrderRow, productName: string): PledgeOrder => ({
+  id: r.id,
+  productId: r.productId,
+  productName,
+  amount: formatAmount(r.amount),
+  dailyRateBp: r.dailyRateBp,
+  termDays: r.termDays,
+  dailyEarning: formatAmount(bpRoundDown(r.amount, r.dailyRateBp)),
+  earned: formatAmount(r.earned),
+  startDate: r.startDate,
+  endDate: r.endDate,
+  // `nextDay` is the first unpaid day, so the day before it is the last one paid.
+  paidThrough: r.nextDay > r.startDate ? addDays(r.nextDay, -1) : null,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  completedAt: iso(r.completedAt),
+});
+
+/** What the audit log keeps of a product: everything an operator sets. */
+const auditView = (r: ProductRow) => ({
+  name: r.name,
+  termDays: r.termDays,
+  dailyRateBp: r.dailyRateBp,
+  minAmount: formatAmount(r.minAmount),
+  maxAmount: formatAmount(r.maxAmount),
+  quota: formatAmount(r.quota),
+  open: r.open,
+  sort: r.sort,
+});
+
+/**
+ * An operator's product as stored: empty languages dropped, amounts in micro-units. The minimum may
+ * not exceed the maximum, and the quota may not fall below what is already sold.
+ */
+function productValues(input: PledgeProductInput, sold: bigint) {
+  const minAmount = usdt(input.minAmount);
+  const maxAmount = usdt(input.maxAmount);
+  const quota = usdt(input.quota);
+  if (minAmount > maxAmount || quota < sold) throw new AppError('PRODUCT_LIMITS_INVALID');
+  const name: LocalizedText = { 'zh-Hans': input.name['zh-Hans'] };
+  for (const lang of LANGUAGES) {
+    const text = input.name[lang];
+    if (text) name[lang] = text;
+  }
+  return {
+    name,
+    termDays: input.termDays,
+    dailyRateBp: input.dailyRateBp,
+    minAmount,
+    maxAmount,
+    quota,
+    open: input.open,
+    sort: input.sort,
+  };
+}
+
+/**
+ * AI quant (pledge): operator-defined fixed-term products and the users' stakes in them. Staking
+ * locks the principal in the `pledge_escrow` system account; the accrual job (pledge-accrual) pays
+ * the daily yields and releases the principal on the end date.
+ */
+export function createPledgeService(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  auth: AuthService;
+  audit: AuditService;
+}) {
+  const { db, clock, ledger, auth, audit } = deps;
+
+  /**
+   * Stakes `amount` in a product. The product row is locked first, so parallel stakes see each
+   * other's `sold` and together never pass the quota; the order, the new `sold` and the ledger lock
+   * commit together or not at all (an insufficient balance undoes the order and the quota taken).
+   */
+  async function add(
+    userId: number,
+    input: { productId: number; amount: string; payPassword: string },
+    lang: Language = DEFAULT_LANGUAGE,
+  ): Promise<PledgeOrder> {
+    const amount = usdt(input.amount);
+    await auth.verifyPayPassword(userId, input.payPassword);
+    return db.transaction(async (tx) => {
+      const [product] = await tx
+        .select()
+        .from(pledgeProducts)
+        .where(eq(pledgeProducts.id, input.productId))
+        .for('update');
+      if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+      if (!product.open) throw new AppError('PRODUCT_CLOSED');
+      if (amount < product.minAmount) throw amountError('PLEDGE_BELOW_MIN', 'min', product.minAmount);
+      if (amount > product.maxAmount) throw amountError('PLEDGE_ABOVE_MAX', 'max', product.maxAmount);
+      const remaining = product.quota - product.sold;
+      if (amount > remaining) throw amountError('QUOTA_EXCEEDED', 'remaining', remaining);
+
+      const now = clock.now();
+      // Staked on business day S: earns on S+1 … S+term, principal back on S+term.
+      const staked = businessDay(now);
+      const startDate = addDays(staked, 1);
+      const [order] = await tx
+        .insert(pledgeOrders)
+        .values({
+          userId,
+          productId: product.id,
+          amount,
+          dailyRateBp: product.dailyRateBp,
+          termDays: product.termDays,
+          startDate,
+          endDate: addDays(staked, product.termDays),
+          nextDay: startDate,
+          createdAt: now,
+        })
+        .returning();
+      if (!order) throw new Error('pledge order insert returned nothing');
+      await tx
+        .update(pledgeProducts)
+        .set({ sold: product.sold + amount })
+        .where(eq(pledgeProducts.id, product.id));
+      const [from, escrow] = await Promise.all([
+        ledger.userAccount(tx, userId, 'USDT'),
+        ledger.systemAccount(tx, 'pledge_escrow', 'USDT'),
+      ]);
+      unwrap(
+        await ledger.transfer(tx, {
+          key: `pledge:lock:${order.id}`,
+          debit: from,
+          credit: escrow,
+          asset: 'USDT',
+          amount,
+          code: 'pledge_lock',
+          refType: PLEDGE_REF_TYPE,
+          refId: String(order.id),
+        }),
+      );
+      return toPledgeOrder(order, nameIn(product.name, lang));
+    });
+  }
+
+  /** Orders joined with their product's name, newest first. */
+  async function orderPage(where: SQL | undefined, page: number, limit: number) {
+    const [rows, total] = await Promise.all([
+      db
+        .select({ order: pledgeOrders, name: pledgeProducts.name, uid: users.uid })
+        .from(pledgeOrders)
+        .innerJoin(pledgeProducts, eq(pledgeProducts.id, pledgeOrders.productId))
+        .innerJoin(users, eq(users.id, pledgeOrders.userId))
+        .where(where)
+        .orderBy(desc(pledgeOrders.id))
+        .limit(limit)
+        .offset(offsetOf(page, limit)),
+      db.$count(pledgeOrders, where),
+    ]);
+    return { rows, total };
+  }
+
+  async function orders(userId: number, page: number, limit: number, lang: Language) {
+    const { rows, total } = await orderPage(eq(pledgeOrders.userId, userId), page, limit);
+    return pageOf(
+      rows.map((r) => toPledgeOrder(r.order, nameIn(r.name, lang))),
+      total,
+      page,
+      limit,
+    );
+  }
+
+  /**
+   * The user's figures. Earnings come from the ledger (the yields credited to the user's USDT), so
+   * they always agree with the statement; "today" is the current business day (UTC+8).
+   */
+  async function total(userId: number): Promise<PledgeTotal> {
+    const account = await ledger.userAccount(db, userId, 'USDT');
+    const today = businessDay(clock.now());
+    const t = ledgerTransfers;
+    const inToday = and(gte(t.createdAt, dayStart(today)), lt(t.createdAt, dayStart(addDays(today, 1))));
+    const [[active], [earned], balances] = await Promise.all([
+      db
+        .select({
+          staked: sql<string>`coalesce(sum(${pledgeOrders.amount}), 0)::text`,
+          orders: count(),
+        })
+        .from(pledgeOrders)
+        .where(and(eq(pledgeOrders.userId, userId), eq(pledgeOrders.status, 'active'))),
+      db
+        .select({
+          total: sql<string>`coalesce(sum(${t.amount}), 0)::text`,
+          today: sql<string>`coalesce(sum(${t.amount}) filter (where ${inToday}), 0)::text`,
+        })
+        .from(t)
+        .where(and(eq(t.creditAccountId, account), eq(t.code, PLEDGE_YIELD_CODE), eq(t.state, 'posted'))),
+      ledger.balances(db, userId),
+    ]);
+    return {
+      staked: formatAmount(BigInt(active?.staked ?? 0)),
+      todayEarnings: formatAmount(BigInt(earned?.today ?? 0)),
+      totalEarnings: formatAmount(BigInt(earned?.total ?? 0)),
+      activeOrders: active?.orders ?? 0,
+      available: formatAmount(balances.USDT.available),
+    };
+  }
+
+  /** The open products, in the operators' order, named in the caller's language; and the user's figures. */
+  async function index(userId: number, lang: Language): Promise<PledgeIndex> {
+    const [rows, summary] = await Promise.all([
+      db
+        .select()
+        .from(pledgeProducts)
+        .where(eq(pledgeProducts.open, true))
+        .orderBy(asc(pledgeProducts.sort), asc(pledgeProducts.id)),
+      total(userId),
+    ]);
+    return { products: rows.map((r) => toProduct(r, lang)), summary };
+  }
+
+  /**
+   * One order's daily earnings, newest day first. Another user's order answers exactly as a missing
+   * one does, so ids reveal nothing.
+   */
+  async function earnings(
+    userId: number,
+    query: { id: number; page: number; limit: number },
+    lang: Language,
+  ) {
+    const [found] = await db
+      .select({ order: pledgeOrders, name: pledgeProducts.name })
+      .from(pledgeOrders)
+      .innerJoin(pledgeProducts, eq(pledgeProducts.id, pledgeOrders.productId))
+      .where(and(eq(pledgeOrders.id, query.id), eq(pledgeOrders.userId, userId)));
+    if (!found) throw new AppError('PLEDGE_ORDER_NOT_FOUND');
+    const t = ledgerTransfers;
+    const where = and(
+      eq(t.refType, PLEDGE_REF_TYPE),
+      eq(t.refId, String(query.id)),
+      eq(t.code, PLEDGE_YIELD_CODE),
+      eq(t.state, 'posted'),
+    );
+    const [rows, total] = await Promise.all([
+      db
+        .select({ id: t.id, key: t.key, amount: t.amount, createdAt: t.createdAt })
+        .from(t)
+        .where(where)
+        // One order's keys differ only in their trailing day, so key order is day order.
+        .orderBy(desc(t.key))
+        .limit(query.limit)
+        .offset(offsetOf(query.page, query.limit)),
+      db.$count(t, where),
+    ]);
+    const list: PledgeEarning[] = rows.map((r) => ({
+      id: r.id,
+      day: r.key.slice(r.key.lastIndexOf(':') + 1),
+      amount: formatAmount(r.amount),
+      createdAt: r.createdAt.toISOString(),
+    }));
+    return {
+      ...pageOf(list, total, query.page, query.limit),
+      order: toPledgeOrder(found.order, nameIn(found.name, lang)),
+    };
+  }
+
+  // Operators
+
+  async function listProducts(): Promise<AdminPledgeProduct[]> {
+    const [rows, active] = await Promise.all([
+      db.select().from(pledgeProducts).orderBy(asc(pledgeProducts.sort), asc(pledgeProducts.id)),
+      db
+        .select({ productId: pledgeOrders.productId, n: count() })
+        .from(pledgeOrders)
+        .where(eq(pledgeOrders.status, 'active'))
+        .groupBy(pledgeOrders.productId),
+    ]);
+    const activeOf = new Map(active.map((a) => [a.productId, a.n]));
+    return rows.map((r) => toAdminProduct(r, activeOf.get(r.id) ?? 0));
+  }
+
+  const activeOrdersOf = async (tx: Tx, productId: number) =>
+    tx.$count(pledgeOrders, and(eq(pledgeOrders.productId, productId), eq(pledgeOrders.status, 'active')));
+
+  async function createProduct(input: PledgeProductInput, by: AuditActor): Promise<AdminPledgeProduct> {
+    const values = productValues(input, 0n);
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(pledgeProducts)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('pledge product insert returned nothing');
+      await audit.record(tx, {
+        ...by,
+        action: 'pledge.product.create',
+        targetType: 'pledge_product',
+        targetId: row.id,
+        before: null,
+        after: auditView(row),
+      });
+      return toAdminProduct(row, 0);
+    });
+  }
+
+  /**
+   * Replaces a product (open/close and quota included). Running orders keep the rate and term they
+   * were staked at. The row lock makes a replace wait for stakes in flight, so the quota check sees
+   * the final `sold`.
+   */
+  async function updateProduct(
+    id: number,
+    input: PledgeProductInput,
+    by: AuditActor,
+  ): Promise<AdminPledgeProduct> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(pledgeProducts).where(eq(pledgeProducts.id, id)).for('update');
+      if (!before) throw new AppError('PRODUCT_NOT_FOUND');
+      const [after] = await tx
+        .update(pledgeProducts)
+        .set({ ...productValues(input, before.sold), updatedAt: clock.now() })
+        .where(eq(pledgeProducts.id, id))
+        .returning();
+      if (!after) throw new Error(`pledge product ${id} vanished`);
+      await audit.record(tx, {
+        ...by,
+        action: 'pledge.product.update',
+        targetType: 'pledge_product',
+        targetId: id,
+        before: auditView(before),
+        after: auditView(after),
+      });
+      return toAdminProduct(after, await activeOrdersOf(tx, id));
+    });
+  }
+
+  /** Every user's orders for operators, newest first, filtered by user and status. */
+  async function listOrders(filter: AdminPledgeOrderQuery, lang: Language = DEFAULT_LANGUAGE) {
+    const conditions: SQL[] = [];
+    if (filter.userId !== undefined) conditions.push(eq(pledgeOrders.userId, filter.userId));
+    if (filter.status !== undefined) conditions.push(eq(pledgeOrders.status, filter.status));
+    const { rows, total } = await orderPage(and(...conditions), filter.page, filter.limit);
+    const list: AdminPledgeOrder[] = rows.map((r) => ({
+      ...toPledgeOrder(r.order, nameIn(r.name, lang)),
+      userId: r.order.userId,
+      uid: r.uid,
+    }));
+    return pageOf(list, total, filter.page, filter.limit);
+  }
+
+  return { add, orders, total, index, earnings, listProducts, createProduct, updateProduct, listOrders };
+}
+
+export type PledgeService = ReturnType<typeof createPledgeService>;

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { openPglite } from '../db/client.ts';
+import { hashPassword } from '../domains/auth/passwords.ts';
+import { addDays, businessDay } from '../lib/business-day.ts';
+import { TestClock } from '../lib/clock.ts';
+import { runAdmin } from '../test/cli.ts';
+import { dbKind } from '../test/harness.ts';
+import { credit, PAY_PASSWORD } from '../test/users.ts';
+
+/** The CLI opens the embedded database itself, so the test prepares and checks it with the app closed. */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-accrual-cli-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const DAY = 86_400_000;
+
+async function withApp<T>(clock: TestClock, fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database: await openPglite(dataDir), clock, logger: false });
+  try {
+    return await fn(app);
+  } finally {
+    await app.close();
+  }
+}
+
+const cli = (...args: string[]) => runAdmin({ DATA_DIR: dataDir }, ...args);
+
+describe.runIf(dbKind === 'pglite')('npm run admin -- run-accrual', () => {
+  it('pays what is due today, prints the counts, audits the run, and refuses bad days', async () => {
+    // Staked yesterday (the command line runs on the real clock): due today.
+    const yesterday = new TestClock();
+    yesterday.advance(-DAY);
+    const userId = await withApp(yesterday, async (app) => {
+      const product = await app.services.pledge.createProduct(
+        {
+          name: { 'zh-Hans': '命令行' },
+          termDays: 5,
+          dailyRateBp: 200,
+          minAmount: '1',
+          maxAmount: '1000',
+          quota: '100000',
+          open: true,
+          sort: 0,
+        },
+        { operator: null, actor: 'system:test', ip: '' },
+      );
+      const user = await app.services.auth.createUser({ payPasswordHash: await hashPassword(PAY_PASSWORD) });
+      await credit(app, user.id, '50');
+      await app.services.pledge.add(user.id, {
+        productId: product.id,
+        amount: '50',
+        payPassword: PAY_PASSWORD,
+      });
+      return user.id;
+    });
+    const today = businessDay(new Date());
+
+    const first = await cli('run-accrual');
+    expect(first).toMatchObject({ status: 0, stderr: '' });
+    expect(first.stdout.split('\n')).toEqual([
+      `${today} pledge: orders 1, days 1, yields 1, commissions 0, releases 0`,
+      expect.stringMatching(new RegExp(`^${today} coin-mix: `)),
+    ]);
+    const again = await cli('run-accrual', '--day', today);
+    expect(again.stdout).toContain(`${today} pledge: orders 0, days 0, yields 0, commissions 0, releases 0`);
+
+    const future = await cli('run-accrual', '--day', addDays(today, 1));
+    expect(future.status).toBe(1);
+    expect(future.stderr).toContain('DAY_IN_FUTURE');
+    const bad = await cli('run-accrual', '--day', '2026-02-30');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--day');
+
+    await withApp(new TestClock(), async (app) => {
+      // 50 × 2 % = 1 USDT.
+      expect((await app.services.ledger.balances(app.database.db, userId)).USDT.total).toBe(1_000_000n);
+      const audit = await app.services.audit.list(app.database.db, {
+        page: 1,
+        limit: 10,
+        action: 'daily.run',
+      });
+      expect(audit.list.map((a) => [a.actor.startsWith('cli:'), a.targetId])).toEqual([
+        [true, today],
+        [true, today],
+      ]);
+    });
+  }, 120_000);
+});

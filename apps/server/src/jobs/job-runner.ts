@@ -1,0 +1,103 @@
+import type { DailyRun } from '@mcc/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { type ConstructorOptions, fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import type { DailyTasks } from './daily-tasks.ts';
+
+/** The queue whose jobs run every daily task for the current business day. */
+export const DAILY_QUEUE = 'daily-tasks';
+
+/**
+ * Every 10 minutes: a run with nothing due costs a few queries, and a day's work starts within
+ * 10 minutes of the UTC+8 midnight cut-off. `start()` also queues a run at once, so the days missed
+ * while the server was down are caught up as soon as it is back.
+ */
+export const DAILY_CRON = '*/10 * * * *';
+
+/** pg-boss on the app's own database: the embedded engine through its adapter, PostgreSQL through a small pool. */
+function bossOptions(database: Database): ConstructorOptions {
+  if (database.kind === 'pglite') {
+    if (!database.pglite) throw new Error('the embedded database has no PGlite client');
+    return { db: fromPglite(database.pglite), backend: 'pglite' };
+  }
+  const connectionString = database.pool?.options.connectionString;
+  if (!connectionString) throw new Error('the PostgreSQL pool has no connection string');
+  // The queue's polling and cron passes need few connections; the app's pool keeps the rest.
+  return { connectionString, max: 3, application_name: 'mcc-jobs' };
+}
+
+/**
+ * The background job runner (pg-boss 12): a cron schedule that queues a daily-tasks job, and a worker
+ * that runs it. Nothing starts until `start()` (the server calls it after listening), so tests and the
+ * command line build the app without a queue; `stop()` is safe to call whether or not it started.
+ * Jobs are delivered at least once; the tasks' idempotency makes a second delivery harmless.
+ */
+export function createJobRunner(deps: { database: Database; daily: DailyTasks; log: FastifyBaseLogger }) {
+  const { database, daily, log } = deps;
+  let boss: PgBoss | undefined;
+
+  /** The worker's handler: the daily tasks for today as the app's clock says. */
+  const handle = async (): Promise<DailyRun> => daily.run(daily.today());
+
+  /**
+   * Starts the schedule and the worker, and (unless `catchUp` is false: tests that queue their own
+   * jobs) queues a run at once, so the days missed while the server was down are paid now.
+   */
+  async function start(opts: { catchUp?: boolean } = {}) {
+    if (boss) return;
+    const b = new PgBoss(bossOptions(database));
+    b.on('error', (err) => log.error({ err }, 'job queue error'));
+    await b.start();
+    boss = b;
+    // An exclusive queue holds at most one job waiting or running: a cron tick while a long catch-up
+    // runs adds nothing. A run may take long after an outage (every missed day of every order), so
+    // the job may run for hours, but a worker that died mid-run stops its heartbeat and the job is
+    // retried a minute later, instead of blocking the queue until it expires.
+    await b.createQueue(DAILY_QUEUE, {
+      policy: 'exclusive',
+      expireInSeconds: 3 * 3600,
+      heartbeatSeconds: 60,
+      retryLimit: 2,
+      retryDelay: 60,
+    });
+    await b.schedule(DAILY_QUEUE, DAILY_CRON, null, { tz: 'Asia/Shanghai' });
+    // A queued run starts within a second; an idle poll is one cheap query.
+    await b.work(DAILY_QUEUE, { pollingIntervalSeconds: 1 }, handle);
+    if (opts.catchUp !== false) await b.send(DAILY_QUEUE, {});
+  }
+
+  /** Stops the worker (a running job gets a few seconds to finish its chunk) and the schedule's timers. */
+  async function stop() {
+    const b = boss;
+    boss = undefined;
+    await b?.stop({ graceful: true, timeout: 8_000 });
+  }
+
+  /**
+   * Queues a daily-tasks job now and waits until the worker has run it: the path the cron takes,
+   * on demand. Answers the job's output, or throws with its error when it failed.
+   */
+  async function runQueued(timeoutMs = 60_000): Promise<DailyRun> {
+    if (!boss) throw new Error('the job runner is not started');
+    const b = boss;
+    // A job already waiting or running (a cron tick) takes the place of ours: wait for that one.
+    const waiting = async () =>
+      (await b.findJobs(DAILY_QUEUE)).find((j) => ['created', 'retry', 'active'].includes(j.state))?.id;
+    const id = (await b.send(DAILY_QUEUE, {})) ?? (await waiting());
+    if (!id) throw new Error('no daily-tasks job could be queued');
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const [job] = await b.findJobs<object>(DAILY_QUEUE, { id });
+      if (job?.state === 'completed') return job.output as DailyRun;
+      if (job?.state === 'failed' || job?.state === 'retry') {
+        throw new Error(`daily-tasks job ${id} failed: ${JSON.stringify(job.output)}`);
+      }
+      if (Date.now() > deadline) throw new Error(`daily-tasks job ${id} did not finish in ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  return { start, stop, runQueued };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

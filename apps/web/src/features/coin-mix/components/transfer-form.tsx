@@ -1,0 +1,104 @@
+import { coinMixTransferBody, parseAmount, usdtAmount } from '@mcc/contract';
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/indicators.ts';
+import { firstIssueText, zodRule } from '../../../lib/zod-rule.ts';
+import { amountText } from '../../wallet/components/amount.tsx';
+import { PayPasswordField, usePayPasswordCheck } from '../../wallet/components/pay-password-field.tsx';
+import { typedUsdt, usdtInput } from '../../wallet/fees.ts';
+import { useMoneySubmit } from '../../wallet/use-money-submit.ts';
+import { type CoinMixTransferDone, submitTransferIn, submitTransferOut } from '../api/coin-mix.ts';
+
+export type TransferDirection = 'in' | 'out';
+
+const SUBMIT = { in: submitTransferIn, out: submitTransferOut };
+
+interface Values {
+  amount: string;
+  payPassword: string;
+}
+
+/**
+ * Moves USDT between the main wallet and the coin-mix quant wallet: `in` takes it from the main wallet,
+ * `out` gives it back. `available` is what the paying wallet holds; an amount above it is flagged while
+ * typing and never sent. No fee either way.
+ */
+export function CoinMixTransferForm({
+  direction,
+  available,
+  onDone,
+}: {
+  direction: TransferDirection;
+  available: string | undefined;
+  onDone?: (done: CoinMixTransferDone) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const typed = typedUsdt(Form.useWatch('amount', form));
+  const balance = available === undefined ? undefined : parseAmount(available);
+  const tooMuch = typed !== undefined && balance !== undefined && typed > balance;
+  const checkPayPassword = usePayPasswordCheck();
+  const { run, renew } = useMoneySubmit(SUBMIT[direction]);
+
+  const onAll = () => {
+    if (balance === undefined) return;
+    form.setFieldValue('amount', usdtInput(balance));
+    renew();
+  };
+
+  const onFinish = async (values: Values) => {
+    if (!(await checkPayPassword())) return;
+    if (tooMuch) return showToast(t('coinMix.overBalance'));
+    const parsed = coinMixTransferBody.safeParse(values);
+    if (!parsed.success) return showToast(firstIssueText(parsed.error));
+    const done = await run(parsed.data);
+    if (!done) return;
+    showToast(t(direction === 'in' ? 'coinMix.transferredIn' : 'coinMix.transferredOut'), 'success');
+    form.resetFields();
+    onDone?.(done);
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      onFinish={onFinish}
+      onValuesChange={renew}
+      footer={
+        <Button block type="submit" color="primary" size="large">
+          {t(direction === 'in' ? 'coinMix.transferIn' : 'coinMix.transferOut')}
+        </Button>
+      }
+    >
+      <Form.Item
+        name="amount"
+        label={t('wallet.amount')}
+        rules={[zodRule(usdtAmount)]}
+        description={
+          <span data-testid="transfer-available">
+            {t(direction === 'in' ? 'coinMix.mainAvailable' : 'coinMix.quantAvailable', {
+              amount: available === undefined ? '—' : amountText(available),
+            })}
+          </span>
+        }
+        extra={
+          <Button size="small" color="primary" fill="none" onClick={onAll} data-testid="transfer-all">
+            {t('withdraw.all')}
+          </Button>
+        }
+      >
+        <Input
+          inputMode="decimal"
+          placeholder={t(direction === 'in' ? 'coinMix.inPlaceholder' : 'coinMix.outPlaceholder')}
+          clearable
+        />
+      </Form.Item>
+      {tooMuch && (
+        <div className="money-preview-error form-note" role="alert" data-testid="transfer-problem">
+          {t('coinMix.overBalance')}
+        </div>
+      )}
+      <PayPasswordField />
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { PledgeEarning, PledgeIndex, PledgeOrder, PledgeTotal, pledgeAddBody } from '@mcc/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../../lib/api.ts';
+import { type Page, usePagedQuery } from '../../../lib/paged-query.ts';
+import { unwrap } from '../../../lib/request.ts';
+import { useLanguage } from '../../notice/api/keys.ts';
+import { pledgeKeys } from './keys.ts';
+
+export type PledgeAddInput = z.output<typeof pledgeAddBody>;
+
+/** `GET /api/pledge/index`: the open products (names in the app's language) and the user's summary. */
+export function usePledgeIndex() {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: pledgeKeys.index(lang),
+    queryFn: () => unwrap(request<PledgeIndex>({ url: '/api/pledge/index' })),
+  });
+}
+
+/** `GET /api/pledge/total`: staked, today's and all earnings. The spec shows no loading toast for it. */
+export function usePledgeTotal() {
+  return useQuery({
+    queryKey: pledgeKeys.total,
+    queryFn: () => unwrap(request<PledgeTotal>({ url: '/api/pledge/total', loading: false })),
+  });
+}
+
+/** `POST /api/pledge/add`: locks the amount for the product's term; answers the new order. */
+export function submitPledge(input: PledgeAddInput, idempotencyKey: string) {
+  return unwrap(
+    request<PledgeOrder>({ url: '/api/pledge/add', method: 'POST', data: input, idempotencyKey }),
+  );
+}
+
+/** `GET /api/pledge/order?page`: the user's orders, newest first. */
+export function usePledgeOrders() {
+  const lang = useLanguage();
+  return usePagedQuery<PledgeOrder>(pledgeKeys.orders(lang), '/api/pledge/order');
+}
+
+/** A page of one order's daily earnings; every page carries the order itself. */
+export type EarningsPage = Page<PledgeEarning> & { order: PledgeOrder };
+
+/** `GET /api/pledge/earnings?id&page`: one order and its daily earnings, newest first. */
+export function usePledgeEarnings(id: number) {
+  const lang = useLanguage();
+  return usePagedQuery<PledgeEarning, EarningsPage>(pledgeKeys.earnings(lang, id), '/api/pledge/earnings', {
+    id,
+  });
+}
+
+/** After a stake, the products' quota, the summary and the order list must all show it. */
+export function useRefreshPledge() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: pledgeKeys.all });
+}

@@ -1,0 +1,179 @@
+import { type PledgeOrder, type PledgeProduct, pledgeAddBody, usdtAmount } from '@mcc/contract';
+import { Button, Form, Input, Popup } from 'antd-mobile';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/indicators.ts';
+import { firstIssueText, zodRule } from '../../../lib/zod-rule.ts';
+import { amountText, exactText } from '../../wallet/components/amount.tsx';
+import { DetailRows } from '../../wallet/components/detail-rows.tsx';
+import { PayPasswordField, usePayPasswordCheck } from '../../wallet/components/pay-password-field.tsx';
+import { usdtInput } from '../../wallet/fees.ts';
+import { useMoneySubmit } from '../../wallet/use-money-submit.ts';
+import { submitPledge, useRefreshPledge } from '../api/pledge.ts';
+import { percentText } from '../rate.ts';
+import { maxStake, previewStake, type StakePreview, type StakeProblem } from '../stake.ts';
+
+/** Why the typed amount cannot be staked, with the limit it breaks. */
+export function stakeProblemText(t: TFunction, problem: StakeProblem, product: PledgeProduct): string {
+  return t(`pledge.problems.${problem}`, {
+    min: amountText(product.minAmount),
+    max: amountText(product.maxAmount),
+    remaining: amountText(product.remaining),
+  });
+}
+
+/** Earnings are shown to the micro-unit: "0.9876 USDT" a day must not read as 0.98. */
+const usdt = (value: bigint) => `${exactText(value)} USDT`;
+
+function StakePreviewBox({ product, preview }: { product: PledgeProduct; preview?: StakePreview }) {
+  const { t } = useTranslation();
+  const none = '—';
+  return (
+    <div className="money-preview">
+      <DetailRows
+        rows={[
+          {
+            label: t('pledge.limits'),
+            value: `${amountText(product.minAmount)} – ${amountText(product.maxAmount)} USDT`,
+          },
+          {
+            label: t('pledge.expectedDaily'),
+            value: preview ? usdt(preview.daily) : none,
+            testId: 'stake-daily',
+          },
+          {
+            label: t('pledge.expectedEarnings', { count: product.termDays }),
+            value: preview ? usdt(preview.earnings) : none,
+            testId: 'stake-earnings',
+          },
+          { label: t('pledge.atEnd'), value: preview ? usdt(preview.atEnd) : none, testId: 'stake-at-end' },
+        ]}
+      />
+      {preview?.problem && (
+        <div className="money-preview-error" role="alert" data-testid="stake-problem">
+          {stakeProblemText(t, preview.problem, product)}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface Values {
+  amount: string;
+  payPassword: string;
+}
+
+/**
+ * The stake form of one product: amount (with "all"), the expected earnings while typing, the payment
+ * password; one Idempotency-Key per submit, so a retried tap never stakes twice.
+ */
+function StakeForm({
+  product,
+  available,
+  onStaked,
+}: {
+  product: PledgeProduct;
+  available?: string;
+  onStaked: (order: PledgeOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const preview = previewStake(Form.useWatch('amount', form), product, available);
+  const checkPayPassword = usePayPasswordCheck();
+  const refreshPledge = useRefreshPledge();
+  const { run, renew } = useMoneySubmit(submitPledge);
+
+  const onAll = () => {
+    if (available === undefined) return;
+    form.setFieldValue('amount', usdtInput(maxStake(product, available)));
+    renew();
+  };
+
+  const onFinish = async (values: Values) => {
+    if (!(await checkPayPassword())) return;
+    if (preview?.problem) return showToast(stakeProblemText(t, preview.problem, product));
+    const parsed = pledgeAddBody.safeParse({ ...values, productId: product.id });
+    if (!parsed.success) return showToast(firstIssueText(parsed.error));
+    const order = await run(parsed.data);
+    if (!order) return;
+    showToast(t('pledge.done'), 'success');
+    void refreshPledge();
+    onStaked(order);
+  };
+
+  return (
+    <div data-testid="stake-sheet">
+      <div className="stake-sheet-head">
+        <h2>{product.name}</h2>
+        <span>
+          {t('pledge.dailyRate')} {percentText(product.dailyRateBp)} ·{' '}
+          {t('pledge.days', { count: product.termDays })}
+        </span>
+      </div>
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={onFinish}
+        onValuesChange={renew}
+        footer={
+          <Button block type="submit" color="primary" size="large">
+            {t('pledge.confirm')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="amount"
+          label={t('pledge.amount')}
+          rules={[zodRule(usdtAmount)]}
+          description={
+            <span data-testid="stake-available">
+              {t('pledge.available', { amount: available === undefined ? '—' : amountText(available) })}
+            </span>
+          }
+          extra={
+            <Button size="small" color="primary" fill="none" onClick={onAll} data-testid="stake-all">
+              {t('pledge.all')}
+            </Button>
+          }
+        >
+          <Input inputMode="decimal" placeholder={t('pledge.amountPlaceholder')} clearable />
+        </Form.Item>
+        <Form.Item>
+          <StakePreviewBox product={product} preview={preview} />
+        </Form.Item>
+        <PayPasswordField />
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * The stake sheet: slides up over the products with the chosen product's form. Its code (and the
+ * contract's schemas) load only when a user first taps "stake", keeping the entry page light.
+ */
+export default function StakeSheet({
+  product,
+  open,
+  available,
+  onClose,
+  onStaked,
+}: {
+  product?: PledgeProduct;
+  open: boolean;
+  available?: string;
+  onClose: () => void;
+  onStaked: (order: PledgeOrder) => void;
+}) {
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      destroyOnClose
+      bodyClassName="stake-sheet"
+    >
+      {product && <StakeForm key={product.id} product={product} available={available} onStaked={onStaked} />}
+    </Popup>
+  );
+}

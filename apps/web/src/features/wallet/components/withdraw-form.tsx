@@ -1,0 +1,127 @@
+import { usdtAmount, type Withdrawal, withdrawBody } from '@mcc/contract';
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { showToast } from '../../../lib/indicators.ts';
+import { firstIssueText, zodRule } from '../../../lib/zod-rule.ts';
+import { useSysConfig } from '../../config/api/sys-config.ts';
+import { useWithdrawals, useWithdrawQuota, type WithdrawInput } from '../api/withdraw.ts';
+import { maxWithdraw, previewWithdraw, usdtInput } from '../fees.ts';
+import { useMoneySubmit } from '../use-money-submit.ts';
+import { amountText } from './amount.tsx';
+import { NetworkTabs, useNetworkChoice } from './network-tabs.tsx';
+import { PayPasswordField, usePayPasswordCheck } from './pay-password-field.tsx';
+import { WithdrawPreviewBox, withdrawProblemText } from './withdraw-preview.tsx';
+import { WithdrawalItem } from './withdrawal-item.tsx';
+
+interface Values {
+  address: string;
+  amount: string;
+  payPassword: string;
+}
+
+/**
+ * The withdrawal form: network, address, amount (fee, amount + fee, limits and the 24-hour limit left
+ * shown while typing), payment password. The same rules whichever wallet pays: the page gives that
+ * wallet's `available` USDT and the call that withdraws from it (`submit`).
+ */
+export function WithdrawForm({
+  available,
+  submit,
+}: {
+  available: string | undefined;
+  submit: (input: WithdrawInput, idempotencyKey: string) => Promise<Withdrawal>;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const rules = useSysConfig()?.withdraw.filter((r) => r.enabled) ?? [];
+  const [network, setNetwork] = useNetworkChoice(rules.map((r) => r.network));
+  const rule = rules.find((r) => r.network === network);
+  const remaining = useWithdrawQuota().data?.find((q) => q.network === network)?.remaining;
+  const amount = Form.useWatch('amount', form);
+  const preview = rule && previewWithdraw({ amount, rule, available, remaining });
+  const checkPayPassword = usePayPasswordCheck();
+  const { run, renew } = useMoneySubmit(submit);
+
+  const onAll = () => {
+    if (!rule || available === undefined) return;
+    form.setFieldValue('amount', usdtInput(maxWithdraw(rule, available, remaining)));
+    renew();
+  };
+
+  const onFinish = async (values: Values) => {
+    if (!(await checkPayPassword())) return;
+    if (rule && preview?.problem) return showToast(withdrawProblemText(t, preview.problem, rule, remaining));
+    const parsed = withdrawBody.safeParse({ ...values, network });
+    if (!parsed.success) return showToast(firstIssueText(parsed.error));
+    if (await run(parsed.data)) {
+      showToast(t('withdraw.submitted'), 'success');
+      form.resetFields();
+    }
+  };
+
+  return (
+    <>
+      <NetworkTabs
+        networks={rules.map((r) => r.network)}
+        value={network}
+        onChange={(n) => {
+          setNetwork(n);
+          renew();
+        }}
+      />
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={onFinish}
+        onValuesChange={renew}
+        footer={
+          <Button block type="submit" color="primary" size="large" disabled={!rule}>
+            {t('common.submit')}
+          </Button>
+        }
+      >
+        <Form.Item name="address" label={t('withdraw.address')} rules={[zodRule(withdrawBody.shape.address)]}>
+          <Input placeholder={t('withdraw.addressPlaceholder', { network: network ?? '' })} clearable />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('wallet.amount')}
+          rules={[zodRule(usdtAmount)]}
+          description={
+            <span data-testid="withdraw-available">
+              {t('withdraw.available', { amount: available === undefined ? '—' : amountText(available) })}
+            </span>
+          }
+          extra={
+            <Button size="small" color="primary" fill="none" onClick={onAll} data-testid="withdraw-all">
+              {t('withdraw.all')}
+            </Button>
+          }
+        >
+          <Input inputMode="decimal" placeholder={t('withdraw.amountPlaceholder')} clearable />
+        </Form.Item>
+        {rule && (
+          <Form.Item>
+            <WithdrawPreviewBox rule={rule} preview={preview} remaining={remaining} />
+          </Form.Item>
+        )}
+        <PayPasswordField />
+      </Form>
+    </>
+  );
+}
+
+/** "My withdrawals", from either wallet, newest first (endless scroll). */
+export function MyWithdrawals() {
+  const { t } = useTranslation();
+  const withdrawals = useWithdrawals();
+  return (
+    <PagedList
+      query={withdrawals}
+      header={t('withdraw.mine')}
+      testId="withdrawals"
+      render={(item) => <WithdrawalItem item={item} />}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { LANGUAGES } from '@mcc/contract';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { bundles } from './index.ts';
+
+/** Every leaf key of a bundle, as dotted paths. */
+function keys(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+const leaf = (obj: object, path: string) =>
+  path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj);
+
+// What the entry bundles hold before a lazy bundle adds to them (i18next merges into the same objects).
+const entryAreas = Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.keys(bundles[lang])]));
+const lazy = {
+  quant: (await import('./quant/index.ts')).quantBundles,
+  statement: (await import('./statement/index.ts')).statementBundles,
+};
+
+describe.each(Object.entries(lazy))('lazily loaded texts: %s', (_name, set) => {
+  const reference = keys(set['zh-Hans']).sort();
+
+  it.each(LANGUAGES)('%s has exactly the keys of zh-Hans, none empty', (lang) => {
+    expect(keys(set[lang]).sort()).toEqual(reference);
+    expect(reference.filter((k) => !String(leaf(set[lang], k)).trim())).toEqual([]);
+  });
+
+  it('are not in the entry bundles (they load with their pages), and take no area of theirs', () => {
+    for (const lang of LANGUAGES) {
+      for (const area of Object.keys(set[lang])) expect(entryAreas[lang], area).not.toContain(area);
+    }
+  });
+
+  it('are in the app, in every language, once their module is loaded', () => {
+    for (const lang of LANGUAGES) {
+      for (const key of reference)
+        expect(i18n.t(key, { lng: lang }), `${lang} ${key}`).toBe(leaf(set[lang], key));
+    }
+  });
+});
+
+it('leaves the app its own texts', () => {
+  expect(i18n.t('common.loading', { lng: 'zh-Hans' })).toBe('加载中');
+});

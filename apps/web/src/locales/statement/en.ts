@@ -1,0 +1,27 @@
+import type { StatementMessages } from './zh-Hans.ts';
+
+export const statementEn: StatementMessages = {
+  statement: {
+    title: 'Statement',
+    balanceAfter: 'Balance',
+    codes: {
+      deposit: 'Deposit',
+      withdraw: 'Withdrawal',
+      fee: 'Fee',
+      adjustment: 'Adjustment',
+      refund: 'Refund',
+      exchange: 'Exchange',
+      reward: 'Reward',
+      pledge_lock: 'AI quant stake',
+      pledge_yield: 'AI quant earning',
+      pledge_release: 'AI quant principal returned',
+      commission: 'Referral commission',
+      coinmix_in: 'Quant wallet transfer in',
+      coinmix_out: 'Quant wallet transfer out',
+      coinmix_yield: 'Quant wallet earning',
+      transferIn: 'Transfer in',
+      transferOut: 'Transfer out',
+      other: 'Other',
+    },
+  },
+};

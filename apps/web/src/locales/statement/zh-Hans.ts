@@ -1,0 +1,31 @@
+/**
+ * The statement's texts (line labels by ledger code) in Simplified Chinese. They load with the
+ * statement lines, not with the app: see ../lazy.ts. Every other language has exactly these keys.
+ */
+export const statementZhHans = {
+  statement: {
+    title: '资金明细',
+    balanceAfter: '余额',
+    codes: {
+      deposit: '充值',
+      withdraw: '提现',
+      fee: '手续费',
+      adjustment: '系统调整',
+      refund: '退款',
+      exchange: '兑换',
+      reward: '奖励',
+      pledge_lock: 'AI量化质押',
+      pledge_yield: 'AI量化收益',
+      pledge_release: 'AI量化本金返还',
+      commission: '推广佣金',
+      coinmix_in: '量化钱包转入',
+      coinmix_out: '量化钱包转出',
+      coinmix_yield: '量化钱包收益',
+      transferIn: '转账转入',
+      transferOut: '转账转出',
+      other: '其他',
+    },
+  },
+};
+
+export type StatementMessages = typeof statementZhHans;

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../components/paged-list.tsx';
+import { useCoinMixWallet } from '../../features/coin-mix/api/coin-mix.ts';
+import { BalanceSummary } from '../../features/wallet/components/balance-summary.tsx';
+import { StatementLineItem } from '../../features/wallet/components/statement-line.tsx';
+import '../../features/pledge/quant.css';
+import '../../locales/quant/index.ts';
+
+/** The coin-mix quant wallet: available, held (withdrawals under review) and total, then its statement. */
+export default function CoinMixWalletPage() {
+  const { t } = useTranslation();
+  const wallet = useCoinMixWallet();
+  return (
+    <div data-testid="coin-mix-wallet-page">
+      <BalanceSummary balance={wallet.data?.pages[0]?.balance} />
+      <PagedList
+        query={wallet}
+        header={t('statement.title')}
+        testId="statement"
+        render={(line) => <StatementLineItem line={line} />}
+      />
+    </div>
+  );
+}

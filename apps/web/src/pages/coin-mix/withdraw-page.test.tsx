@@ -1,0 +1,92 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { walletKeys } from '../../features/wallet/api/keys.ts';
+import { renderInApp } from '../../test/render.tsx';
+import CoinMixWithdrawPage from './withdraw-page.tsx';
+
+const api = vi.hoisted(() => ({ submitCoinMixWithdraw: vi.fn(), submitWithdraw: vi.fn() }));
+vi.mock('../../features/coin-mix/api/coin-mix.ts', () => ({
+  submitCoinMixWithdraw: api.submitCoinMixWithdraw,
+}));
+vi.mock('../../features/wallet/api/withdraw.ts', () => ({
+  submitWithdraw: api.submitWithdraw,
+  useWithdrawQuota: () => ({ data: [{ network: 'TRC20', used: '0.000000', remaining: '100000.000000' }] }),
+  useWithdrawals: () => ({
+    data: {
+      pages: [
+        {
+          list: [
+            {
+              id: 5,
+              accountKind: 'quant',
+              network: 'TRC20',
+              address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+              amount: '30.000000',
+              fee: '1.000000',
+              state: 'reviewing',
+              txHash: '',
+              reason: '',
+              createdAt: '2026-11-22T10:00:00.000Z',
+              resolvedAt: null,
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 10,
+          hasMore: false,
+        },
+      ],
+    },
+    isSuccess: true,
+    hasNextPage: false,
+    fetchNextPage: vi.fn(),
+  }),
+}));
+vi.mock('../../features/config/api/sys-config.ts', async () => {
+  const { defaultSysConfig } = await import('@mcc/contract/defaults');
+  return {
+    useSysConfig: () => ({ withdraw: defaultSysConfig.withdraw.filter((r) => r.network === 'TRC20') }),
+  };
+});
+
+const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+const type = (placeholder: string, value: string) =>
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('coin-mix withdraw', () => {
+  it('is the USDT withdrawal form over the quant wallet: its balance, its call', async () => {
+    api.submitCoinMixWithdraw.mockResolvedValue({ id: 6 });
+    renderInApp(<CoinMixWithdrawPage />, [
+      [['user', 'index'], { userinfo: { hasPayPassword: true } }],
+      [walletKeys.summary, { quant: { available: '480.000000', frozen: '31.000000', total: '511.000000' } }],
+    ]);
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('可用余额 480.00 USDT');
+    // "All" leaves room for the TRC20 fixed fee (1 USDT) out of the quant wallet's 480.
+    fireEvent.click(screen.getByTestId('withdraw-all'));
+    const field = screen.getByPlaceholderText('请输入提现数量') as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('479.00'));
+    type('请输入TRC20地址', ADDRESS);
+    type('6位数字', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(api.submitCoinMixWithdraw).toHaveBeenCalledOnce());
+    expect(api.submitCoinMixWithdraw.mock.calls[0]?.[0]).toEqual({
+      network: 'TRC20',
+      address: ADDRESS,
+      amount: '479.00',
+      payPassword: '123456',
+    });
+    expect(api.submitWithdraw).not.toHaveBeenCalled();
+  });
+
+  it('lists the withdrawals, marking those paid from the quant wallet', () => {
+    renderInApp(<CoinMixWithdrawPage />);
+    expect(screen.getByTestId('withdrawal-item').textContent).toContain(
+      '30.00 USDT · TRC20 · 币本位AI量化钱包',
+    );
+  });
+});

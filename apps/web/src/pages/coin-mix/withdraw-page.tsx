@@ -1,0 +1,20 @@
+import { submitCoinMixWithdraw } from '../../features/coin-mix/api/coin-mix.ts';
+import { useWalletSummary } from '../../features/wallet/api/balances.ts';
+import { MyWithdrawals, WithdrawForm } from '../../features/wallet/components/withdraw-form.tsx';
+import '../../features/pledge/quant.css';
+import '../../locales/quant/index.ts';
+
+/**
+ * Withdraw from the coin-mix quant wallet: the USDT withdrawal's form and rules (the 24-hour limit is
+ * shared with the main wallet), paid from the quant wallet; "my withdrawals" (both wallets) below.
+ */
+export default function CoinMixWithdrawPage() {
+  // What can leave the quant wallet: its balance less what withdrawals under review already hold.
+  const available = useWalletSummary().data?.quant.available;
+  return (
+    <div data-testid="coin-mix-withdraw-page">
+      <WithdrawForm available={available} submit={submitCoinMixWithdraw} />
+      <MyWithdrawals />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Empty, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PagedList } from '../../components/paged-list.tsx';
+import { usePledgeEarnings } from '../../features/pledge/api/pledge.ts';
+import { OrderCard } from '../../features/pledge/components/order-facts.tsx';
+import { Amount } from '../../features/wallet/components/amount.tsx';
+import { ApiError } from '../../lib/request.ts';
+import '../../features/pledge/quant.css';
+import '../../locales/quant/index.ts';
+
+/** One order and its daily earnings, newest first (endless scroll). */
+function OrderEarnings({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const earnings = usePledgeEarnings(id);
+  const order = earnings.data?.pages[0]?.order;
+  // The server refused (someone else's order, or none): say so. A lost call has been toasted already.
+  const refused = earnings.error instanceof ApiError && earnings.error.key !== 'REQUEST_FAILED';
+  if (refused) return <Empty description={t('pledge.notFound')} />;
+  return (
+    <>
+      {order && <OrderCard order={order} />}
+      <PagedList
+        query={earnings}
+        header={t('pledge.earnings')}
+        testId="pledge-earnings"
+        render={(earning) => (
+          <List.Item
+            data-testid="earning-item"
+            extra={<Amount value={earning.amount} signed testId="earning-amount" />}
+          >
+            <span data-testid="earning-day">{earning.day}</span>
+          </List.Item>
+        )}
+      />
+    </>
+  );
+}
+
+/** `/pages/pledge/detail?id=`: an order's facts and what it has paid, day by day. */
+export default function PledgeDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  return (
+    <div data-testid="pledge-detail-page">
+      {id === undefined ? <Empty description={t('pledge.notFound')} /> : <OrderEarnings id={id} />}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { PagedList } from '../../components/paged-list.tsx';
+import { usePledgeOrders } from '../../features/pledge/api/pledge.ts';
+import { OrderItem } from '../../features/pledge/components/order-facts.tsx';
+import '../../features/pledge/quant.css';
+import '../../locales/quant/index.ts';
+
+/** My AI quant orders, newest first (endless scroll): state, dates, earned; a tap opens the earnings. */
+export default function PledgeOrderPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const orders = usePledgeOrders();
+  return (
+    <div data-testid="pledge-order-page">
+      <PagedList
+        query={orders}
+        header={t('pledge.orders')}
+        testId="pledge-orders"
+        render={(order) => (
+          <OrderItem order={order} onOpen={() => navigate(`${paths.pledgeDetail}?id=${order.id}`)} />
+        )}
+      />
+    </div>
+  );
+}

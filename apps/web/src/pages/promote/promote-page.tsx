@@ -1,0 +1,53 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../../components/copy-text.ts';
+import { useSysConfig } from '../../features/config/api/sys-config.ts';
+import { percentText } from '../../features/pledge/rate.ts';
+import { useTeamPromote } from '../../features/team/api/team.ts';
+import { InvitePoster } from '../../features/team/components/invite-poster.tsx';
+import '../../features/pledge/quant.css';
+import '../../locales/quant/index.ts';
+
+/** My promotion: the invite code and link (each copied with one tap), the QR poster, the commission rule. */
+export default function PromotePage() {
+  const { t } = useTranslation();
+  const promote = useTeamPromote().data;
+  const shares = useSysConfig()?.commissionBp;
+  return (
+    <div data-testid="promote-page">
+      {promote && (
+        <>
+          <div className="promote-card">
+            <div className="promote-label">{t('promote.inviteCode')}</div>
+            <div className="promote-code" data-testid="invite-code">
+              {promote.inviteCode}
+            </div>
+            <div className="promote-label">{t('promote.link')}</div>
+            <div className="mono promote-link" data-testid="invite-link">
+              {promote.link}
+            </div>
+            <div className="promote-actions">
+              <Button color="primary" fill="outline" onClick={() => void copyText(promote.inviteCode)}>
+                {t('promote.copyCode')}
+              </Button>
+              <Button color="primary" fill="outline" onClick={() => void copyText(promote.link)}>
+                {t('promote.copyLink')}
+              </Button>
+            </div>
+          </div>
+          <div className="section-title">{t('promote.poster')}</div>
+          <InvitePoster link={promote.link} code={promote.inviteCode} />
+        </>
+      )}
+      {shares && (
+        <p className="quant-note" data-testid="commission-rule">
+          {t('promote.rule', {
+            first: percentText(shares[0]),
+            second: percentText(shares[1]),
+            third: percentText(shares[2]),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
