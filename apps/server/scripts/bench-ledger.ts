@@ -10,31 +10,23 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
 import { users } from '../src/domains/auth/auth.tables.ts';
 import { createLedger, type Ledger, unwrap } from '../src/domains/ledger/ledger.service.ts';
 import { ledgerAccounts, ledgerTransfers } from '../src/domains/ledger/ledger.tables.ts';
 import { verifyLedger } from '../src/domains/ledger/ledger.verify.ts';
 import { systemClock } from '../src/lib/clock.ts';
+import { positiveEnv, withAdmin, withScratchDatabase } from './scratch-database.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const seconds = positive('BENCH_SECONDS', 10);
-const clients = positive('BENCH_CLIENTS', 16);
-const userCount = positive('BENCH_USERS', 1000);
+const seconds = positiveEnv('BENCH_SECONDS', 10);
+const clients = positiveEnv('BENCH_CLIENTS', 16);
+const userCount = positiveEnv('BENCH_USERS', 1000);
 
 /** Enough that no user runs dry however the random walk goes: a transfer moves at most 1 USDT. */
 const FUNDING = 1_000_000_000_000n;
 const MAX_AMOUNT = 1_000_000;
-
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const n = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, not ${raw}`);
-  return n;
-}
 
 /** One user account per bench user, and the system account every hot-account transfer credits. */
 interface Fixture {
@@ -48,41 +40,6 @@ interface Outcome {
   perSecond: number;
   p50: number;
   p99: number;
-}
-
-/** A throw-away database on the admin connection's server, dropped after `use` even when it fails. */
-async function withScratchDatabase<T>(label: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `mcc_bench_${label}_${randomBytes(4).toString('hex')}`;
-  await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await withAdmin(async (admin) => {
-      // pool.end() resolves before its connections are gone; dropping at once would cut them off
-      // mid-goodbye, and the pool would report them as lost.
-      for (let i = 0; i < 50 && (await connectionsTo(admin, name)) > 0; i++) await sleep(20);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    });
-  }
-}
-
-async function withAdmin<T>(use: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await use(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function connectionsTo(admin: pg.Client, database: string): Promise<number> {
-  const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
-    database,
-  ]);
-  return rows[0].n;
 }
 
 /** Runs `task(i)` for i in [0, count) on `width` workers, so setup uses the clients the runs will use. */
@@ -212,7 +169,8 @@ const line = (engine: string, run: string) => `${engine.padEnd(9)} ${run.padEnd(
 const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
 
 async function main(): Promise<number> {
-  const version = (await withAdmin((admin) => admin.query('SHOW server_version'))).rows[0]?.server_version;
+  const version = (await withAdmin(adminUrl, (admin) => admin.query('SHOW server_version'))).rows[0]
+    ?.server_version;
   const cpus = os.cpus();
   console.log(
     `ledger bench — ${new Date().toISOString().slice(0, 10)}, ${cpus[0]?.model.trim()}, ${cpus.length} cores, ` +
@@ -221,13 +179,13 @@ async function main(): Promise<number> {
       `load ${os.loadavg()[0]?.toFixed(1)} at start`,
   );
 
-  const postgresClean = await withScratchDatabase('ledger', async (url) => {
+  const postgresClean = await withScratchDatabase(adminUrl, 'ledger', async (url) => {
     const database = await openPostgres(url);
     // openPostgres sizes its pool for the server; every bench client needs its own connection.
     if (database.pool) database.pool.options.max = Math.max(database.pool.options.max ?? 0, clients);
     try {
       const pairs = await benchLedger('postgres', database, clients);
-      const tps = await withScratchDatabase('pgbench', pgbenchTps);
+      const tps = await withScratchDatabase(adminUrl, 'pgbench', pgbenchTps);
       console.log(
         `${line('postgres', `pgbench -N   (${clients} clients)`)}${tps.toFixed(0).padStart(5)} tps`,
       );

@@ -1,12 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach } from 'vitest';
 import { installAntdRender } from '../lib/antd-render.ts';
 import { i18n } from '../lib/i18n.ts';
 
 installAntdRender();
+
+// A toast still open when a test file ends would close on its own timer after the file's DOM is gone
+// (an unhandled "window is not defined" that fails the run): close it while the DOM is there.
+afterEach(() => Toast.clear());
 
 /**
  * Renders a component the way the app does (texts in zh-Hans, a query client, a router), with the

@@ -1,9 +1,9 @@
-import { coinMixTransferBody, parseAmount, usdtAmount } from '@mcc/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { coinMixTransferBody, parseAmount } from '@mcc/contract';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/indicators.ts';
-import { firstIssueText, zodRule } from '../../../lib/zod-rule.ts';
-import { amountText } from '../../wallet/components/amount.tsx';
+import { firstIssueText } from '../../../lib/zod-rule.ts';
+import { AmountField } from '../../wallet/components/amount-field.tsx';
 import { PayPasswordField, usePayPasswordCheck } from '../../wallet/components/pay-password-field.tsx';
 import { typedUsdt, usdtInput } from '../../wallet/fees.ts';
 import { useMoneySubmit } from '../../wallet/use-money-submit.ts';
@@ -70,29 +70,17 @@ export function CoinMixTransferForm({
         </Button>
       }
     >
-      <Form.Item
-        name="amount"
+      <AmountField
         label={t('wallet.amount')}
-        rules={[zodRule(usdtAmount)]}
-        description={
-          <span data-testid="transfer-available">
-            {t(direction === 'in' ? 'coinMix.mainAvailable' : 'coinMix.quantAvailable', {
-              amount: available === undefined ? '—' : amountText(available),
-            })}
-          </span>
+        placeholder={t(direction === 'in' ? 'coinMix.inPlaceholder' : 'coinMix.outPlaceholder')}
+        availableText={(amount) =>
+          t(direction === 'in' ? 'coinMix.mainAvailable' : 'coinMix.quantAvailable', { amount })
         }
-        extra={
-          <Button size="small" color="primary" fill="none" onClick={onAll} data-testid="transfer-all">
-            {t('withdraw.all')}
-          </Button>
-        }
-      >
-        <Input
-          inputMode="decimal"
-          placeholder={t(direction === 'in' ? 'coinMix.inPlaceholder' : 'coinMix.outPlaceholder')}
-          clearable
-        />
-      </Form.Item>
+        available={available}
+        allLabel={t('withdraw.all')}
+        onAll={onAll}
+        testId="transfer"
+      />
       {tooMuch && (
         <div className="money-preview-error form-note" role="alert" data-testid="transfer-problem">
           {t('coinMix.overBalance')}

@@ -1,10 +1,11 @@
-import { type PledgeOrder, type PledgeProduct, pledgeAddBody, usdtAmount } from '@mcc/contract';
-import { Button, Form, Input, Popup } from 'antd-mobile';
+import { type PledgeOrder, type PledgeProduct, pledgeAddBody } from '@mcc/contract';
+import { Button, Form, Popup } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/indicators.ts';
-import { firstIssueText, zodRule } from '../../../lib/zod-rule.ts';
+import { firstIssueText } from '../../../lib/zod-rule.ts';
 import { amountText, exactText } from '../../wallet/components/amount.tsx';
+import { AmountField } from '../../wallet/components/amount-field.tsx';
 import { DetailRows } from '../../wallet/components/detail-rows.tsx';
 import { PayPasswordField, usePayPasswordCheck } from '../../wallet/components/pay-password-field.tsx';
 import { usdtInput } from '../../wallet/fees.ts';
@@ -121,23 +122,15 @@ function StakeForm({
           </Button>
         }
       >
-        <Form.Item
-          name="amount"
+        <AmountField
           label={t('pledge.amount')}
-          rules={[zodRule(usdtAmount)]}
-          description={
-            <span data-testid="stake-available">
-              {t('pledge.available', { amount: available === undefined ? '—' : amountText(available) })}
-            </span>
-          }
-          extra={
-            <Button size="small" color="primary" fill="none" onClick={onAll} data-testid="stake-all">
-              {t('pledge.all')}
-            </Button>
-          }
-        >
-          <Input inputMode="decimal" placeholder={t('pledge.amountPlaceholder')} clearable />
-        </Form.Item>
+          placeholder={t('pledge.amountPlaceholder')}
+          availableText={(amount) => t('pledge.available', { amount })}
+          available={available}
+          allLabel={t('pledge.all')}
+          onAll={onAll}
+          testId="stake"
+        />
         <Form.Item>
           <StakePreviewBox product={product} preview={preview} />
         </Form.Item>

@@ -1,4 +1,4 @@
-import { usdtAmount, type Withdrawal, withdrawBody } from '@mcc/contract';
+import { type Withdrawal, withdrawBody } from '@mcc/contract';
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list.tsx';
@@ -8,7 +8,7 @@ import { useSysConfig } from '../../config/api/sys-config.ts';
 import { useWithdrawals, useWithdrawQuota, type WithdrawInput } from '../api/withdraw.ts';
 import { maxWithdraw, previewWithdraw, usdtInput } from '../fees.ts';
 import { useMoneySubmit } from '../use-money-submit.ts';
-import { amountText } from './amount.tsx';
+import { AmountField } from './amount-field.tsx';
 import { NetworkTabs, useNetworkChoice } from './network-tabs.tsx';
 import { PayPasswordField, usePayPasswordCheck } from './pay-password-field.tsx';
 import { WithdrawPreviewBox, withdrawProblemText } from './withdraw-preview.tsx';
@@ -84,23 +84,15 @@ export function WithdrawForm({
         <Form.Item name="address" label={t('withdraw.address')} rules={[zodRule(withdrawBody.shape.address)]}>
           <Input placeholder={t('withdraw.addressPlaceholder', { network: network ?? '' })} clearable />
         </Form.Item>
-        <Form.Item
-          name="amount"
+        <AmountField
           label={t('wallet.amount')}
-          rules={[zodRule(usdtAmount)]}
-          description={
-            <span data-testid="withdraw-available">
-              {t('withdraw.available', { amount: available === undefined ? '—' : amountText(available) })}
-            </span>
-          }
-          extra={
-            <Button size="small" color="primary" fill="none" onClick={onAll} data-testid="withdraw-all">
-              {t('withdraw.all')}
-            </Button>
-          }
-        >
-          <Input inputMode="decimal" placeholder={t('withdraw.amountPlaceholder')} clearable />
-        </Form.Item>
+          placeholder={t('withdraw.amountPlaceholder')}
+          availableText={(amount) => t('withdraw.available', { amount })}
+          available={available}
+          allLabel={t('withdraw.all')}
+          onAll={onAll}
+          testId="withdraw"
+        />
         {rule && (
           <Form.Item>
             <WithdrawPreviewBox rule={rule} preview={preview} remaining={remaining} />
