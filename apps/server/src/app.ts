@@ -149,7 +149,6 @@ export async function buildApp(opts: AppOptions) {
   const team = createTeamService({ db: database.db, clock, publicUrl: config.publicUrl });
   const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
   const pledge = createPledgeService({ db: database.db, clock, ledger, auth, audit });
-  const adminConsole = createAdminConsole({ db: database.db, clock, ledger, audit, settings });
   const daily = createDailyTasks({
     db: database.db,
     clock,
@@ -159,6 +158,14 @@ export async function buildApp(opts: AppOptions) {
       createPledgeAccrual({ db: database.db, clock, ledger, settings }),
       createCoinMixAccrual({ db: database.db, clock, ledger, settings }),
     ],
+  });
+  const adminConsole = createAdminConsole({
+    db: database.db,
+    clock,
+    ledger,
+    audit,
+    settings,
+    settleDays: () => daily.run(daily.today()),
   });
   // Started by server.ts only; stopped before the database closes, whether or not it started.
   const jobs = createJobRunner({ database, daily, log: app.log });

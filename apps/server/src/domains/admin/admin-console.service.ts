@@ -15,6 +15,8 @@ export function createAdminConsole(deps: {
   ledger: Ledger;
   audit: AuditService;
   settings: ConfigService;
+  /** Pays every day due so far; settings run it before the earning rules change. */
+  settleDays?: () => Promise<unknown>;
 }) {
   return {
     dashboard: createAdminDashboard(deps),

@@ -80,8 +80,21 @@ export function checkSysConfig(input: SysConfig): { config: SysConfig } | { prob
   return problems.length > 0 ? { problems } : { config: { ...input, depositNetworks } };
 }
 
-/** Operators read and replace the app's configuration; each change is audited with before and after. */
-export function createAdminSettings(deps: { db: Db; settings: ConfigService; audit: AuditService }) {
+/** The settings that decide what a day pays: commission shares and the coin-mix rate. */
+const earningRulesOf = (c: SysConfig) => JSON.stringify([c.commissionBp, c.coinMixDailyRateBp]);
+
+/**
+ * Operators read and replace the app's configuration; each change is audited with before and after.
+ * `settleDays` pays every day that is due so far (the daily tasks): it runs before a change of the
+ * earning rules, so days that ended under the old shares or rate are paid at them even when the
+ * daily job is behind, and only days still to come see the new ones.
+ */
+export function createAdminSettings(deps: {
+  db: Db;
+  settings: ConfigService;
+  audit: AuditService;
+  settleDays?: () => Promise<unknown>;
+}) {
   const { db, audit } = deps;
 
   /**
@@ -99,6 +112,9 @@ export function createAdminSettings(deps: { db: Db; settings: ConfigService; aud
       });
     }
     const next = sysConfig.parse(checked.config);
+    if (deps.settleDays && earningRulesOf(next) !== earningRulesOf(await deps.settings.get())) {
+      await deps.settleDays();
+    }
     return db.transaction(async (tx) => {
       const before = await deps.settings.get(tx, { forUpdate: true });
       await deps.settings.update(next, tx);
