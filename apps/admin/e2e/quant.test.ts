@@ -226,6 +226,12 @@ describeInBrowser('AI quant in the console', () => {
     await page.goto(`/admin/quant/orders?userId=${userId}&status=active`);
     await poll(() => page.locator('tr.ant-table-row').count()).toBe(1);
     await adminShot(page, 'quant-orders');
+
+    // From the user's own page, one click leads to their orders.
+    await page.goto(`/admin/users/${userId}`);
+    await page.getByTestId('user-quant-orders').click();
+    await page.waitForURL(`**/admin/quant/orders?userId=${userId}`);
+    await poll(() => page.locator('tr.ant-table-row').filter({ hasText: PRODUCT.zh }).count()).toBe(1);
   });
 
   it('3. the operator closes it: it stays listed, closed, and users can no longer stake in it', async () => {

@@ -73,6 +73,7 @@ function UserActions({ user }: { user: AdminUserDetail }) {
   const { message } = App.useApp();
   const canWrite = useCan('users.write');
   const canAdjust = useCan('finance.adjust');
+  const canReadOrders = useCan('users.read');
   const setStatus = useSetUserStatus(user.id);
   const resetPay = useResetPayPassword(user.id);
   const [adjusting, setAdjusting] = useState(false);
@@ -80,6 +81,11 @@ function UserActions({ user }: { user: AdminUserDetail }) {
 
   return (
     <Space wrap>
+      {canReadOrders && (
+        <Link to={`${paths.quantOrders}?userId=${user.id}`} data-testid="user-quant-orders">
+          {t('users.quantOrders')}
+        </Link>
+      )}
       {canWrite && (
         <Popconfirm
           title={frozen ? t('users.unfreezeConfirm') : t('users.freezeConfirm')}
