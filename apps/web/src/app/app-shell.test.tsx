@@ -59,6 +59,8 @@ describe('app shell', () => {
     const { container, router } = renderAt('/pages/login/login');
     await screen.findByTestId('login-page');
     expect(container.querySelector('.app-nav-back')).toBeNull();
+    // Not marked pull-to-refresh (its code loads only with the pages that are).
+    expect(container.querySelector('.adm-pull-to-refresh')).toBeNull();
     await router.navigate('/pages/findPwd/findPwd');
     await screen.findByTestId('find-pwd-page');
     expect(container.querySelector('.app-nav-back')).not.toBeNull();
@@ -66,6 +68,19 @@ describe('app shell', () => {
 });
 
 describe('page loading', () => {
+  it('a page that fails to load shows the error picture and text, and a reload button', async () => {
+    const { RouteError } = await import('./route-error.tsx');
+    const router = createMemoryRouter([{ path: '/', element: <RouteError /> }]);
+    const { container } = render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(container.querySelector('.adm-error-block-image svg')).not.toBeNull();
+    expect(screen.getByText('数据请求错误!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '确定' })).toBeTruthy();
+  });
+
   it('a page chunk that does not arrive within 60 s fails (and the route shows its error page)', async () => {
     const { withTimeout, PAGE_LOAD_TIMEOUT_MS } = await import('./router.tsx');
     expect(PAGE_LOAD_TIMEOUT_MS).toBe(60_000);

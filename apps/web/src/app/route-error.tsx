@@ -1,5 +1,12 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button, createErrorBlock } from 'antd-mobile';
+import { disconnectedImage } from 'antd-mobile/es/components/error-block/images/disconnected';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * antd-mobile's ErrorBlock with only the picture shown here: its stock export carries all four pictures
+ * (~6 KB gz), and this screen is in the entry chunk.
+ */
+const ErrorBlock = createErrorBlock({ disconnected: disconnectedImage });
 
 /** A page chunk that failed to load (offline, a new deploy): offer a reload rather than a blank screen. */
 export function RouteError() {

@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
-import { NOT_AVAILABLE_PAGE, NOT_FOUND_PAGE, PAGE_FILES, type RouteName, routeTable } from './paths.ts';
+import { NOT_AVAILABLE_PAGE, NOT_FOUND_PAGE, PAGE_FILES, type RouteMeta, routeTable } from './paths.ts';
 import { RouteError } from './route-error.tsx';
 
 type PageModule = { default: ComponentType };
@@ -30,20 +30,33 @@ export function withTimeout<T>(load: () => Promise<T>, ms = PAGE_LOAD_TIMEOUT_MS
     });
 }
 
+/**
+ * Pull-to-refresh (antd-mobile's, with its gesture library) for the pages the spec marks: fetched
+ * together with such a page's chunk, so the pages without it (sign-in) do not load it first.
+ */
+const loadRefreshFrame = () => import('./layouts/pull-to-refresh-frame.tsx');
+
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-function lazyPage(file: string) {
-  let page = lazyPages.get(file);
+function lazyPage(file: string, refresh = false) {
+  const key = `${file}${refresh ? ' (refresh)' : ''}`;
+  let page = lazyPages.get(key);
   if (!page) {
-    const load = pageModules[`../pages/${file}`];
-    if (!load) throw new Error(`missing page module ${file}`);
+    const loadPage = pageModules[`../pages/${file}`];
+    if (!loadPage) throw new Error(`missing page module ${file}`);
+    const load: () => Promise<PageModule> = refresh
+      ? () =>
+          Promise.all([loadPage(), loadRefreshFrame()]).then(([module, frame]) => ({
+            default: frame.withPullToRefresh(module.default),
+          }))
+      : loadPage;
     page = lazy(withTimeout(load));
-    lazyPages.set(file, page);
+    lazyPages.set(key, page);
   }
   return page;
 }
 
-/** A route without a built page shows "not available yet". */
-const pageFor = (name: RouteName) => lazyPage(PAGE_FILES[name] ?? NOT_AVAILABLE_PAGE);
+/** A route without a built page shows "not available yet"; a refresh route's page comes in its frame. */
+const pageFor = (meta: RouteMeta) => lazyPage(PAGE_FILES[meta.name] ?? NOT_AVAILABLE_PAGE, meta.refresh);
 
 export function buildRoutes(): RouteObject[] {
   const NotFoundPage = lazyPage(NOT_FOUND_PAGE);
@@ -53,7 +66,7 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         ...routeTable.map((meta) => {
-          const Page = pageFor(meta.name);
+          const Page = pageFor(meta);
           return { path: meta.path, handle: meta, element: <Page /> };
         }),
         { path: '*', element: <NotFoundPage /> },

@@ -8,9 +8,3 @@ export const { i18n, isLanguage, currentLanguage, setLanguage } = createI18n(
   DEFAULT_LANGUAGE,
   langStore,
 );
-
-/** The translated text of a stable validation key (e.g. MOBILE_INVALID) from @mcc/contract. */
-export function errorText(key: string): string {
-  const path = `errors.${key}`;
-  return i18n.exists(path) ? i18n.t(path) : key;
-}

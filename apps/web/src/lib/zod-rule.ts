@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorText } from './i18n.ts';
+import { errorText } from './error-text.ts';
 
 /**
  * An antd-mobile Form rule that checks one field with its @mcc/contract schema, so the web app and the

@@ -15,12 +15,21 @@ const leaf = (obj: object, path: string) =>
 
 // What the entry bundles hold before a lazy bundle adds to them (i18next merges into the same objects).
 const entryAreas = Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.keys(bundles[lang])]));
+const entryKeys = Object.fromEntries(LANGUAGES.map((lang) => [lang, keys(bundles[lang])]));
 const lazy = {
   quant: (await import('./quant/index.ts')).quantBundles,
   statement: (await import('./statement/index.ts')).statementBundles,
+  account: (await import('./account/index.ts')).accountBundles,
+  wallet: (await import('./wallet/index.ts')).walletBundles,
+  notice: (await import('./notice/index.ts')).noticeBundles,
+  errors: (await import('./errors/index.ts')).errorsBundles,
+  placeholder: (await import('./placeholder/index.ts')).placeholderBundles,
+  signUp: (await import('./sign-up/index.ts')).signUpBundles,
 };
+/** The lazy bundles that add keys to an area of the entry bundles instead of bringing areas of their own. */
+const EXTENDS: Partial<Record<keyof typeof lazy, string[]>> = { signUp: ['auth'] };
 
-describe.each(Object.entries(lazy))('lazily loaded texts: %s', (_name, set) => {
+describe.each(Object.entries(lazy))('lazily loaded texts: %s', (name, set) => {
   const reference = keys(set['zh-Hans']).sort();
 
   it.each(LANGUAGES)('%s has exactly the keys of zh-Hans, none empty', (lang) => {
@@ -29,8 +38,12 @@ describe.each(Object.entries(lazy))('lazily loaded texts: %s', (_name, set) => {
   });
 
   it('are not in the entry bundles (they load with their pages), and take no area of theirs', () => {
+    const shared = EXTENDS[name as keyof typeof lazy] ?? [];
     for (const lang of LANGUAGES) {
-      for (const area of Object.keys(set[lang])) expect(entryAreas[lang], area).not.toContain(area);
+      for (const area of Object.keys(set[lang])) {
+        if (!shared.includes(area)) expect(entryAreas[lang], area).not.toContain(area);
+      }
+      for (const key of keys(set[lang])) expect(entryKeys[lang], key).not.toContain(key);
     }
   });
 
@@ -42,6 +55,12 @@ describe.each(Object.entries(lazy))('lazily loaded texts: %s', (_name, set) => {
   });
 });
 
+it('no two lazy bundles hold the same key (whichever loaded first would not decide a text)', () => {
+  const all = Object.values(lazy).flatMap((set) => keys(set['zh-Hans']));
+  expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
+});
+
 it('leaves the app its own texts', () => {
   expect(i18n.t('common.loading', { lng: 'zh-Hans' })).toBe('加载中');
+  expect(i18n.t('auth.login', { lng: 'zh-Hans' })).toBe('登录');
 });

@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { PullToRefresh } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,26 +7,18 @@ import { AppTabBar } from '../../components/tab-bar.tsx';
 import { NoticePopupSlot } from '../../features/notice/components/notice-popup.tsx';
 import type { RouteMeta } from '../paths.ts';
 
-export const PULL_THRESHOLD = 45;
-/** Indicators hide 200 ms after the call completes (spec §4). */
-const PULL_COMPLETE_DELAY_MS = 200;
-
-/** Every page: the nav bar, the page (with pull-to-refresh where the spec marks it), the tab bar on top pages. */
+/**
+ * Every page: the nav bar, the page, the tab bar on top pages. The pages the spec marks pull-to-refresh
+ * come wrapped in it from the router (./pull-to-refresh-frame.tsx), so the gesture code loads with them.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
   const title = meta ? t(`routes.${meta.name}`) : t('routes.notFound');
   // 'default' is the key of the entry the app was opened on: nothing to go back to.
   const canGoBack = !meta?.tab && location.key !== 'default';
-
-  const page = (
-    <Suspense fallback={<DelayedFallback />}>
-      <Outlet />
-    </Suspense>
-  );
 
   return (
     <div className="app-column">
@@ -50,22 +40,9 @@ export function AppLayout() {
         </header>
       )}
       <main className={meta?.tab ? 'app-main with-tab-bar' : 'app-main'}>
-        {meta?.refresh ? (
-          <PullToRefresh
-            threshold={PULL_THRESHOLD}
-            completeDelay={PULL_COMPLETE_DELAY_MS}
-            pullingText={t('common.pullToRefresh')}
-            canReleaseText={t('common.releaseToRefresh')}
-            refreshingText={t('common.refreshing')}
-            completeText={t('common.refreshed')}
-            // "That page's data" is whatever its mounted queries show.
-            onRefresh={() => queryClient.refetchQueries({ type: 'active' })}
-          >
-            {page}
-          </PullToRefresh>
-        ) : (
-          page
-        )}
+        <Suspense fallback={<DelayedFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       {meta?.tab && <AppTabBar />}
       <NoticePopupSlot />

@@ -10,6 +10,7 @@ import { ContactTabs } from '../../features/auth/components/contact-tabs.tsx';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';
 import { showToast } from '../../lib/indicators.ts';
 import { firstIssueText } from '../../lib/zod-rule.ts';
+import '../../locales/sign-up/index.ts';
 
 export default function FindPwdPage() {
   const { t } = useTranslation();

@@ -5,11 +5,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { login } from '../../features/auth/api/accounts.ts';
 import { injectedWallet } from '../../features/auth/injected-wallet.ts';
-import { errorText } from '../../lib/i18n.ts';
 import { showToast } from '../../lib/indicators.ts';
 
-/** The contract (and zod with it) is fetched after the page shows: the login page has a 200 KB budget. */
-const loadContract = () => import('@mcc/contract');
+/**
+ * The contract (and zod with it) and the validation messages are fetched after the page shows: the
+ * login page has a 200 KB budget.
+ */
+const loadValidation = () => Promise.all([import('@mcc/contract'), import('../../lib/error-text.ts')]);
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -21,12 +23,12 @@ export default function LoginPage() {
   const withCode = (path: string) => (code ? `${path}?code=${encodeURIComponent(code)}` : path);
 
   useEffect(() => {
-    void loadContract();
+    void loadValidation();
   }, []);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const { loginBody } = await loadContract();
+    const [{ loginBody }, { errorText }] = await loadValidation();
     const parsed = loginBody.safeParse({ account, password });
     if (!parsed.success) return showToast(errorText(parsed.error.issues[0]?.message ?? 'VALIDATION'));
     try {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useNotice } from '../../features/notice/api/notices.ts';
 import '../../features/notice/notice.css';
 import { formatTime } from '../../lib/format.ts';
+import '../../locales/notice/index.ts';
 
 /** One announcement: title, time and its rich text (HTML the server has sanitised). */
 export default function NoticeDetailPage() {

@@ -6,6 +6,7 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { useNotices } from '../../features/notice/api/notices.ts';
 import '../../features/notice/notice.css';
 import { formatTime } from '../../lib/format.ts';
+import '../../locales/notice/index.ts';
 
 /** Announcements, newest first (endless scroll, pull-to-refresh); important ones are marked. */
 export default function NoticePage() {

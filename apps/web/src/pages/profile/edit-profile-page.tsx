@@ -8,6 +8,7 @@ import { updateProfile, useRefreshUser, useUserCenter } from '../../features/aut
 import { UploadPicker } from '../../features/upload/components/upload-picker.tsx';
 import { showToast } from '../../lib/indicators.ts';
 import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
+import '../../locales/account/index.ts';
 
 export default function EditProfilePage() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths.ts';
 import { copyText } from '../../components/copy-text.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useUserCenter } from '../../features/auth/api/user-center.ts';
+import '../../locales/account/index.ts';
 
 export default function ProfilePage() {
   const { t, i18n } = useTranslation();

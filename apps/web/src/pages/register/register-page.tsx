@@ -11,6 +11,7 @@ import { NewPasswordFields } from '../../features/auth/components/new-password-f
 import { useSysConfig } from '../../features/config/api/sys-config.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
+import '../../locales/sign-up/index.ts';
 
 interface Values {
   mobile?: string;

@@ -11,6 +11,7 @@ import { useSysConfig } from '../../features/config/api/sys-config.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { ApiError } from '../../lib/request.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
+import '../../locales/sign-up/index.ts';
 
 /** Wallet sign-up: reuses the message signed on autoLogin, so the wallet is asked only once. */
 export default function TpRegisterPage() {

@@ -14,6 +14,7 @@ import { useMoneySubmit } from '../../features/wallet/use-money-submit.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
+import '../../locales/wallet/index.ts';
 
 /**
  * Recharge: pick a network, send USDT to the platform address (QR code, copy), then report the amount,

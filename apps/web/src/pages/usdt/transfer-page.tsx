@@ -13,6 +13,7 @@ import { TransferConfirm, TransferSummary } from '../../features/wallet/componen
 import { previewTransfer } from '../../features/wallet/fees.ts';
 import { useMoneySubmit } from '../../features/wallet/use-money-submit.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
+import '../../locales/wallet/index.ts';
 
 interface Draft {
   to: string;

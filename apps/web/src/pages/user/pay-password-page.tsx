@@ -6,9 +6,11 @@ import { CodeButton } from '../../components/code-button.tsx';
 import { SixDigitSecret } from '../../components/six-digit-secret.tsx';
 import { sendCode } from '../../features/auth/api/accounts.ts';
 import { setPayPassword, useRefreshUser, useUserCenter } from '../../features/auth/api/user-center.ts';
-import { errorText } from '../../lib/i18n.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
+import '../../locales/account/index.ts';
+import '../../locales/sign-up/index.ts';
 
 /**
  * Set or change the six-digit payment password. A user with a mobile or e-mail confirms with a

@@ -20,6 +20,7 @@ import { endSession } from '../../features/auth/api/session.ts';
 import { useUserCenter } from '../../features/auth/api/user-center.ts';
 import { LanguageItem } from '../../features/auth/components/language-item.tsx';
 import { BalancesStrip } from '../../features/wallet/components/balances-strip.tsx';
+import '../../locales/account/index.ts';
 
 /** Entries to every area of the product, in the order a user looks for them. */
 const AREAS: { name: RouteName; icon: ReactNode }[] = [

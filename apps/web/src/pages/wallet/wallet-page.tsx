@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { AssetRow } from '../../features/wallet/components/asset-row.tsx';
+import '../../locales/wallet/index.ts';
 
 /** Every balance of the user: USDT, MCC and SSK in the main wallet, USDT in the coin-mix quant wallet. */
 export default function WalletPage() {

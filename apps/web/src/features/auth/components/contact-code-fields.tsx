@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeButton } from '../../../components/code-button.tsx';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { type CodeEvent, sendCode } from '../api/accounts.ts';
+import '../../../locales/sign-up/index.ts';
 
 export type ContactKind = 'mobile' | 'email';
 

@@ -1,6 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ContactKind } from './contact-code-fields.tsx';
+import '../../../locales/sign-up/index.ts';
 
 /** Switches a form between mobile and e-mail. */
 export function ContactTabs({ kind, onChange }: { kind: ContactKind; onChange: (k: ContactKind) => void }) {

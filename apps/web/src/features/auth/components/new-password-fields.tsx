@@ -1,8 +1,9 @@
 import { password } from '@mcc/contract';
 import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/i18n.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
+import '../../../locales/sign-up/index.ts';
 
 type FormInstance = ReturnType<typeof Form.useForm>[0];
 

@@ -8,6 +8,7 @@ import { PayPasswordField, usePayPasswordCheck } from '../../wallet/components/p
 import { typedUsdt, usdtInput } from '../../wallet/fees.ts';
 import { useMoneySubmit } from '../../wallet/use-money-submit.ts';
 import { type CoinMixTransferDone, submitTransferIn, submitTransferOut } from '../api/coin-mix.ts';
+import '../../../locales/wallet/index.ts';
 
 export type TransferDirection = 'in' | 'out';
 

@@ -2,6 +2,7 @@ import type { NoticeDetail } from '@mcc/contract';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import '../notice.css';
+import '../../../locales/notice/index.ts';
 
 /** The popup's dialog (its own chunk, loaded only when there is something to show). */
 export default function NoticeDialog({

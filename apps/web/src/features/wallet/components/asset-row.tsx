@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIVE_ROUTES, paths, type RouteName } from '../../../app/paths.ts';
 import { Amount } from './amount.tsx';
+import '../../../locales/wallet/index.ts';
 
 /** One wallet on the wallet page: available, frozen, total; opens its page when that page exists. */
 export function AssetRow({

@@ -1,6 +1,7 @@
 import type { Asset, Balance } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
 import { Amount } from './amount.tsx';
+import '../../../locales/wallet/index.ts';
 
 /** Available (large), frozen and total of one wallet. */
 export function BalanceSummary({ balance, asset = 'USDT' }: { balance?: Balance; asset?: Asset }) {

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../components/copy-text.ts';
+import '../../../locales/wallet/index.ts';
 
 /** The platform's deposit address of a network: a QR code to scan, the address, a copy button. */
 export function DepositAddress({ address }: { address: string }) {

@@ -6,6 +6,8 @@ import { paths } from '../../../app/paths.ts';
 import { SixDigitSecret } from '../../../components/six-digit-secret.tsx';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useUserCenter } from '../../auth/api/user-center.ts';
+import '../../../locales/account/index.ts';
+import '../../../locales/wallet/index.ts';
 
 /** Whether the signed-in user has a payment password: undefined until the user has loaded. */
 export function useHasPayPassword(): boolean | undefined {

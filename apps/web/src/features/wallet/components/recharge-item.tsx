@@ -5,6 +5,7 @@ import { formatTime } from '../../../lib/format.ts';
 import { amountText } from './amount.tsx';
 import type { DetailRow } from './detail-rows.tsx';
 import { RecordItem } from './record-item.tsx';
+import '../../../locales/wallet/index.ts';
 
 /** One of "my recharges": amount, network, state; the hash, the screenshot, the times, why rejected. */
 export function RechargeItem({ item }: { item: Recharge }) {

@@ -1,6 +1,7 @@
 import type { RECHARGE_STATES, WITHDRAWAL_STATES } from '@mcc/contract';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import '../../../locales/wallet/index.ts';
 
 export type RecordState = (typeof RECHARGE_STATES)[number] | (typeof WITHDRAWAL_STATES)[number];
 

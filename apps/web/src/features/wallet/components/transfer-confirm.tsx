@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { payText } from './amount.tsx';
 import { DetailRows } from './detail-rows.tsx';
 import { PayPasswordField, useHasPayPassword } from './pay-password-field.tsx';
+import '../../../locales/account/index.ts';
+import '../../../locales/wallet/index.ts';
 
 /** Who receives (masked, as the server shows them), what and at what fee. */
 export function TransferSummary({

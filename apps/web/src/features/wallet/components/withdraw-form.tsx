@@ -13,6 +13,7 @@ import { NetworkTabs, useNetworkChoice } from './network-tabs.tsx';
 import { PayPasswordField, usePayPasswordCheck } from './pay-password-field.tsx';
 import { WithdrawPreviewBox, withdrawProblemText } from './withdraw-preview.tsx';
 import { WithdrawalItem } from './withdrawal-item.tsx';
+import '../../../locales/wallet/index.ts';
 
 interface Values {
   address: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawPreview, WithdrawProblem, WithdrawRule } from '../fees.ts';
 import { amountText, payText } from './amount.tsx';
 import { type DetailRow, DetailRows } from './detail-rows.tsx';
+import '../../../locales/wallet/index.ts';
 
 /** Why the typed amount cannot be withdrawn, with the limit it breaks. */
 export function withdrawProblemText(

@@ -4,6 +4,7 @@ import { formatTime } from '../../../lib/format.ts';
 import { amountText } from './amount.tsx';
 import type { DetailRow } from './detail-rows.tsx';
 import { RecordItem } from './record-item.tsx';
+import '../../../locales/wallet/index.ts';
 
 /**
  * One of "my withdrawals": amount, network (and the coin-mix wallet when it paid), state, fee, address;

@@ -1,0 +1,31 @@
+/**
+ * The sign-up, password-reset and verification-code forms' texts (more of the `auth` area) in Simplified
+ * Chinese. They load with those forms, not with the app (the login page keeps its own): see ../lazy.ts.
+ * Every other language has exactly these keys.
+ */
+export const signUpZhHans = {
+  auth: {
+    newPassword: '新密码',
+    confirmPassword: '确认密码',
+    passwordHint: '8-64位，需包含字母和数字',
+    mobile: '手机号',
+    mobilePlaceholder: '请输入手机号',
+    email: '邮箱',
+    emailPlaceholder: '请输入邮箱',
+    code: '验证码',
+    codePlaceholder: '6位验证码',
+    inviteCode: '邀请码',
+    inviteCodePlaceholder: '请输入邀请码',
+    register: '注册',
+    toLogin: '已有账号？去登录',
+    reset: '重置密码',
+    resetDone: '密码已重置，请重新登录',
+    walletMissing: '未检测到钱包',
+    walletNotRegistered: '该钱包尚未注册，请填写邀请码完成注册',
+    walletAddress: '钱包地址',
+    walletRegister: '注册并登录',
+    walletSignAgain: '重新签名',
+  },
+};
+
+export type SignUpMessages = typeof signUpZhHans;

@@ -1,0 +1,76 @@
+/**
+ * The wallet's texts (balances, recharge, withdrawal, transfer) in Simplified Chinese. They load with
+ * the pages and parts that show them, not with the app: see ../lazy.ts. Every other language has
+ * exactly these keys.
+ */
+export const walletZhHans = {
+  wallet: {
+    available: '可用',
+    frozen: '冻结',
+    total: '总额',
+    amount: '数量',
+    txHash: '交易哈希',
+    createdAt: '提交时间',
+    reviewedAt: '审核时间',
+    resolvedAt: '处理时间',
+    reason: '原因',
+    payPassword: '支付密码',
+    setPayPasswordFirst: '请先设置支付密码',
+    goSet: '去设置',
+    main: '主钱包',
+    quant: '币本位AI量化钱包',
+    quantUsdt: 'USDT（AI量化）',
+    states: { reviewing: '审核中', approved: '已到账', paid: '已打款', rejected: '已驳回' },
+  },
+  recharge: {
+    platformAddress: '平台收款地址',
+    qrAlt: '收款地址二维码',
+    amountPlaceholder: '请输入充值数量',
+    txHashPlaceholder: '请输入转账的交易哈希',
+    proof: '转账截图',
+    proofHelp: '上传链上转账成功的截图',
+    proofPick: '上传截图',
+    viewProof: '查看截图',
+    submitted: '已提交，请等待审核',
+    mine: '我的充值',
+  },
+  withdraw: {
+    address: '提现地址',
+    addressPlaceholder: '请输入{{network}}地址',
+    amountPlaceholder: '请输入提现数量',
+    available: '可用余额 {{amount}} USDT',
+    all: '全部',
+    fee: '手续费',
+    feeRuleBp: '{{fixed}} + {{percent}}%',
+    total: '实际扣除（数量+手续费）',
+    limits: '单笔限额',
+    dailyLeft: '24小时剩余额度',
+    problems: {
+      BELOW_MIN: '单笔最少提现 {{min}} USDT',
+      ABOVE_MAX: '单笔最多提现 {{max}} USDT',
+      OVER_DAILY: '超出24小时剩余额度 {{left}} USDT',
+      OVER_BALANCE: '可用余额不足（需数量+手续费）',
+    },
+    submitted: '提现已提交，请等待审核',
+    mine: '我的提现',
+  },
+  transfer: {
+    to: '收款人',
+    toPlaceholder: 'UID / 手机号 / 邮箱',
+    amountPlaceholder: '请输入转账数量',
+    fee: '手续费',
+    feeRule: '转账金额的{{percent}}%',
+    total: '合计扣除',
+    next: '下一步',
+    confirmTitle: '请核对收款人和金额',
+    nickname: '昵称',
+    contact: '联系方式',
+    amount: '转账数量',
+    confirm: '确认转账',
+    edit: '返回修改',
+    done: '转账成功',
+    toWallet: '返回USDT钱包',
+  },
+};
+
+export type WalletMessages = typeof walletZhHans;
