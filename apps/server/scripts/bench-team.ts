@@ -11,6 +11,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Db, openPostgres } from '../src/db/client.ts';
+import { createLedger } from '../src/domains/ledger/ledger.service.ts';
 import { createTeamService, type TeamService } from '../src/domains/team/team.service.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { positiveEnv, withScratchDatabase } from './scratch-database.ts';
@@ -89,7 +90,12 @@ export async function benchTeamMember(adminUrl: string): Promise<void> {
           WHERE depth = 3 GROUP BY ancestor_id ORDER BY members DESC, ancestor_id LIMIT 1`),
       );
       if (!picked) throw new Error('the tree has no depth-3 member');
-      const team: TeamService = createTeamService({ db, clock: systemClock, publicUrl: 'http://bench' });
+      const team: TeamService = createTeamService({
+        db,
+        clock: systemClock,
+        ledger: createLedger({ clock: systemClock }),
+        publicUrl: 'http://bench',
+      });
       const limit = 10;
       const last = Math.ceil(picked.members / limit);
       console.log(

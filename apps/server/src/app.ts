@@ -146,7 +146,7 @@ export async function buildApp(opts: AppOptions) {
   const walletReview = createWalletReview({ db: database.db, clock, ledger, audit });
   const notices = createNoticeService({ db: database.db, clock, audit });
   const banners = createBannerService({ db: database.db, clock, audit });
-  const team = createTeamService({ db: database.db, clock, publicUrl: config.publicUrl });
+  const team = createTeamService({ db: database.db, clock, ledger, publicUrl: config.publicUrl });
   const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
   const pledge = createPledgeService({ db: database.db, clock, ledger, auth, audit });
   const daily = createDailyTasks({

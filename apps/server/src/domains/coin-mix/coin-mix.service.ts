@@ -8,14 +8,14 @@ import {
   type Network,
   parseAmount,
 } from '@mcc/contract';
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addDays, businessDay } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
-import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.tables.ts';
+import { ledgerTransfers } from '../ledger/ledger.tables.ts';
 import { toStatementLine, type WalletService, wireBalance } from '../wallet/wallet.service.ts';
 import { COIN_MIX_YIELD } from './coin-mix-accrual.ts';
 
@@ -40,25 +40,14 @@ export function createCoinMixService(deps: {
   /** Earnings ever, and those for yesterday (paid today, after yesterday's cut-off). */
   async function earnings(userId: number) {
     const yesterday = addDays(businessDay(clock.now()), -1);
-    const t = ledgerTransfers;
-    const [row] = await db
-      .select({
-        total: sum(t.amount).mapWith(BigInt),
-        yesterday: sql<string | null>`sum(${t.amount}) FILTER (WHERE ${t.refId} = ${yesterday})`.mapWith(
-          BigInt,
-        ),
-      })
-      .from(t)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, t.creditAccountId))
-      .where(
-        and(
-          eq(ledgerAccounts.userId, userId),
-          eq(ledgerAccounts.asset, 'USDT'),
-          eq(ledgerAccounts.kind, 'quant'),
-          eq(t.code, COIN_MIX_YIELD),
-        ),
-      );
-    return { total: row?.total ?? 0n, yesterday: row?.yesterday ?? 0n };
+    const earned = await ledger.credited(
+      db,
+      userId,
+      'quant',
+      COIN_MIX_YIELD,
+      eq(ledgerTransfers.refId, yesterday),
+    );
+    return { total: earned.total, yesterday: earned.part };
   }
 
   async function index(userId: number): Promise<CoinMixIndex> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -362,6 +362,32 @@ export function createLedger(deps: { clock: Clock }) {
     return { USDT: of('USDT'), MCC: of('MCC'), SSK: of('SSK') };
   }
 
+  /**
+   * What posted transfers of `code` credited to a user's USDT account of `kind`: in all, and the part
+   * of it matching `part` (today's, yesterday's…). Earnings figures are read from the ledger, so they
+   * always agree with the statement.
+   */
+  async function credited(db: Db | Tx, userId: number, kind: UserKind, code: string, part: SQL) {
+    const t = ledgerTransfers;
+    const [row] = await db
+      .select({
+        total: sum(t.amount).mapWith(BigInt),
+        part: sql<string | null>`sum(${t.amount}) FILTER (WHERE ${part})`.mapWith(BigInt),
+      })
+      .from(t)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, t.creditAccountId))
+      .where(
+        and(
+          eq(ledgerAccounts.userId, userId),
+          eq(ledgerAccounts.asset, 'USDT'),
+          eq(ledgerAccounts.kind, kind),
+          eq(t.code, code),
+          eq(t.state, 'posted'),
+        ),
+      );
+    return { total: row?.total ?? 0n, part: row?.part ?? 0n };
+  }
+
   /** An account's posted lines, newest first, with the balance after each. */
   async function statement(db: Db | Tx, accountId: number, page: number, limit: number) {
     const where = eq(ledgerEntries.accountId, accountId);
@@ -400,6 +426,7 @@ export function createLedger(deps: { clock: Clock }) {
     void: (tx: Tx, key: string) => resolve(tx, key, 'voided'),
     batch,
     balances,
+    credited,
     statement,
   };
 }

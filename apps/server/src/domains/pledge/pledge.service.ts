@@ -18,7 +18,7 @@ import {
   type PledgeTotal,
   parseAmount,
 } from '@mcc/contract';
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { addDays, businessDay, dayStart } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -246,11 +246,11 @@ export function createPledgeService(deps: {
    * they always agree with the statement; "today" is the current business day (UTC+8).
    */
   async function total(userId: number): Promise<PledgeTotal> {
-    const account = await ledger.userAccount(db, userId, 'USDT');
     const today = businessDay(clock.now());
     const t = ledgerTransfers;
-    const inToday = and(gte(t.createdAt, dayStart(today)), lt(t.createdAt, dayStart(addDays(today, 1))));
-    const [[active], [earned], balances] = await Promise.all([
+    // Nothing is stamped later than now, so "since today began" is today.
+    const inToday = gte(t.createdAt, dayStart(today));
+    const [[active], earned, balances] = await Promise.all([
       db
         .select({
           staked: sql<string>`coalesce(sum(${pledgeOrders.amount}), 0)::text`,
@@ -258,19 +258,13 @@ export function createPledgeService(deps: {
         })
         .from(pledgeOrders)
         .where(and(eq(pledgeOrders.userId, userId), eq(pledgeOrders.status, 'active'))),
-      db
-        .select({
-          total: sql<string>`coalesce(sum(${t.amount}), 0)::text`,
-          today: sql<string>`coalesce(sum(${t.amount}) filter (where ${inToday}), 0)::text`,
-        })
-        .from(t)
-        .where(and(eq(t.creditAccountId, account), eq(t.code, PLEDGE_YIELD_CODE), eq(t.state, 'posted'))),
+      ledger.credited(db, userId, 'main', PLEDGE_YIELD_CODE, inToday),
       ledger.balances(db, userId),
     ]);
     return {
       staked: formatAmount(BigInt(active?.staked ?? 0)),
-      todayEarnings: formatAmount(BigInt(earned?.today ?? 0)),
-      totalEarnings: formatAmount(BigInt(earned?.total ?? 0)),
+      todayEarnings: formatAmount(earned.part),
+      totalEarnings: formatAmount(earned.total),
       activeOrders: active?.orders ?? 0,
       available: formatAmount(balances.USDT.available),
     };

@@ -14,7 +14,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { User } from '../auth/auth.service.ts';
 import { users } from '../auth/auth.tables.ts';
-import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.tables.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
+import { ledgerTransfers } from '../ledger/ledger.tables.ts';
 import { pledgeOrders } from '../pledge/pledge.tables.ts';
 import { maskContact, toRecipient } from '../wallet/wallet.service.ts';
 import { teamPaths } from './team.tables.ts';
@@ -36,8 +37,8 @@ const activePledgeOf = (userId: typeof users.id) =>
  * depth, written by a database trigger): every question here is a range of its primary key
  * (ancestor, depth, descendant), so it costs the size of the answer, not the size of the tree.
  */
-export function createTeamService(deps: { db: Db; clock: Clock; publicUrl: string }) {
-  const { db, clock, publicUrl } = deps;
+export function createTeamService(deps: { db: Db; clock: Clock; ledger: Ledger; publicUrl: string }) {
+  const { db, clock, ledger, publicUrl } = deps;
 
   function promote(user: User): TeamPromote {
     const code = encodeURIComponent(user.inviteCode);
@@ -67,24 +68,14 @@ export function createTeamService(deps: { db: Db; clock: Clock; publicUrl: strin
   /** Commissions credited to the user's main USDT wallet, ever and since today's business day began. */
   async function commissionsOf(userId: number) {
     const since = dayStart(businessDay(clock.now()));
-    const t = ledgerTransfers;
-    const [row] = await db
-      .select({
-        total: sum(t.amount).mapWith(BigInt),
-        today: sql<string | null>`sum(${t.amount}) FILTER (WHERE ${gte(t.createdAt, since)})`.mapWith(BigInt),
-      })
-      .from(t)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, t.creditAccountId))
-      .where(
-        and(
-          eq(ledgerAccounts.userId, userId),
-          eq(ledgerAccounts.asset, 'USDT'),
-          eq(ledgerAccounts.kind, 'main'),
-          eq(t.code, 'commission'),
-          eq(t.state, 'posted'),
-        ),
-      );
-    return { total: row?.total ?? 0n, today: row?.today ?? 0n };
+    const paid = await ledger.credited(
+      db,
+      userId,
+      'main',
+      'commission',
+      gte(ledgerTransfers.createdAt, since),
+    );
+    return { total: paid.total, today: paid.part };
   }
 
   async function info(user: User): Promise<TeamInfo> {
