@@ -12,7 +12,7 @@ import {
   launchBrowser,
   PNG,
   phoneContext,
-  pullDown,
+  pullToRefetch,
   shot,
   signIn as signInAs,
   startServer,
@@ -177,12 +177,7 @@ describeInBrowser('web app in a browser', () => {
     await page.goto('/pages/user/user');
     await page.getByTestId('copy-uid').waitFor();
     await page.waitForTimeout(300);
-    let fetches = 0;
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/user/index')) fetches += 1;
-    });
-    await pullDown(page);
-    await expect.poll(() => fetches, { timeout: 5000 }).toBeGreaterThan(0);
+    await pullToRefetch(page, ['/api/user/index']);
   });
 
   it('copies the UID', async () => {

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const ARTIFACTS = path.join(root, 'artifacts', 'web');
@@ -194,6 +194,17 @@ export async function pullDown(page: Page, distance = 240) {
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/** Pulls the page down and waits until it has requested each of `paths` (API paths) again. */
+export async function pullToRefetch(page: Page, paths: string[]) {
+  const seen = new Set<string>();
+  page.on('request', (r) => {
+    const requested = new URL(r.url()).pathname;
+    if (paths.includes(requested)) seen.add(requested);
+  });
+  await pullDown(page);
+  await expect.poll(() => seen.size, { timeout: 5000 }).toBe(paths.length);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   launchBrowser,
   operatorToken,
   phoneContext,
-  pullDown,
+  pullToRefetch,
   shot,
   signIn,
   startServer,
@@ -198,13 +198,7 @@ describeInBrowser('AI quant in a browser', () => {
     await runAccrual();
 
     // Pull-to-refresh on `/` fetches the products and the figures again.
-    const refetched = new Set<string>();
-    friendPage.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path === '/api/pledge/index' || path === '/api/pledge/total') refetched.add(path);
-    });
-    await pullDown(friendPage);
-    await expect.poll(() => refetched.size, { timeout: 5000 }).toBe(2);
+    await pullToRefetch(friendPage, ['/api/pledge/index', '/api/pledge/total']);
     await expect.poll(() => text(friendPage, 'pledge-today-earnings')).toBe('8.00');
     expect(await text(friendPage, 'pledge-total-earnings')).toBe('8.00');
 

@@ -15,7 +15,7 @@ import {
   operatorToken,
   PNG,
   phoneContext,
-  pullDown,
+  pullToRefetch,
   shot,
   signIn,
   startServer,
@@ -280,13 +280,7 @@ describeInBrowser('USDT wallet in a browser', () => {
 
     // Pull-to-refresh refetches the page's balance and statement.
     await page.waitForTimeout(300);
-    const refetched = new Set<string>();
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path === '/api/fund/usdt' || path === '/api/fund/usdtDetail') refetched.add(path);
-    });
-    await pullDown(page);
-    await expect.poll(() => refetched.size, { timeout: 5000 }).toBe(2);
+    await pullToRefetch(page, ['/api/fund/usdt', '/api/fund/usdtDetail']);
     await expectUsdt(page, '10150.50', '0.00', '10150.50');
     // A voided hold leaves no line: the statement is as before the withdrawal.
     await expect
