@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   buildWeb,
+  callApi,
   DEMO,
   describeInBrowser,
   launchBrowser,
@@ -42,12 +43,7 @@ describeInBrowser('announcements in a browser', () => {
   let noticeId = 0;
 
   async function publish(body: unknown): Promise<number> {
-    const res = await fetch(`${server.url}/admin-api/notices`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { code: number; msg: string; data: { id: number } };
+    const json = await callApi<{ id: number }>(server, '/admin-api/notices', { bearer: admin, body });
     expect(json.code, json.msg).toBe(1);
     return json.data.id;
   }

@@ -3,14 +3,14 @@
  * data: the demo user holds 10,000 USDT). An operator's decisions go through the admin API. Tests run
  * in order and share the demo user's money, so every balance below follows from the ones before.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   buildWeb,
+  callApi,
   DEMO,
   describeInBrowser,
-  type Envelope,
   launchBrowser,
   operatorToken,
   PNG,
@@ -31,24 +31,8 @@ describeInBrowser('USDT wallet in a browser', () => {
   let page: Page;
   const friend = { mobile: `137${String(Date.now()).slice(-8)}`, password: 'friend1234', uid: '' };
 
-  /** A call to the user API (`token` header) or the admin API (`Authorization: Bearer`). */
-  async function call<T = Record<string, unknown>>(
-    path: string,
-    init: { method?: 'GET' | 'POST'; token?: string; bearer?: string; body?: unknown } = {},
-  ): Promise<Envelope<T>> {
-    const headers: Record<string, string> = {};
-    if (init.token) headers.token = init.token;
-    if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (path.startsWith('/api/fund/') && init.body !== undefined) headers['idempotency-key'] = randomUUID();
-    const res = await fetch(server.url + path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    expect(res.status, path).toBe(200);
-    return (await res.json()) as Envelope<T>;
-  }
+  const call = <T = Record<string, unknown>>(path: string, init?: Parameters<typeof callApi>[2]) =>
+    callApi<T>(server, path, init);
 
   async function newPage() {
     const context = await phoneContext(browser, server.url);
@@ -162,10 +146,7 @@ describeInBrowser('USDT wallet in a browser', () => {
     );
     const mine = queue.data.list.find((r) => r.txHash === hash);
     expect(mine).toBeDefined();
-    const approved = await call(`/admin-api/recharges/${mine?.id}/approve`, {
-      method: 'POST',
-      bearer: admin,
-    });
+    const approved = await call(`/admin-api/recharges/${mine?.id}/approve`, { bearer: admin, body: {} });
     expect(approved.code, approved.msg).toBe(1);
 
     await page.reload();
