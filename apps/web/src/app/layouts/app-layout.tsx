@@ -29,7 +29,7 @@ export function AppLayout() {
           {canGoBack && (
             <button
               type="button"
-              className="app-nav-back"
+              className="nav-icon-button app-nav-back"
               aria-label={t('common.back')}
               onClick={() => navigate(-1)}
             >

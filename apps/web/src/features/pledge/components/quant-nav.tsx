@@ -33,7 +33,7 @@ export function QuantNav() {
       <h1 className="app-nav-title">{t('routes.pledge')}</h1>
       <button
         type="button"
-        className="quant-nav-action"
+        className="nav-icon-button quant-nav-action"
         aria-label={t('routes.pledgeOrder')}
         onClick={() => navigate(paths.pledgeOrder)}
         data-testid="nav-orders"
