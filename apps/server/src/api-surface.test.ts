@@ -298,9 +298,42 @@ describe('OpenAPI', () => {
     '/api/coinMix/transferOut',
     '/api/coinMix/withdraw',
   ];
-  const specFile = new URL('../../../../shared/spec/api.json', import.meta.url);
+  const specFile = new URL('../../../docs/spec/api.json', import.meta.url);
   const spec = JSON.parse(fs.readFileSync(specFile, 'utf8')) as { calls: { method: Method; path: string }[] };
   const calls = spec.calls.filter((c) => SERVED.includes(c.path));
+
+  /** Spec calls whose area has not landed yet, by the issue that builds it; none may be routed. */
+  const AWAITING: Record<string, number> = {
+    '/api/index/index': 15,
+    '/api/order/tips': 15,
+    '/api/order/readTips': 15,
+    '/api/coupon/index': 15,
+    '/api/coupon/detail': 15,
+    '/api/order/index': 15,
+    '/api/order/detail': 15,
+    '/api/order/add': 15,
+    '/api/order/pay': 15,
+    '/api/coupon/confirm': 16,
+    '/api/coupon/feedback': 16,
+    '/api/fund/ssk': 14,
+    '/api/fund/sskDetail': 14,
+    '/api/market/record': 14,
+    '/api/market/price': 14,
+    '/api/market/history': 14,
+    '/api/market/stream': 14,
+    '/api/market/exchange': 14,
+    '/api/fund/buySsk': 14,
+    '/api/fund/sellSsk': 14,
+    '/api/fund/transferMcc': 14,
+    '/api/fund/autoRecharge': 19,
+  };
+
+  it('every call of the spec is routed with its method, or awaits the issue that builds it', () => {
+    for (const call of spec.calls) {
+      const routed = app.hasRoute({ method: call.method, url: call.path });
+      expect(routed, `${key(call)} (awaiting #${AWAITING[call.path]})`).toBe(!(call.path in AWAITING));
+    }
+  });
 
   it('the spec lists every served call once', () => {
     expect(calls.map((c) => c.path).sort()).toEqual([...SERVED].sort());
