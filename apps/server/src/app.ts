@@ -57,7 +57,7 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { testControlRoutes } from './plugins/test-controls.ts';
 
@@ -90,6 +90,7 @@ export async function buildApp(opts: AppOptions) {
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +105,13 @@ export async function buildApp(opts: AppOptions) {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
     },
+    strictTransportSecurity: false,
+  });
+  // HSTS only on answers that went out over https (X-Forwarded-Proto counts behind TRUST_PROXY): sent
+  // over plain http it would pin a LAN address or a development host to an https it does not serve.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   if (config.CORS_ORIGIN) await app.register(cors, { origin: config.CORS_ORIGIN.split(',') });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
@@ -133,7 +141,8 @@ export async function buildApp(opts: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The document is always built (tests and the fuzzer read it); serving it is a setting, off in production.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const deliver = opts.deliver ?? createMessenger(config, app.log);
   const settings = createConfigService({ db: database.db, log: app.log });

@@ -1,15 +1,20 @@
-function read(key: string): string | null {
+/** Where a text is kept: `local` outlives the tab, `session` lives as long as the tab (reloads included). */
+export type StorageKind = 'local' | 'session';
+
+const area = (kind: StorageKind): Storage => (kind === 'local' ? localStorage : sessionStorage);
+
+function read(kind: StorageKind, key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    return area(kind).getItem(key);
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null) {
+function write(kind: StorageKind, key: string, value: string | null) {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null) area(kind).removeItem(key);
+    else area(kind).setItem(key, value);
   } catch {
     // Storage unavailable: the value lives only as long as the page.
   }
@@ -22,13 +27,14 @@ export interface StoredText {
 }
 
 /**
- * One text in local storage under `key`. A browser that refuses storage (private mode, quota) degrades
- * to "nothing stored" instead of throwing. The functions need no `this`, so they can be passed around.
+ * One text in the browser's storage under `key`. A browser that refuses storage (private mode, quota)
+ * degrades to "nothing stored" instead of throwing. The functions need no `this`, so they can be passed
+ * around.
  */
-export function storedText(key: string): StoredText {
+export function storedText(key: string, kind: StorageKind = 'local'): StoredText {
   return {
-    get: () => read(key),
-    set: (value) => write(key, value),
-    clear: () => write(key, null),
+    get: () => read(kind, key),
+    set: (value) => write(kind, key, value),
+    clear: () => write(kind, key, null),
   };
 }

@@ -112,4 +112,28 @@ describe('loadConfig', () => {
     expect(msg).toContain('SMTP_URL');
     expect(msg).toContain('SMS_GATEWAY_URL');
   });
+
+  it('refuses the development message providers in production unless allowed, naming each', () => {
+    const msg = configError(() => loadConfig({ NODE_ENV: 'production' }));
+    expect(msg).toContain('EMAIL_PROVIDER');
+    expect(msg).toContain('SMS_PROVIDER');
+    const real = {
+      NODE_ENV: 'production',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://mail.local:25',
+      SMS_PROVIDER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.local/send',
+    };
+    expect(loadConfig(real).NODE_ENV).toBe('production');
+    expect(configError(() => loadConfig({ ...real, SMS_PROVIDER: 'dev' }))).not.toContain('EMAIL_PROVIDER');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'yes' }).EMAIL_PROVIDER).toBe('dev');
+  });
+
+  it('serves the API reference except in production, where API_DOCS turns it on', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    const production = { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
 });

@@ -29,6 +29,10 @@ export const envSchema = z.object({
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
   SMS_GATEWAY_URL: optionalUrl,
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** Lets NODE_ENV=production run with the development message providers (a staging box without SMS). */
+  ALLOW_DEV_PROVIDERS: bool.default(false),
+  /** The API reference at /docs: on by default, off in production unless set. */
+  API_DOCS: bool.optional(),
   NODE_ENV: z.string().optional(),
   /** Browser tests only: a movable clock and `/test-api/*`; refused when NODE_ENV=production. */
   TEST_CONTROLS: bool.default(false),
@@ -41,6 +45,8 @@ export type Config = Env & {
   publicUrl: string;
   /** Demo data is seeded by default on the embedded database only. */
   seedDemo: boolean;
+  /** Whether /docs serves the API reference. */
+  apiDocs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -60,8 +66,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.SMS_PROVIDER === 'http' && !env.SMS_GATEWAY_URL) {
     problems.push('  SMS_GATEWAY_URL: required when SMS_PROVIDER=http');
   }
-  if (env.TEST_CONTROLS && env.NODE_ENV === 'production') {
+  const production = env.NODE_ENV === 'production';
+  if (env.TEST_CONTROLS && production) {
     problems.push('  TEST_CONTROLS: never in production (NODE_ENV=production)');
+  }
+  // The development providers write every verification code to a file: in production that would let
+  // anyone who reads the data dir sign in as anyone.
+  if (production && !env.ALLOW_DEV_PROVIDERS) {
+    if (env.EMAIL_PROVIDER === 'dev')
+      problems.push('  EMAIL_PROVIDER: set smtp in production (or ALLOW_DEV_PROVIDERS=true)');
+    if (env.SMS_PROVIDER === 'dev')
+      problems.push('  SMS_PROVIDER: set http in production (or ALLOW_DEV_PROVIDERS=true)');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
   return {
@@ -69,5 +84,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    apiDocs: env.API_DOCS ?? !production,
   };
 }

@@ -63,6 +63,12 @@ export const messages = {
     'zh-Hant': '檔案過大',
   },
   NOT_FOUND: { 'zh-Hans': '接口不存在', en: 'Not found', ja: '見つかりません', 'zh-Hant': '介面不存在' },
+  BAD_REQUEST: {
+    'zh-Hans': '请求地址或请求头无法识别',
+    en: 'The request address or a header cannot be read',
+    ja: 'リクエストのアドレスまたはヘッダーを読み取れません',
+    'zh-Hant': '請求位址或請求標頭無法識別',
+  },
   INTERNAL: {
     'zh-Hans': '服务器繁忙，请稍后再试',
     en: 'Something went wrong, please try again later',

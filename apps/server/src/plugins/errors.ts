@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from '../lib/envelope.ts';
 import { AppError } from '../lib/errors.ts';
+import { pickLanguage } from '../lib/language.ts';
 import { isMessageKey, translate } from '../lib/messages.ts';
 
 /** One zod issue as fastify-type-provider-zod hands it over. */
@@ -65,6 +66,22 @@ export function registerErrorHandling(app: FastifyInstance) {
     const fields = appError.extra.fields as { msg: string }[] | undefined;
     if (fields?.[0]) body.msg = fields[0].msg;
     // Failures bypass the route's success schema.
-    return reply.code(appError.status).serializer(JSON.stringify).send(body);
+    // The type is set here too: a plugin that failed half-way (static files) may have dropped it.
+    return reply
+      .code(appError.status)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send(body);
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a URL it cannot decode, such as `%E0%A4%A`, or a bad header) are
+ * the client's fault: HTTP 400 with the envelope, not Fastify's own body. No hook has run yet, so the
+ * language is picked here.
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLanguage(req.headers.lang, req.headers['accept-language']);
+  const body = failure(new AppError('BAD_REQUEST', {}, { reason: err.code }), lang);
+  reply.code(400).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }

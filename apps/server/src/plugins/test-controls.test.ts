@@ -65,6 +65,6 @@ describe.runIf(dbKind === 'pglite')('test controls (TEST_CONTROLS)', () => {
     expect(() => loadConfig({ TEST_CONTROLS: '1', NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ TEST_CONTROLS: '1', NODE_ENV: 'production' })).toThrow(/TEST_CONTROLS/);
     expect(loadConfig({ TEST_CONTROLS: '1', NODE_ENV: 'test' }).TEST_CONTROLS).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).TEST_CONTROLS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' }).TEST_CONTROLS).toBe(false);
   });
 });

@@ -305,6 +305,16 @@ describe('outboxProvider', () => {
     });
     expect(info).toHaveBeenCalledTimes(2);
   });
+
+  it("never puts a code or a message's text in the log", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-outbox-'));
+    cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const { log, info } = silentLog();
+    await outboxProvider(dir, log)(message({ code: '864209', text: 'Your code is 864209' }));
+    const logged = JSON.stringify(info.mock.calls);
+    expect(logged).toContain('outbox.jsonl');
+    expect(logged).not.toContain('864209');
+  });
 });
 
 describe('createMessenger', () => {

@@ -15,13 +15,16 @@ export interface OutgoingMessage {
 /** Delivers one message; throws when the provider refuses it. */
 export type Deliver = (m: OutgoingMessage) => Promise<void>;
 
-/** Development provider: one JSON line per message in `<data dir>/outbox.jsonl`, and a log line. */
+/**
+ * Development provider: one JSON line per message in `<data dir>/outbox.jsonl`, and a log line that
+ * says where it went but never its text (logs are shipped and kept; a code in them is a sign-in).
+ */
 export function outboxProvider(dataDir: string, log: FastifyBaseLogger): Deliver {
   const file = path.join(dataDir, 'outbox.jsonl');
   return async (m) => {
     await fs.mkdir(dataDir, { recursive: true });
     await fs.appendFile(file, `${JSON.stringify({ time: new Date().toISOString(), ...m })}\n`);
-    log.info({ channel: m.channel, to: m.to, event: m.event }, `outbox: ${m.text}`);
+    log.info({ channel: m.channel, to: m.to, event: m.event }, `outbox: ${m.channel} written to ${file}`);
   };
 }
 

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/harness.ts';
+
+/** Headers and answers outside the routes: HSTS, the API reference, undecodable URLs, file errors. */
+describe('behind a proxy (TRUST_PROXY)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => app.dispose());
+
+  it('sends HSTS only on answers that went out over https', async () => {
+    const https = await app.inject({
+      url: '/api/common/sysConfig',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await app.inject({ url: '/api/common/sysConfig', headers: { 'x-forwarded-proto': 'http' } });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    const direct = await app.inject({ url: '/api/common/sysConfig' });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('directly (no proxy trusted)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.dispose());
+
+  it('ignores X-Forwarded-Proto from a client it does not trust', async () => {
+    const res = await app.inject({ url: '/api/common/sysConfig', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers a URL it cannot decode with HTTP 400 and the envelope in the asked language', async () => {
+    for (const url of ['/api/user/%E0%A4%A', '/uploads/%E0%A4%A', '/%']) {
+      const res = await app.inject({ url, headers: { lang: 'en' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.json()).toMatchObject({
+        code: 0,
+        msg: expect.stringMatching(/request address/),
+        data: { error: 'BAD_REQUEST' },
+      });
+    }
+  });
+
+  it('labels every failure under /uploads as JSON', async () => {
+    for (const url of ['/uploads/%00', '/uploads/missing.png', '/uploads/../etc/passwd', '/uploads/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(200);
+      expect(res.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(res.json().code, url).toBe(0);
+    }
+  });
+
+  it('serves the API reference outside production', async () => {
+    expect((await app.inject({ url: '/docs/json' })).statusCode).toBe(200);
+  });
+});
+
+describe('in production', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' } });
+  });
+  afterAll(() => app.dispose());
+
+  it('does not serve the API reference unless API_DOCS turns it on', async () => {
+    for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().data.error).toBe('NOT_FOUND');
+    }
+    // The document still exists inside the process (tests and the fuzzer read it).
+    expect(Object.keys(app.swagger().paths ?? {})).toContain('/api/user/login');
+  });
+});
