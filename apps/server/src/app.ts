@@ -259,10 +259,7 @@ function registerWebApp(app: FastifyInstance, dist: string, adminDist: string) {
       preCompressed: true,
     });
   app.setNotFoundHandler((req, reply) => {
-    const isPage =
-      req.method === 'GET' &&
-      !NON_PAGE_PREFIXES.some((p) => req.url.startsWith(p)) &&
-      (req.headers.accept ?? '').includes('text/html');
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && isPagePath(req.url, req.headers.accept);
     const isAdminPage = isPage && (req.url === '/admin' || /^\/admin[/?]/.test(req.url));
     if (isAdminPage && adminBuilt)
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.readFileSync(adminIndex));
@@ -284,6 +281,25 @@ function registerWebApp(app: FastifyInstance, dist: string, adminDist: string) {
     }
     return reply.code(404).send(failure(new AppError('NOT_FOUND'), req.lang));
   });
+}
+
+/**
+ * Whether a path that matched no file is a page of one of the apps, answered with its index.html for any
+ * client (browsers, curl, link previews, health checkers). Calls, uploads and the reference never are,
+ * however the URL spells them; a missing file (a name with an extension, such as an old asset) is a 404
+ * unless a browser asks for a page, so a script tag never receives HTML.
+ */
+export function isPagePath(url: string, accept: string | undefined): boolean {
+  let path = url.split('?')[0] ?? '/';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  path = path.replace(/\/{2,}/g, '/').toLowerCase();
+  if (NON_PAGE_PREFIXES.some((p) => path.startsWith(p) || `${path}/` === p)) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.') || (accept ?? '').includes('text/html');
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
@@ -48,7 +51,12 @@ describe('directly (no proxy trusted)', () => {
   });
 
   it('labels every failure under /uploads as JSON', async () => {
-    for (const url of ['/uploads/%00', '/uploads/missing.png', '/uploads/../etc/passwd', '/uploads/']) {
+    for (const url of [
+      '/uploads/%00',
+      '/uploads/missing.png',
+      '/uploads/..%2f..%2fetc%2fpasswd',
+      '/uploads/',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(200);
       expect(res.headers['content-type'], url).toBe('application/json; charset=utf-8');
@@ -76,5 +84,60 @@ describe('in production', () => {
     }
     // The document still exists inside the process (tests and the fuzzer read it).
     expect(Object.keys(app.swagger().paths ?? {})).toContain('/api/user/login');
+  });
+});
+
+describe('the built apps', () => {
+  let app: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-dist-'));
+    for (const [dir, title] of [
+      ['web', 'MCC web'],
+      ['admin', 'MCC console'],
+    ] as const) {
+      fs.mkdirSync(path.join(dist, dir, 'assets'), { recursive: true });
+      fs.writeFileSync(path.join(dist, dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+      fs.writeFileSync(path.join(dist, dir, 'assets', 'app.js'), 'console.log(1)');
+    }
+    app = await createTestApp({ webDist: path.join(dist, 'web'), adminDist: path.join(dist, 'admin') });
+  });
+  afterAll(async () => {
+    await app.dispose();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers every page path with the app, whatever the client asks for', async () => {
+    for (const accept of [undefined, '*/*', 'text/html', 'application/json']) {
+      for (const url of ['/', '/pages/usdt/usdt', '/pages/pledge/detail?id=3', '//pages/user/user']) {
+        const res = await app.inject({ url, headers: accept ? { accept } : {} });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.body, url).toContain('MCC web');
+      }
+      const console = await app.inject({ url: '/admin/users/7', headers: accept ? { accept } : {} });
+      expect(console.body).toContain('MCC console');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/pages/user/user' })).statusCode).toBe(200);
+  });
+
+  it('never answers a call, an upload, the reference or a missing file with the app', async () => {
+    for (const url of [
+      '/api/nope',
+      '/API/nope',
+      '/%61pi/nope',
+      '//api/nope',
+      '/admin-api/nope',
+      '/uploads/x.png',
+      '/assets/gone.js',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().data.error, url).toBe('NOT_FOUND');
+    }
+    // A browser opening an address with a dot in its last part still gets the page.
+    const page = await app.inject({ url: '/pages/user/v1.2', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('MCC web');
+    expect((await app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
   });
 });

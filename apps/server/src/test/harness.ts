@@ -43,6 +43,9 @@ async function freshDatabase(): Promise<Database> {
 export interface TestAppOptions {
   env?: Record<string, string>;
   deliver?: Deliver;
+  /** Built apps to serve (a folder with an index.html); by default the real builds, if any. */
+  webDist?: string;
+  adminDist?: string;
 }
 
 /** Builds the real app on a fresh database (with the demo seed), a movable clock and its own data dir. */
@@ -58,7 +61,15 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   });
   const clock = new TestClock();
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, clock, logger: false, deliver: opts.deliver });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    deliver: opts.deliver,
+    webDist: opts.webDist,
+    adminDist: opts.adminDist,
+  });
   await app.ready();
   await seedDemo({ db: database.db, auth: app.services.auth, ledger: app.services.ledger });
   return Object.assign(app, {
