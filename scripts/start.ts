@@ -27,9 +27,17 @@ function buildIfStale(workspace: string) {
     newestMtime(path.join(root, 'scripts', 'precompress.ts')),
   );
   if (built >= sources) return;
-  console.log(`Building ${workspace}…`);
-  const r = spawnSync('npm', ['run', 'build', '-w', `@mcc/${workspace}`], { stdio: 'inherit', cwd: root });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  // The build's own report (hundreds of lines) is shown only when it fails: the start-up log stays short
+  // enough that the sign-in box at its end is on the screen.
+  process.stdout.write(`Building ${workspace}… `);
+  const started = Date.now();
+  const r = spawnSync('npm', ['run', 'build', '-w', `@mcc/${workspace}`], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) {
+    console.log('failed:');
+    console.log(r.stdout, r.stderr);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 buildIfStale('web');

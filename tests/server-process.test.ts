@@ -26,7 +26,7 @@ function freePort(): Promise<number> {
 /** Runs the server as `npm start` does, collecting its output. */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, NODE_ENV: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -35,6 +35,15 @@ function startServer(env: Record<string, string>) {
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+/** Resolves once the server has printed `text` (the sign-in box comes after the server listens). */
+async function waitForOutput(server: { output: () => string }, text: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no "${text}" in:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 async function waitForSysConfig(port: number, timeoutMs: number) {
@@ -59,6 +68,7 @@ describe('the server process', () => {
     expect(config.code).toBe(1);
     expect(config.data.version.code).toBe(101);
     expect(Date.now() - started).toBeLessThan(60_000);
+    await waitForOutput(first, '└');
     expect(first.output()).toContain('Demo data created.');
     expect(first.output()).toContain('13800000001');
 
@@ -87,6 +97,7 @@ describe('the server process', () => {
       body: JSON.stringify({ account: '13800000001', password: 'demo12345' }),
     }).then((r) => r.json());
     expect(again.data.userinfo.uid).toBe(login.data.userinfo.uid);
+    await waitForOutput(third, '└');
     expect(third.output()).toContain('Demo data already present.');
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
@@ -97,4 +108,31 @@ describe('the server process', () => {
     expect(await bad.exited).toBe(1);
     for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL']) expect(bad.output()).toContain(name);
   });
+
+  it('logs one readable line per call and none per page, with the sign-in box last', async () => {
+    const port = await freePort();
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-log-'));
+    const server = startServer({ PORT: String(port), LOG_LEVEL: 'info', DATA_DIR: ownDir });
+    await waitForSysConfig(port, 60_000);
+    await waitForOutput(server, '└');
+    await fetch(`http://127.0.0.1:${port}/api/common/sysConfig`);
+    await fetch(`http://127.0.0.1:${port}/pages/user/user`);
+    await fetch(`http://127.0.0.1:${port}/api/user/index?secret=1`);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    fs.rmSync(ownDir, { recursive: true, force: true });
+
+    const lines = server.output().split('\n');
+    const boxed = lines.filter((l) => l.startsWith('│')).join('\n');
+    expect(boxed).toContain(`MCC is running: http://localhost:${port}`);
+    expect(boxed).toMatch(/Operator admin created, password: \S{12,}/);
+    expect(boxed).toContain('Demo sign-in: mobile 13800000001');
+    // After the box, only the calls made (the start-up's own lines come before it).
+    const after = lines.slice(lines.findIndex((l) => l.startsWith('└')) + 1);
+    expect(after.filter((l) => /GET \/api\/common\/sysConfig 200 \d+ ms$/.test(l))).toHaveLength(1);
+    expect(after.filter((l) => /GET \/api\/user\/index 401 \d+ ms$/.test(l))).toHaveLength(1);
+    expect(server.output()).not.toContain('/pages/user/user');
+    expect(server.output()).not.toContain('secret=1');
+    expect(lines.filter((l) => l.startsWith('{'))).toEqual([]);
+  }, 90_000);
 });

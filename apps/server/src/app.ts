@@ -57,6 +57,7 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
+import { loggerOptions, RequestLog } from './lib/log-options.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { testControlRoutes } from './plugins/test-controls.ts';
@@ -86,7 +87,8 @@ export async function buildApp(opts: AppOptions) {
   // Browser tests (TEST_CONTROLS) move the clock through /test-api/clock.
   const clock = opts.clock ?? (config.TEST_CONTROLS ? new TestClock() : systemClock);
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger: opts.logger ?? loggerOptions(config),
+    logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO, seedDemo } from './db/seed.ts';
 import { createFirstOperator } from './domains/admin/operator.service.ts';
+import { boxed } from './lib/banner.ts';
 
 /** Starts the server: settings, database (migrated), demo data where wanted, then listen. */
 async function main() {
@@ -10,21 +11,24 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
 
+  // What a person needs to start is printed last, in one box, after the log of the start-up.
+  const banner: string[] = [];
   const wantDemo = config.seedDemo || process.argv.includes('--seed-demo');
   if (wantDemo) {
     const result = await seedDemo({ db: database.db, auth: app.services.auth, ledger: app.services.ledger });
-    console.log(
-      `\nDemo data ${result === 'created' ? 'created' : 'already present'}.` +
-        `\nDemo sign-in: mobile ${DEMO.mobile}, password ${DEMO.password}, payment password ${DEMO.payPassword}` +
-        `\nInvite code of the root account: ${DEMO.rootInviteCode}`,
+    banner.push(
+      `Demo data ${result === 'created' ? 'created' : 'already present'}.`,
+      `Demo sign-in: mobile ${DEMO.mobile}, password ${DEMO.password}, payment password ${DEMO.payPassword}`,
+      `Invite code of the root account: ${DEMO.rootInviteCode}`,
     );
   }
   // The first operator: always on the embedded database, on PostgreSQL only when demo data is asked for.
   if (database.kind === 'pglite' || wantDemo) {
     const first = await createFirstOperator(app.services.operators);
     if (first) {
-      console.log(
-        `\nOperator ${first.username} created, password: ${first.password}  — shown once, change it`,
+      banner.push(
+        '',
+        `Operator ${first.username} created, password: ${first.password}  — shown once, change it`,
       );
     }
   }
@@ -45,7 +49,9 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // The daily accruals' cron and worker run in the server's process; app.close() stops them.
   await app.jobs.start();
-  console.log(`\nMCC is running: ${config.publicUrl}  (API docs: ${config.publicUrl}/docs)\n`);
+  const docs = config.apiDocs ? `  (API docs: ${config.publicUrl}/docs)` : '';
+  banner.unshift(`MCC is running: ${config.publicUrl}${docs}`, `Console: ${config.publicUrl}/admin/`, '');
+  console.log(`\n${boxed(banner)}\n`);
 }
 
 main().catch((e) => {

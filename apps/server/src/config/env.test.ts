@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loggerOptions } from '../lib/log-options.ts';
 import { ConfigError, loadConfig } from './env.ts';
 
 /** The message of the ConfigError `fn` throws (fails the test when it throws nothing else). */
@@ -135,5 +136,14 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' };
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
+  it('logs readable lines by default and JSON lines in production or when asked', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loggerOptions(loadConfig({}))).toMatchObject({ transport: { target: 'pino-pretty' } });
+    const production = loadConfig({ NODE_ENV: 'production', ALLOW_DEV_PROVIDERS: 'true' });
+    expect(production.logFormat).toBe('json');
+    expect(loggerOptions(production)).toEqual({ level: 'info' });
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 });

@@ -18,6 +18,8 @@ export const envSchema = z.object({
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: one readable line per event; `json`: pino's JSON lines. Default: json in production. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   CORS_ORIGIN: z.string().optional(),
@@ -47,6 +49,7 @@ export type Config = Env & {
   seedDemo: boolean;
   /** Whether /docs serves the API reference. */
   apiDocs: boolean;
+  logFormat: 'pretty' | 'json';
 };
 
 export class ConfigError extends Error {}
@@ -85,5 +88,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     apiDocs: env.API_DOCS ?? !production,
+    logFormat: env.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
   };
 }

@@ -50,7 +50,12 @@ export function createDailyTasks(deps: {
       try {
         const counts = countsOf(await task.run(day));
         done.push({ name: task.name, counts });
-        log.info({ task: task.name, day, counts, ms: Math.round(performance.now() - started) }, 'daily task');
+        // A run that found nothing to do (every start re-runs today) is not news.
+        const level = Object.values(counts).some((n) => n > 0) ? 'info' : 'debug';
+        log[level](
+          { task: task.name, day, counts, ms: Math.round(performance.now() - started) },
+          'daily task',
+        );
       } catch (e) {
         log.error({ err: e, task: task.name, day }, 'daily task failed');
         failure ??= e;
