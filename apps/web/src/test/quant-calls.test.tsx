@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCoinMixWallet } from '../../coin-mix/api/coin-mix.ts';
-import { useTeamMembers } from '../../team/api/team.ts';
-import { submitPledge, usePledgeEarnings, usePledgeTotal } from './pledge.ts';
+import { useCoinMixWallet } from '../features/coin-mix/api/coin-mix.ts';
+import { submitPledge, usePledgeEarnings, usePledgeTotal } from '../features/pledge/api/pledge.ts';
+import { useTeamMembers } from '../features/team/api/team.ts';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../lib/api.ts', () => api);
+vi.mock('../lib/api.ts', () => api);
 
 const page = (extra: object = {}) => ({ list: [], total: 0, page: 1, limit: 10, hasMore: false, ...extra });
 
