@@ -25,7 +25,7 @@ import {
   signIn,
   startServer,
   type TestServer,
-} from './harness.ts';
+} from '../../../tests/browser/harness.ts';
 
 const DAY_MS = 86_400_000;
 

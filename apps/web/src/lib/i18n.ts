@@ -1,7 +1,7 @@
 import { createI18n } from '@mcc/client';
+import { DEFAULT_LANGUAGE, type Language } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
 import { bundles } from '../locales/index.ts';
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 import { langStore } from './storage.ts';
 
 export const { i18n, isLanguage, currentLanguage, setLanguage } = createI18n(

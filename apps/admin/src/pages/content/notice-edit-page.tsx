@@ -1,4 +1,4 @@
-import type { AdminNotice, NoticeCreateInput } from '@mcc/contract';
+import { type AdminNotice, LANGUAGES, type Language, type NoticeCreateInput } from '@mcc/contract';
 import {
   App,
   Button,
@@ -23,7 +23,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCreateNotice, useNotice, useUpdateNotice } from '../../features/content/api.ts';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/languages.ts';
+import { LANGUAGE_NAMES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
 
 const DAYJS_LOCALES: Record<Language, string> = {

@@ -1,4 +1,4 @@
-import type { AdminNotice } from '@mcc/contract';
+import { type AdminNotice, LANGUAGES } from '@mcc/contract';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { DeleteButton } from '../../components/delete-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDeleteNotice, useNotices } from '../../features/content/api.ts';
 import { dateTime } from '../../lib/format.ts';
-import { LANGUAGES } from '../../lib/languages.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
 const LIMIT = 20;

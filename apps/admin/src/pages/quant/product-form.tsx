@@ -1,6 +1,8 @@
 import {
   type AdminPledgeProduct,
   INPUT_DECIMALS,
+  LANGUAGES,
+  type Language,
   type PledgeProductInput,
   parseAmount,
   pledgeProductBody,
@@ -14,7 +16,7 @@ import { BpPercentInput } from '../../features/quant/bp-percent-input.tsx';
 import { bpToPercent } from '../../features/quant/percent.ts';
 import { productInput } from '../../features/quant/product-input.ts';
 import { money } from '../../lib/format.ts';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/languages.ts';
+import { LANGUAGE_NAMES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
 import { ApiError } from '../../lib/request.ts';
 

@@ -1,4 +1,4 @@
-import { type AdminPledgeProduct, parseAmount } from '@mcc/contract';
+import { type AdminPledgeProduct, LANGUAGES, parseAmount } from '@mcc/contract';
 import { Button, Card, Popconfirm, Progress, Space, Switch, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { usePledgeProducts, useSavePledgeProduct } from '../../features/quant/ap
 import { percentText } from '../../features/quant/percent.ts';
 import { productInput } from '../../features/quant/product-input.ts';
 import { dateTime, money } from '../../lib/format.ts';
-import { LANGUAGES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
 
 /** The form (and the contract's schemas it checks with) loads when an operator opens it. */

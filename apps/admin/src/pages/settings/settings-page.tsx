@@ -1,4 +1,4 @@
-import { NETWORKS, parseAmount, type SysConfig, sysConfig } from '@mcc/contract';
+import { LANGUAGES, NETWORKS, parseAmount, type SysConfig, sysConfig } from '@mcc/contract';
 import { defaultWithdrawRule } from '@mcc/contract/defaults';
 import {
   App,
@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { BpPercentInput } from '../../features/quant/bp-percent-input.tsx';
 import { useSaveSettings, useSettings } from '../../features/settings/api.ts';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../lib/languages.ts';
+import { LANGUAGE_NAMES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
 
 export interface SettingsProblem {

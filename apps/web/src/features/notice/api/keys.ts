@@ -1,4 +1,4 @@
-import type { Language } from '../../../lib/languages.ts';
+import type { Language } from '@mcc/contract';
 
 /** Notices come in the app's language, so every key carries it: switching language fetches anew. */
 export const noticeKeys = {
