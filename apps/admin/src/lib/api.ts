@@ -1,4 +1,4 @@
-import { queryClient } from '../app/query-client.ts';
+import { queryClient } from './query-client.ts';
 import { i18n } from './i18n.ts';
 import { currentPath, navigateTo } from './navigation.ts';
 import { notify } from './notify.ts';
