@@ -23,9 +23,9 @@ import {
   useChangePassword,
   useConfirmTotp,
   useEnrolTotp,
-  useMe,
 } from '../../features/auth/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { useMe } from '../../lib/operator.ts';
 
 /** The contract's operator password rule: 12–128 characters with a letter and a digit. */
 export const OPERATOR_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{12,128}$/s;

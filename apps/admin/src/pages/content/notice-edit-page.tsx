@@ -20,11 +20,11 @@ import 'dayjs/locale/zh-tw';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCreateNotice, useNotice, useUpdateNotice } from '../../features/content/api.ts';
 import { LANGUAGE_NAMES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
+import { paths } from '../../lib/routes.ts';
 
 const DAYJS_LOCALES: Record<Language, string> = {
   'zh-Hans': 'zh-cn',

@@ -4,12 +4,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useMe } from '../../features/auth/api.ts';
 import { usePledgeProducts, useSavePledgeProduct } from '../../features/quant/api.ts';
-import { percentText } from '../../features/quant/percent.ts';
 import { productInput } from '../../features/quant/product-input.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
+import { useMe } from '../../lib/operator.ts';
+import { percentText } from '../../lib/percent.ts';
 
 /** The form (and the contract's schemas it checks with) loads when an operator opens it. */
 const ProductModal = lazy(() => import('./product-form.tsx').then((m) => ({ default: m.ProductModal })));
