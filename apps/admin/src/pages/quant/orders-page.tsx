@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { AccrualButton } from '../../features/quant/accrual-button.tsx';
 import { usePledgeOrders } from '../../features/quant/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { percentText } from '../../lib/percent.ts';
 import { userPath } from '../../lib/routes.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
-import { AccrualButton } from './accrual-button.tsx';
 
 const LIMIT = 20;
 const KEYS = ['userId', 'status'] as const;

@@ -12,7 +12,9 @@ import { useMe } from '../../lib/operator.ts';
 import { percentText } from '../../lib/percent.ts';
 
 /** The form (and the contract's schemas it checks with) loads when an operator opens it. */
-const ProductModal = lazy(() => import('./product-form.tsx').then((m) => ({ default: m.ProductModal })));
+const ProductModal = lazy(() =>
+  import('../../features/quant/product-form.tsx').then((m) => ({ default: m.ProductModal })),
+);
 
 /** Sold as a percentage of the quota, to 0.01 %, from the micro-units. */
 function soldPercent(p: Pick<AdminPledgeProduct, 'sold' | 'quota'>): number {

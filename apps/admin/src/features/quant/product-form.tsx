@@ -12,13 +12,13 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BpPercentInput } from '../../components/bp-percent-input.tsx';
-import { useSavePledgeProduct } from '../../features/quant/api.ts';
-import { productInput } from '../../features/quant/product-input.ts';
 import { money } from '../../lib/format.ts';
 import { LANGUAGE_NAMES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
 import { bpToPercent } from '../../lib/percent.ts';
 import { ApiError } from '../../lib/request.ts';
+import { useSavePledgeProduct } from './api.ts';
+import { productInput } from './product-input.ts';
 
 /** What the form holds: numbers may be empty while the operator types, amounts are the typed text. */
 interface ProductFormValues {
