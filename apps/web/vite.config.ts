@@ -30,7 +30,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'money', test: /packages[\\/]contract[\\/]src[\\/]money\.ts$/ },
-            { name: 'contract-lists', test: /packages[\\/]contract[\\/]src[\\/](languages|idempotent-paths)\.ts$/ },
+            {
+              name: 'contract-lists',
+              test: /packages[\\/]contract[\\/]src[\\/](languages|idempotent-paths)\.ts$/,
+            },
           ],
         },
       },

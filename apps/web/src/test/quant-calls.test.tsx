@@ -21,7 +21,10 @@ function run<T>(hook: () => T) {
 
 afterEach(() => vi.clearAllMocks());
 
-/** The calls exactly as the spec and the contract name them. */
+/**
+ * The calls exactly as the spec and the contract name them. The AI quant area spans three features
+ * (pledge, coin-mix, team), so its call test lives here rather than in one of them.
+ */
 describe('AI quant calls', () => {
   it('/api/pledge/total shows no loading toast (spec §7)', async () => {
     api.request.mockResolvedValue({ code: 1, msg: '', time: '', data: {} });
