@@ -225,7 +225,7 @@ export async function operatorToken(server: TestServer): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(firstOperator(server)),
   });
-  const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+  const body = (await res.json()) as Envelope<{ token: string }>;
   if (body.code !== 1) throw new Error(`operator sign-in failed: ${body.msg}`);
   return body.data.token;
 }
@@ -260,7 +260,7 @@ export async function advanceClock(server: TestServer, ms: number): Promise<Date
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ advanceMs: ms }),
   });
-  const body = (await res.json()) as { code: number; msg: string; data: { now: string } };
+  const body = (await res.json()) as Envelope<{ now: string }>;
   if (body.code !== 1) throw new Error(`moving the clock failed: ${body.msg}`);
   return new Date(body.data.now);
 }

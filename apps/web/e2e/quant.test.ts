@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Envelope } from '@mcc/contract';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ describeInBrowser('AI quant in a browser', () => {
   const call = <T = Record<string, unknown>>(path: string, init?: Parameters<typeof callApi>[2]) =>
     callApi<T>(server, path, init);
 
-  async function ok<T>(pending: Promise<{ code: number; msg: string; data: T }>): Promise<T> {
+  async function ok<T>(pending: Promise<Envelope<T>>): Promise<T> {
     const body = await pending;
     expect(body.code, body.msg).toBe(1);
     return body.data;
