@@ -276,7 +276,9 @@ describeInBrowser('AI quant in a browser', () => {
     await friendPage.getByRole('button', { name: '转入' }).click();
     await expect.poll(() => text(friendPage, 'coin-mix-balance')).toBe('500.00');
     await expect.poll(() => text(friendPage, 'transfer-available')).toBe('主钱包可用 508.00 USDT');
-    await friendPage.locator('.adm-toast-main').waitFor({ state: 'detached' });
+    // Every toast gone (the success toast, and a loading toast of the refetch that may replace it while
+    // the other fades out: two at once for a moment), so the screenshot shows the page.
+    await expect.poll(() => friendPage.locator('.adm-toast-main').count(), { timeout: 10_000 }).toBe(0);
     await shot(friendPage, 'coin-mix');
 
     await friendPage.getByRole('button', { name: '转出' }).click();
