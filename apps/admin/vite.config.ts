@@ -12,8 +12,14 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       // The contract's modules only declare schemas and helpers: pages that use only its money helpers
-      // or types must not pull in zod and every schema.
+      // or types must not pull in zod and every schema. Its language list (the sign-in page's language
+      // switch) gets a chunk of its own, so the schemas do not come with it.
       treeshake: { moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'contract-lists', test: /packages[\\/]contract[\\/]src[\\/]languages\.ts$/ }],
+        },
+      },
     },
   },
   server: {

@@ -21,12 +21,21 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      // The contract's modules only declare schemas and helpers (no side effects), and its money helpers
-      // get a chunk of their own: the user centre shows balances with them without loading zod and
-      // every schema (~27 KB gz) that the form pages need.
+      // The contract's modules only declare schemas and helpers (no side effects), and its zod-free
+      // modules get chunks of their own: the first screen reads the language list and the idempotent
+      // paths, the user centre shows balances with the money helpers, without loading zod and every
+      // schema (~27 KB gz) that the form pages need.
       treeshake: { moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
       output: {
-        codeSplitting: { groups: [{ name: 'money', test: /packages[\\/]contract[\\/]src[\\/]money\.ts$/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'money', test: /packages[\\/]contract[\\/]src[\\/]money\.ts$/ },
+            {
+              name: 'contract-lists',
+              test: /packages[\\/]contract[\\/]src[\\/](languages|idempotent-paths)\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

@@ -5,20 +5,21 @@
  * through the user API; the user API then shows the outcome. Tests run in order and share one session.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Envelope } from '@mcc/contract';
 import * as OTPAuth from 'otpauth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,
   describeInBrowser,
-  type Envelope,
+  firstOperator,
   launchBrowser,
   PNG,
   startServer,
   type TestServer,
   TRC20_ADDRESS,
-} from '../../web/e2e/harness.ts';
-import { adminShot, buildAdmin, desktopContext, firstOperator } from './admin-harness.ts';
+} from '../../../tests/browser/harness.ts';
+import { adminShot, buildAdmin, desktopContext } from './admin-harness.ts';
 
 /** Polls up to 15 s: a page fetches its data after its chunk loads, on a machine other tests load too. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });

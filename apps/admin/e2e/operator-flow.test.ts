@@ -23,6 +23,7 @@ import {
   buildWeb,
   DEMO,
   describeInBrowser,
+  firstOperator,
   launchBrowser,
   phoneContext,
   pullDown,
@@ -30,8 +31,8 @@ import {
   type TestServer,
   TRC20_ADDRESS,
   signIn as userSignIn,
-} from '../../web/e2e/harness.ts';
-import { buildAdmin, desktopContext, firstOperator } from './admin-harness.ts';
+} from '../../../tests/browser/harness.ts';
+import { buildAdmin, desktopContext } from './admin-harness.ts';
 
 const FLOW_ARTIFACTS = path.resolve(import.meta.dirname, '../../../artifacts/flow');
 const RECHARGE = '321.45';

@@ -14,19 +14,19 @@
  * Tests run in order and share one server. Screenshots land in artifacts/admin (quant-*).
  */
 import { randomUUID } from 'node:crypto';
-import type { DailyRun } from '@mcc/contract';
+import type { DailyRun, Envelope } from '@mcc/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,
   describeInBrowser,
-  type Envelope,
+  firstOperator,
   launchBrowser,
   operatorToken,
   startServer,
   type TestServer,
-} from '../../web/e2e/harness.ts';
-import { adminShot, buildAdmin, desktopContext, firstOperator } from './admin-harness.ts';
+} from '../../../tests/browser/harness.ts';
+import { adminShot, buildAdmin, desktopContext } from './admin-harness.ts';
 
 /** Polls up to 15 s: a page fetches its data after its chunk loads, on a machine other tests load too. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });

@@ -17,7 +17,7 @@ import {
   signIn as signInAs,
   startServer,
   type TestServer,
-} from './harness.ts';
+} from '../../../tests/browser/harness.ts';
 
 describeInBrowser('web app in a browser', () => {
   let server: TestServer;

@@ -18,7 +18,7 @@ import {
   signIn,
   startServer,
   type TestServer,
-} from './harness.ts';
+} from '../../../tests/browser/harness.ts';
 
 const NOTICE = {
   title: { 'zh-Hans': '系统升级公告', en: 'System upgrade notice' },

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Envelope } from '@mcc/contract';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ import {
   signIn,
   startServer,
   type TestServer,
-} from './harness.ts';
+} from '../../../tests/browser/harness.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -48,7 +49,7 @@ describeInBrowser('AI quant in a browser', () => {
   const call = <T = Record<string, unknown>>(path: string, init?: Parameters<typeof callApi>[2]) =>
     callApi<T>(server, path, init);
 
-  async function ok<T>(pending: Promise<{ code: number; msg: string; data: T }>): Promise<T> {
+  async function ok<T>(pending: Promise<Envelope<T>>): Promise<T> {
     const body = await pending;
     expect(body.code, body.msg).toBe(1);
     return body.data;
@@ -275,7 +276,9 @@ describeInBrowser('AI quant in a browser', () => {
     await friendPage.getByRole('button', { name: '转入' }).click();
     await expect.poll(() => text(friendPage, 'coin-mix-balance')).toBe('500.00');
     await expect.poll(() => text(friendPage, 'transfer-available')).toBe('主钱包可用 508.00 USDT');
-    await friendPage.locator('.adm-toast-main').waitFor({ state: 'detached' });
+    // Every toast gone (the success toast, and a loading toast of the refetch that may replace it while
+    // the other fades out: two at once for a moment), so the screenshot shows the page.
+    await expect.poll(() => friendPage.locator('.adm-toast-main').count(), { timeout: 10_000 }).toBe(0);
     await shot(friendPage, 'coin-mix');
 
     await friendPage.getByRole('button', { name: '转出' }).click();

@@ -21,7 +21,7 @@ import {
   startServer,
   type TestServer,
   TRC20_ADDRESS,
-} from './harness.ts';
+} from '../../../tests/browser/harness.ts';
 
 describeInBrowser('USDT wallet in a browser', () => {
   let server: TestServer;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildWeb, CHROMIUM, CHROMIUM_FLAGS, startServer } from '../e2e/harness.ts';
+import { buildWeb, CHROMIUM, CHROMIUM_FLAGS, startServer } from '../../../tests/browser/harness.ts';
 
 const page = process.argv[2] ?? '/pages/login/login';
 buildWeb();

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { enforceBudget, printSizes, readBuild } from '../../../scripts/first-load-sizes.ts';
-import { NOT_AVAILABLE_PAGE, PAGE_FILES, routeTable } from '../src/app/paths.ts';
+import { NOT_AVAILABLE_PAGE, PAGE_FILES, routeTable } from '../src/lib/routes.ts';
 
 const LOGIN_BUDGET_KB = 200;
 

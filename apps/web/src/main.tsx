@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { startSysConfigSync } from './features/config/api/sys-config.ts';
 import { installAntdRender } from './lib/antd-render.ts';
 import { currentLanguage } from './lib/i18n.ts';
+import { startSysConfigSync } from './lib/sys-config.ts';
 import './styles.css';
 
 installAntdRender();

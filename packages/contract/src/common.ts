@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-/** The four bundled languages; zh-Hans is the default and the fallback. */
-export const LANGUAGES = ['zh-Hans', 'en', 'ja', 'zh-Hant'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-Hans';
-
 /**
  * Every answer is wrapped in this envelope. `code` 1 is success; 0 is a business or validation
  * failure whose stable key is `data.error` and whose human text (in the caller's language) is `msg`.
@@ -19,6 +14,14 @@ export const failureEnvelope = z.object({
   data: z.object({ error: z.string() }).catchall(z.unknown()),
 });
 export type Failure = z.infer<typeof failureEnvelope>;
+
+/** The envelope as a type, for the clients and browser tests that read answers without the schemas. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  time: string;
+  data: T;
+}
 
 /** An empty success payload (`data: null`). */
 export const nothing = z.null();

@@ -3,6 +3,7 @@
  * loads whole, so that its users do not download what only the server and the console use.
  */
 import type { SysConfig } from './config.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
 
 /** A fresh install's TRC20 withdrawal rule: the other networks' defaults, and a rule added in the console, start from it. */
 export const defaultWithdrawRule: SysConfig['withdraw'][number] = {
@@ -21,8 +22,8 @@ export const defaultSysConfig: SysConfig = {
   logo: '/logo.svg',
   serviceUrl: '',
   version: { name: '1.0.1', code: 101 },
-  languages: ['zh-Hans', 'en', 'ja', 'zh-Hant'],
-  defaultLanguage: 'zh-Hans',
+  languages: [...LANGUAGES],
+  defaultLanguage: DEFAULT_LANGUAGE,
   depositNetworks: [
     { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', enabled: true },
     { network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', enabled: true },

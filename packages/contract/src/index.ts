@@ -5,6 +5,8 @@ export * from './coin-mix.ts';
 export * from './common.ts';
 export * from './config.ts';
 export * from './daily-tasks.ts';
+export * from './idempotent-paths.ts';
+export * from './languages.ts';
 export * from './money.ts';
 export * from './notice.ts';
 export * from './pledge.ts';

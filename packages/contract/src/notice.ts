@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES, localizedInput, localizedText, paged } from './common.ts';
+import { localizedInput, localizedText, paged } from './common.ts';
+import { LANGUAGES } from './languages.ts';
 
 const language = z.enum(LANGUAGES);
 

@@ -8,7 +8,7 @@ import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n, isLanguage } from '../lib/i18n.ts';
 import { setNotifier } from '../lib/notify.ts';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 /** antd's own texts (pagination, pickers, confirm buttons) follow the console's language. */
 const ANTD_LOCALES = { 'zh-Hans': zhCN, en: enUS, ja: jaJP, 'zh-Hant': zhTW } as const;

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
-import { type PageName, paths } from './paths.ts';
+import { type PageName, paths } from '../lib/routes.ts';
 import { RouteError } from './route-error.tsx';
 
 type PageModule = { default: ComponentType };

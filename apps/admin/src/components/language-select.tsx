@@ -1,8 +1,9 @@
 import { GlobalOutlined } from '@ant-design/icons';
+import { LANGUAGES } from '@mcc/contract';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, setLanguage } from '../lib/i18n.ts';
-import { LANGUAGE_NAMES, LANGUAGES } from '../lib/languages.ts';
+import { LANGUAGE_NAMES } from '../lib/languages.ts';
 
 /** The language switch: zh-Hans (default), en, ja, zh-Hant; remembered in this browser. */
 export function LanguageSelect() {

@@ -1,7 +1,8 @@
+import { LANGUAGES } from '@mcc/contract';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, setLanguage } from '../lib/i18n.ts';
-import { LANGUAGE_NAMES, LANGUAGES } from '../lib/languages.ts';
+import { LANGUAGE_NAMES } from '../lib/languages.ts';
 
 /** The sign-in page's language switch: four buttons, lighter than a select on the first screen. */
 export function LanguageSwitch() {

@@ -1,7 +1,7 @@
-import { queryClient } from '../app/query-client.ts';
 import { i18n } from './i18n.ts';
 import { currentPath, navigateTo } from './navigation.ts';
 import { notify } from './notify.ts';
+import { queryClient } from './query-client.ts';
 import { createAdminClient } from './request.ts';
 import { tokenStore } from './storage.ts';
 

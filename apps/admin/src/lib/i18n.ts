@@ -1,6 +1,6 @@
 import { createI18n } from '@mcc/client';
+import { DEFAULT_LANGUAGE } from '@mcc/contract';
 import { bundles } from '../locales/index.ts';
-import { DEFAULT_LANGUAGE } from './languages.ts';
 import { langStore } from './storage.ts';
 
 export const { i18n, isLanguage, currentLanguage, setLanguage } = createI18n(

@@ -11,12 +11,7 @@
  * Everything it touches is injected, so each rule has a unit test.
  */
 
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  time: string;
-  data: T;
-}
+import type { Envelope } from '@mcc/contract';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

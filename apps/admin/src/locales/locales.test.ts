@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '@mcc/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@mcc/contract';
 import { describe, expect, it } from 'vitest';
 import { bundles } from './index.ts';
 
@@ -60,9 +60,7 @@ describe('admin locales', () => {
     expect(missing).toEqual([]);
   });
 
-  it('the console bundles exactly the languages of the contract, zh-Hans first', async () => {
-    const { LANGUAGES: adminLanguages, DEFAULT_LANGUAGE } = await import('../lib/languages.ts');
-    expect([...adminLanguages]).toEqual([...LANGUAGES]);
+  it('the console bundles exactly the languages of the contract, zh-Hans first', () => {
     expect(DEFAULT_LANGUAGE).toBe('zh-Hans');
     expect(Object.keys(bundles)).toEqual([...LANGUAGES]);
   });

@@ -7,7 +7,7 @@ import zhTW from 'antd-mobile/es/locales/zh-TW';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n, isLanguage } from '../lib/i18n.ts';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 /** antd-mobile's own texts (picker buttons, dialogs) follow the app's language. */
 const ANTD_LOCALES = { 'zh-Hans': zhCN, en: enUS, ja: jaJP, 'zh-Hant': zhTW } as const;

@@ -1,8 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
+import { NOT_AVAILABLE_PAGE, NOT_FOUND_PAGE, PAGE_FILES, type RouteMeta, routeTable } from '../lib/routes.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
-import { NOT_AVAILABLE_PAGE, NOT_FOUND_PAGE, PAGE_FILES, type RouteMeta, routeTable } from './paths.ts';
 import { RouteError } from './route-error.tsx';
 
 type PageModule = { default: ComponentType };

@@ -2,7 +2,7 @@ import { AppOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { TAB_ITEMS, type TabName } from '../app/paths.ts';
+import { TAB_ITEMS, type TabName } from '../lib/routes.ts';
 
 /** Drawn inline: two small line glyphs are cheaper than another icon set. */
 function LineIcon({ children }: { children: ReactNode }) {

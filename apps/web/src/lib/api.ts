@@ -1,8 +1,8 @@
-import { paths, SIGN_IN_PAGES } from '../app/paths.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { toastIndicators } from './indicators.ts';
 import { navigateTo } from './navigation.ts';
 import { createRequestClient } from './request.ts';
+import { paths, SIGN_IN_PAGES } from './routes.ts';
 import { tokenStore } from './storage.ts';
 
 /** The API host; empty means the same origin, which is how the server serves the app. */

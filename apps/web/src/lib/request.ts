@@ -9,14 +9,9 @@
  * Everything it touches (fetch, toasts, storage, navigation) is injected so each rule has a unit test.
  */
 
-export type Method = 'GET' | 'POST';
+import { type Envelope, IDEMPOTENT_PATHS } from '@mcc/contract';
 
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  time: string;
-  data: T;
-}
+export type Method = 'GET' | 'POST';
 
 export interface RequestOptions {
   /** Path relative to the API host, e.g. `/api/user/index`. */
@@ -57,24 +52,8 @@ export const INDICATOR_HIDE_DELAY_MS = 200;
 export const TOAST_DURATION_MS = 1500;
 export const ERROR_TOAST_MS = { GET: 1000, POST: 500 } as const;
 
-/** POSTs that move money: a retried submit must never pay twice, so each carries an idempotency key. */
-export const MONEY_PATHS = new Set([
-  '/api/order/add',
-  '/api/order/pay',
-  '/api/pledge/add',
-  '/api/coupon/confirm',
-  '/api/fund/recharge',
-  '/api/fund/autoRecharge',
-  '/api/fund/withdraw',
-  '/api/fund/transfer',
-  '/api/fund/transferMcc',
-  '/api/fund/buySsk',
-  '/api/fund/sellSsk',
-  '/api/market/exchange',
-  '/api/coinMix/transferIn',
-  '/api/coinMix/transferOut',
-  '/api/coinMix/withdraw',
-]);
+/** POSTs that move money (the contract's list): a retried submit must never pay twice. */
+const MONEY_PATHS = new Set<string>(IDEMPOTENT_PATHS);
 
 function queryString(data: Record<string, unknown> | undefined): string {
   if (!data) return '';

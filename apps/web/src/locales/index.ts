@@ -1,4 +1,4 @@
-import type { Language } from '../lib/languages.ts';
+import type { Language } from '@mcc/contract';
 import { en } from './en.ts';
 import { ja } from './ja.ts';
 import { type Messages, zhHans } from './zh-Hans.ts';

@@ -1,5 +1,5 @@
+import type { Language } from '@mcc/contract';
 import { i18n } from '../lib/i18n.ts';
-import type { Language } from '../lib/languages.ts';
 
 /**
  * Texts that load with the pages that show them instead of with the app. The app's own bundles

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { meKey } from '../../features/auth/api.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { meKey } from '../../lib/operator.ts';
 import { tokenStore } from '../../lib/storage.ts';
 import AdminLayout, { PageGate } from './admin-layout.tsx';
 

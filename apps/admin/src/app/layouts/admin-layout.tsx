@@ -15,9 +15,9 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../components/language-select.tsx';
-import { useLogout, useMe } from '../../features/auth/api.ts';
+import { useLogout } from '../../features/auth/api.ts';
 import { signInTarget } from '../../lib/api.ts';
-import { tokenStore } from '../../lib/storage.ts';
+import { useMe } from '../../lib/operator.ts';
 import {
   type MenuEntry,
   type MenuGroup,
@@ -26,7 +26,8 @@ import {
   paths,
   selectedMenuPage,
   visibleMenu,
-} from '../paths.ts';
+} from '../../lib/routes.ts';
+import { tokenStore } from '../../lib/storage.ts';
 
 const ICONS: Partial<Record<PageName | MenuGroup['key'], ReactNode>> = {
   dashboard: <DashboardOutlined />,

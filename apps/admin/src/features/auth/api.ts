@@ -1,20 +1,8 @@
-import type { AdminMe, AdminPermission, AdminSession } from '@mcc/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminSession } from '@mcc/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { meKey } from '../../lib/operator.ts';
 import { tokenStore } from '../../lib/storage.ts';
-
-export const meKey = ['me'] as const;
-
-/** Who is signed in and what they may do; the menu and every page guard read this. */
-export function useMe() {
-  const token = tokenStore.get();
-  return useQuery({
-    queryKey: meKey,
-    queryFn: () => api.get<AdminMe>('/admin-api/auth/me'),
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
-}
 
 export interface LoginInput {
   username: string;
@@ -72,10 +60,4 @@ export function useConfirmTotp() {
     mutationFn: (code: string) => api.post<null>('/admin-api/auth/totp/confirm', { code }),
     onSuccess: () => client.invalidateQueries({ queryKey: meKey }),
   });
-}
-
-/** Whether the signed-in operator's role has this permission (buttons hide what the server would refuse). */
-export function useCan(permission: AdminPermission): boolean {
-  const me = useMe();
-  return me.data?.permissions.includes(permission) ?? false;
 }

@@ -1,13 +1,12 @@
-import type { AdminNotice } from '@mcc/contract';
+import { type AdminNotice, LANGUAGES } from '@mcc/contract';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { noticePath, paths } from '../../app/paths.ts';
 import { DeleteButton } from '../../components/delete-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDeleteNotice, useNotices } from '../../features/content/api.ts';
 import { dateTime } from '../../lib/format.ts';
-import { LANGUAGES } from '../../lib/languages.ts';
+import { noticePath, paths } from '../../lib/routes.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
 const LIMIT = 20;

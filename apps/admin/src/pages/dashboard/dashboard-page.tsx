@@ -1,12 +1,12 @@
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { VerifyResultView } from '../../components/verify-result.tsx';
-import { useCan } from '../../features/auth/api.ts';
 import { useDashboard } from '../../features/dashboard/api.ts';
 import { money } from '../../lib/format.ts';
+import { useCan } from '../../lib/operator.ts';
+import { paths } from '../../lib/routes.ts';
 
 export default function DashboardPage() {
   const { t } = useTranslation();

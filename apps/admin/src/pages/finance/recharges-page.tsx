@@ -7,9 +7,14 @@ import {
   useRecharges,
   useRejectRecharge,
 } from '../../features/finance/api.ts';
+import {
+  amountColumn,
+  ReviewQueue,
+  stateColumn,
+  useQueueQuery,
+} from '../../features/finance/review-queue.tsx';
 import { money } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
-import { amountColumn, ReviewQueue, stateColumn, useQueueQuery } from './review-queue.tsx';
 
 const STATES: RechargeState[] = ['reviewing', 'approved', 'rejected'];
 

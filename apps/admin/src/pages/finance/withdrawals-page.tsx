@@ -10,9 +10,14 @@ import {
   useWithdrawals,
   type WithdrawalState,
 } from '../../features/finance/api.ts';
+import {
+  amountColumn,
+  ReviewQueue,
+  stateColumn,
+  useQueueQuery,
+} from '../../features/finance/review-queue.tsx';
 import { money } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
-import { amountColumn, ReviewQueue, stateColumn, useQueueQuery } from './review-queue.tsx';
 
 const STATES: WithdrawalState[] = ['reviewing', 'paid', 'rejected'];
 /** TRC20 hashes are 64 hex digits; EVM hashes carry 0x (the contract's `txHash` rule). */

@@ -4,10 +4,10 @@ import { Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { type LoginInput, login } from '../../features/auth/api.ts';
 import { ApiError } from '../../lib/request.ts';
+import { paths } from '../../lib/routes.ts';
 import { tokenStore } from '../../lib/storage.ts';
 
 /** Only a path inside the console may be a `next` target (never another site). */

@@ -17,10 +17,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
-import { useMe } from '../../features/auth/api.ts';
 import { useCreateOperator, useOperators, useSetOperatorStatus } from '../../features/operators/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
+import { useMe } from '../../lib/operator.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
 const LIMIT = 20;

@@ -2,15 +2,15 @@ import { type AdminPledgeOrder, PLEDGE_ORDER_STATES, type PledgeOrderState } fro
 import { Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { userPath } from '../../app/paths.ts';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { AccrualButton } from '../../features/quant/accrual-button.tsx';
 import { usePledgeOrders } from '../../features/quant/api.ts';
-import { percentText } from '../../features/quant/percent.ts';
 import { dateTime } from '../../lib/format.ts';
+import { percentText } from '../../lib/percent.ts';
+import { userPath } from '../../lib/routes.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
-import { AccrualButton } from './accrual-button.tsx';
 
 const LIMIT = 20;
 const KEYS = ['userId', 'status'] as const;

@@ -1,19 +1,20 @@
-import { type AdminPledgeProduct, parseAmount } from '@mcc/contract';
+import { type AdminPledgeProduct, LANGUAGES, parseAmount } from '@mcc/contract';
 import { Button, Card, Popconfirm, Progress, Space, Switch, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useMe } from '../../features/auth/api.ts';
 import { usePledgeProducts, useSavePledgeProduct } from '../../features/quant/api.ts';
-import { percentText } from '../../features/quant/percent.ts';
 import { productInput } from '../../features/quant/product-input.ts';
 import { dateTime, money } from '../../lib/format.ts';
-import { LANGUAGES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
+import { useMe } from '../../lib/operator.ts';
+import { percentText } from '../../lib/percent.ts';
 
 /** The form (and the contract's schemas it checks with) loads when an operator opens it. */
-const ProductModal = lazy(() => import('./product-form.tsx').then((m) => ({ default: m.ProductModal })));
+const ProductModal = lazy(() =>
+  import('../../features/quant/product-form.tsx').then((m) => ({ default: m.ProductModal })),
+);
 
 /** Sold as a percentage of the quota, to 0.01 %, from the micro-units. */
 function soldPercent(p: Pick<AdminPledgeProduct, 'sold' | 'quota'>): number {

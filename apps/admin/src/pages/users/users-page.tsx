@@ -2,11 +2,11 @@ import type { AdminUser } from '@mcc/contract';
 import { Button, Card, Input, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { userPath } from '../../app/paths.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
 import { useUsers } from '../../features/users/api.ts';
 import { dateTime } from '../../lib/format.ts';
+import { userPath } from '../../lib/routes.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
 const LIMIT = 20;

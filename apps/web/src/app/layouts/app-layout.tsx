@@ -5,7 +5,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DelayedFallback } from '../../components/delayed-fallback.tsx';
 import { AppTabBar } from '../../components/tab-bar.tsx';
 import { NoticePopupSlot } from '../../features/notice/components/notice-popup.tsx';
-import type { RouteMeta } from '../paths.ts';
+import type { RouteMeta } from '../../lib/routes.ts';
 
 /**
  * Every page: the nav bar, the page, the tab bar on top pages. The pages the spec marks pull-to-refresh

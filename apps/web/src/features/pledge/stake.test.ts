@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentText } from './rate.ts';
+import { percentText } from '../../lib/rate.ts';
 import { maxStake, previewStake, type StakeTerms } from './stake.ts';
 
 /** The demo's 7-day product: 0.8 % a day, 100 – 50,000 a stake, 1,000,000 quota. */

@@ -1,5 +1,5 @@
 import { bpRoundDown, type PledgeProduct, parseAmount } from '@mcc/contract';
-import { typedUsdt } from '../wallet/fees.ts';
+import { typedUsdt } from '../../components/money/usdt-input.ts';
 
 /**
  * What a stake earns while the user types, computed as the server pays it (micro-unit bigints): each

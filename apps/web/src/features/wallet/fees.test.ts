@@ -1,13 +1,7 @@
 import { defaultWithdrawRule } from '@mcc/contract/defaults';
 import { describe, expect, it } from 'vitest';
-import {
-  maxWithdraw,
-  previewTransfer,
-  previewWithdraw,
-  usdtInput,
-  type WithdrawRule,
-  withdrawFee,
-} from './fees.ts';
+import { usdtInput } from '../../components/money/usdt-input.ts';
+import { maxWithdraw, previewTransfer, previewWithdraw, type WithdrawRule, withdrawFee } from './fees.ts';
 
 /** The default TRC20 rule (what a fresh install has) with the test's changes. */
 const rule = (over: Partial<WithdrawRule> = {}): WithdrawRule => ({ ...defaultWithdrawRule, ...over });

@@ -1,4 +1,5 @@
-import { bpRoundUp, formatAmount, INPUT_DECIMALS, parseAmount, type SysConfig } from '@mcc/contract';
+import { bpRoundUp, INPUT_DECIMALS, parseAmount, type SysConfig } from '@mcc/contract';
+import { typedUsdt } from '../../components/money/usdt-input.ts';
 
 /**
  * The money shown while the user types, computed exactly as the server charges it (micro-unit bigints,
@@ -12,16 +13,6 @@ export type WithdrawProblem = 'BELOW_MIN' | 'ABOVE_MAX' | 'OVER_DAILY' | 'OVER_B
 const USDT_STEP = 10n ** BigInt(6 - INPUT_DECIMALS.USDT);
 
 const micro = (text: string | undefined) => (text === undefined ? undefined : parseAmount(text.trim()));
-
-/** A typed USDT amount in micro-units; undefined unless it is a plain number with at most 2 decimals. */
-export const typedUsdt = (text: string | undefined) =>
-  text === undefined ? undefined : parseAmount(text.trim(), INPUT_DECIMALS.USDT);
-
-/** Micro-units as text for the amount field: 2 decimals, rounded down. */
-export function usdtInput(amount: bigint): string {
-  const [whole, frac = ''] = formatAmount(amount).split('.');
-  return `${whole}.${frac.slice(0, INPUT_DECIMALS.USDT)}`;
-}
 
 /** Withdrawal fee: the network's fixed fee plus its basis points of the amount, rounded up. */
 export function withdrawFee(amount: bigint, rule: WithdrawRule): bigint {

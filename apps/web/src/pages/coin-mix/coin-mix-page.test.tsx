@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletKeys } from '../../features/wallet/api/keys.ts';
+import { walletKeys } from '../../lib/wallet-keys.ts';
 import { renderInApp } from '../../test/render.tsx';
 import CoinMixPage from './coin-mix-page.tsx';
 import CoinMixTransferPage from './transfer-page.tsx';

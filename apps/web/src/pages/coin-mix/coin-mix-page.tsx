@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { useCoinMixIndex } from '../../features/coin-mix/api/coin-mix.ts';
 import { CoinMixCard } from '../../features/coin-mix/components/coin-mix-card.tsx';
 import { CoinMixTransferForm } from '../../features/coin-mix/components/transfer-form.tsx';
-import { percentText } from '../../features/pledge/rate.ts';
+import { percentText } from '../../lib/rate.ts';
+import { paths } from '../../lib/routes.ts';
 import '../../features/pledge/quant.css';
 import '../../locales/quant/index.ts';
 

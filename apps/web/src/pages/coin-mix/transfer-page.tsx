@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { useCoinMixIndex } from '../../features/coin-mix/api/coin-mix.ts';
 import { CoinMixCard } from '../../features/coin-mix/components/coin-mix-card.tsx';
 import { CoinMixTransferForm } from '../../features/coin-mix/components/transfer-form.tsx';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
+import { paths } from '../../lib/routes.ts';
 import '../../features/pledge/quant.css';
 import '../../locales/quant/index.ts';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletKeys } from '../../features/wallet/api/keys.ts';
+import { walletKeys } from '../../lib/wallet-keys.ts';
 import { renderInApp } from '../../test/render.tsx';
 import CoinMixWithdrawPage from './withdraw-page.tsx';
 
@@ -42,7 +42,7 @@ vi.mock('../../features/wallet/api/withdraw.ts', () => ({
     fetchNextPage: vi.fn(),
   }),
 }));
-vi.mock('../../features/config/api/sys-config.ts', async () => {
+vi.mock('../../lib/sys-config.ts', async () => {
   const { defaultSysConfig } = await import('@mcc/contract/defaults');
   return {
     useSysConfig: () => ({ withdraw: defaultSysConfig.withdraw.filter((r) => r.network === 'TRC20') }),

@@ -3,12 +3,12 @@ import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { resetPassword } from '../../features/auth/api/accounts.ts';
 import { ContactCodeFields, type ContactKind } from '../../features/auth/components/contact-code-fields.tsx';
 import { ContactTabs } from '../../features/auth/components/contact-tabs.tsx';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';
 import { showToast } from '../../lib/indicators.ts';
+import { paths } from '../../lib/routes.ts';
 import { firstIssueText } from '../../lib/zod-rule.ts';
 import '../../locales/sign-up/index.ts';
 

@@ -2,11 +2,11 @@ import { DotLoading } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { isNotRegistered, walletLogin } from '../../features/auth/api/wallet-sign-in.ts';
 import { injectedWallet } from '../../features/auth/injected-wallet.ts';
 import { signInWithWallet } from '../../features/auth/wallet.ts';
 import { showToast } from '../../lib/indicators.ts';
+import { paths } from '../../lib/routes.ts';
 
 /**
  * Where every 401 lands. With an injected wallet: sign in with it, and a wallet not yet registered goes

@@ -2,10 +2,10 @@ import { Button, Input, List } from 'antd-mobile';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { login } from '../../features/auth/api/accounts.ts';
 import { injectedWallet } from '../../features/auth/injected-wallet.ts';
 import { showToast } from '../../lib/indicators.ts';
+import { paths } from '../../lib/routes.ts';
 
 /**
  * The contract (and zod with it) and the validation messages are fetched after the page shows: the

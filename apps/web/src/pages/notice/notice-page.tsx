@@ -1,9 +1,9 @@
 import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { useNotices } from '../../features/notice/api/notices.ts';
+import { paths } from '../../lib/routes.ts';
 import '../../features/notice/notice.css';
 import { formatTime } from '../../lib/format.ts';
 import '../../locales/notice/index.ts';

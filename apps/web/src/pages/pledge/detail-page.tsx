@@ -1,10 +1,10 @@
 import { Empty, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Amount } from '../../components/money/amount.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { usePledgeEarnings } from '../../features/pledge/api/pledge.ts';
 import { OrderCard } from '../../features/pledge/components/order-facts.tsx';
-import { Amount } from '../../features/wallet/components/amount.tsx';
 import { ApiError } from '../../lib/request.ts';
 import '../../features/pledge/quant.css';
 import '../../locales/quant/index.ts';

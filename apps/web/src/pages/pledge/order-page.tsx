@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { usePledgeOrders } from '../../features/pledge/api/pledge.ts';
 import { OrderItem } from '../../features/pledge/components/order-facts.tsx';
+import { paths } from '../../lib/routes.ts';
 import '../../features/pledge/quant.css';
 import '../../locales/quant/index.ts';
 

@@ -4,11 +4,11 @@ import { AppstoreOutline, TeamOutline, UnorderedListOutline, UserAddOutline } fr
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, type RouteName } from '../../app/paths.ts';
 import { usePledgeIndex, usePledgeTotal } from '../../features/pledge/api/pledge.ts';
 import { PledgeSummary } from '../../features/pledge/components/pledge-summary.tsx';
 import { ProductCard } from '../../features/pledge/components/product-card.tsx';
 import { QuantNav } from '../../features/pledge/components/quant-nav.tsx';
+import { paths, type RouteName } from '../../lib/routes.ts';
 import '../../features/pledge/quant.css';
 import '../../locales/quant/index.ts';
 

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { updateProfile, useRefreshUser, useUserCenter } from '../../features/auth/api/user-center.ts';
+import { updateProfile } from '../../features/auth/api/profile.ts';
 import { UploadPicker } from '../../features/upload/components/upload-picker.tsx';
 import { showToast } from '../../lib/indicators.ts';
+import { useRefreshUser, useUserCenter } from '../../lib/user-center.ts';
 import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
 import '../../locales/account/index.ts';
 

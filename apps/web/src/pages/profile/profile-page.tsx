@@ -1,10 +1,10 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { copyText } from '../../components/copy-text.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { useUserCenter } from '../../features/auth/api/user-center.ts';
+import { paths } from '../../lib/routes.ts';
+import { useUserCenter } from '../../lib/user-center.ts';
 import '../../locales/account/index.ts';
 
 export default function ProfilePage() {

@@ -11,7 +11,7 @@ vi.mock('../../features/team/poster.ts', () => poster);
 vi.mock('../../features/team/api/team.ts', () => ({
   useTeamPromote: () => ({ data: { inviteCode: 'K7M2QX', link: LINK } }),
 }));
-vi.mock('../../features/config/api/sys-config.ts', () => ({
+vi.mock('../../lib/sys-config.ts', () => ({
   useSysConfig: () => ({ siteName: 'MCC', commissionBp: [1000, 500, 200] }),
 }));
 

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../components/copy-text.ts';
-import { useSysConfig } from '../../features/config/api/sys-config.ts';
-import { percentText } from '../../features/pledge/rate.ts';
 import { useTeamPromote } from '../../features/team/api/team.ts';
 import { InvitePoster } from '../../features/team/components/invite-poster.tsx';
+import { percentText } from '../../lib/rate.ts';
+import { useSysConfig } from '../../lib/sys-config.ts';
 import '../../features/pledge/quant.css';
 import '../../locales/quant/index.ts';
 

@@ -3,13 +3,13 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { register } from '../../features/auth/api/accounts.ts';
 import { ContactCodeFields, type ContactKind } from '../../features/auth/components/contact-code-fields.tsx';
 import { ContactTabs } from '../../features/auth/components/contact-tabs.tsx';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';
-import { useSysConfig } from '../../features/config/api/sys-config.ts';
 import { showToast } from '../../lib/indicators.ts';
+import { paths } from '../../lib/routes.ts';
+import { useSysConfig } from '../../lib/sys-config.ts';
 import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
 import '../../locales/sign-up/index.ts';
 

@@ -3,13 +3,13 @@ import { Button, Form, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { type SignedMessage, walletRegister } from '../../features/auth/api/wallet-sign-in.ts';
 import { injectedWallet } from '../../features/auth/injected-wallet.ts';
 import { signInWithWallet } from '../../features/auth/wallet.ts';
-import { useSysConfig } from '../../features/config/api/sys-config.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { ApiError } from '../../lib/request.ts';
+import { paths } from '../../lib/routes.ts';
+import { useSysConfig } from '../../lib/sys-config.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
 import '../../locales/sign-up/index.ts';
 

@@ -2,11 +2,11 @@ import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { useTeamInfo, useTeamMembers } from '../../features/team/api/team.ts';
 import { MemberItem } from '../../features/team/components/member-item.tsx';
 import { TeamHeader } from '../../features/team/components/team-header.tsx';
+import { paths } from '../../lib/routes.ts';
 import '../../features/pledge/quant.css';
 import '../../locales/quant/index.ts';
 

@@ -3,16 +3,16 @@ import { Button, Form, Image, Input } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoneySubmit } from '../../components/money/use-money-submit.ts';
 import { PagedList } from '../../components/paged-list.tsx';
-import { useSysConfig } from '../../features/config/api/sys-config.ts';
 import { UploadPicker } from '../../features/upload/components/upload-picker.tsx';
 import { submitRecharge, useRecharges } from '../../features/wallet/api/recharge.ts';
 import { DepositAddress } from '../../features/wallet/components/deposit-address.tsx';
 import { NetworkTabs, useNetworkChoice } from '../../features/wallet/components/network-tabs.tsx';
 import { RechargeItem } from '../../features/wallet/components/recharge-item.tsx';
-import { useMoneySubmit } from '../../features/wallet/use-money-submit.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { showToast } from '../../lib/indicators.ts';
+import { useSysConfig } from '../../lib/sys-config.ts';
 import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
 import '../../locales/wallet/index.ts';
 

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { walletKeys } from '../../features/wallet/api/keys.ts';
+import { walletKeys } from '../../lib/wallet-keys.ts';
 import { renderInApp } from '../../test/render.tsx';
 import TransferPage from './transfer-page.tsx';
 
 const api = vi.hoisted(() => ({ lookupRecipient: vi.fn(), submitTransfer: vi.fn() }));
 vi.mock('../../features/wallet/api/transfer.ts', () => api);
-vi.mock('../../features/config/api/sys-config.ts', () => ({ useSysConfig: () => ({ transferFeeBp: 50 }) }));
+vi.mock('../../lib/sys-config.ts', () => ({ useSysConfig: () => ({ transferFeeBp: 50 }) }));
 
 const recipient = { uid: '100002', nickname: '张**', contact: '138****0002' };
 

@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { PagedList } from '../../components/paged-list.tsx';
 import { useUsdtBalance } from '../../features/wallet/api/balances.ts';
 import { useUsdtStatement } from '../../features/wallet/api/statement.ts';
 import { BalanceSummary } from '../../features/wallet/components/balance-summary.tsx';
 import { StatementLineItem } from '../../features/wallet/components/statement-line.tsx';
+import { paths } from '../../lib/routes.ts';
 
 /** The USDT main wallet: balances, the three ways money moves, and the statement (endless scroll). */
 export default function UsdtPage() {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletKeys } from '../../features/wallet/api/keys.ts';
+import { walletKeys } from '../../lib/wallet-keys.ts';
 import { renderInApp } from '../../test/render.tsx';
 import WithdrawPage from './withdraw-page.tsx';
 
@@ -43,7 +43,7 @@ const api = vi.hoisted(() => ({
   }),
 }));
 vi.mock('../../features/wallet/api/withdraw.ts', () => api);
-vi.mock('../../features/config/api/sys-config.ts', async () => {
+vi.mock('../../lib/sys-config.ts', async () => {
   const { defaultSysConfig } = await import('@mcc/contract/defaults');
   // The defaults, with a basis-point fee on TRC20 and ERC20 switched off.
   const changes: Record<string, object> = {

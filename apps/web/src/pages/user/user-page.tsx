@@ -12,14 +12,14 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, type RouteName } from '../../app/paths.ts';
 import { copyText } from '../../components/copy-text.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { logout } from '../../features/auth/api/accounts.ts';
-import { endSession } from '../../features/auth/api/session.ts';
-import { useUserCenter } from '../../features/auth/api/user-center.ts';
 import { LanguageItem } from '../../features/auth/components/language-item.tsx';
 import { BalancesStrip } from '../../features/wallet/components/balances-strip.tsx';
+import { paths, type RouteName } from '../../lib/routes.ts';
+import { endSession } from '../../lib/session.ts';
+import { useUserCenter } from '../../lib/user-center.ts';
 import '../../locales/account/index.ts';
 
 /** Entries to every area of the product, in the order a user looks for them. */

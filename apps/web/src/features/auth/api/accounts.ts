@@ -1,7 +1,7 @@
 import type { CODE_EVENTS } from '@mcc/contract';
 import { request } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
-import { type Session, startSession } from './session.ts';
+import { type Session, startSession } from '../../../lib/session.ts';
 
 export type CodeEvent = (typeof CODE_EVENTS)[number];
 export type Contact = { mobile: string } | { email: string };

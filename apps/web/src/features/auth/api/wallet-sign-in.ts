@@ -1,6 +1,6 @@
 import { request } from '../../../lib/api.ts';
 import { ApiError, unwrap } from '../../../lib/request.ts';
-import { type Session, startSession } from './session.ts';
+import { type Session, startSession } from '../../../lib/session.ts';
 
 export interface SignedMessage {
   address: string;

@@ -1,7 +1,7 @@
+import { LANGUAGES } from '@mcc/contract';
 import { ActionSheet, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../../../lib/i18n.ts';
-import { LANGUAGES } from '../../../lib/languages.ts';
 import '../../../locales/account/index.ts';
 
 /** The language switch of the user centre; the choice is remembered and the `lang` header follows it. */

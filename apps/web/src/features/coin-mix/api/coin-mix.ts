@@ -5,17 +5,19 @@ import type {
   coinMixTransferDone,
   StatementLine,
   Withdrawal,
+  withdrawBody,
 } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
-import { walletKeys } from '../../wallet/api/keys.ts';
-import type { WithdrawInput } from '../../wallet/api/withdraw.ts';
+import { walletKeys } from '../../../lib/wallet-keys.ts';
 
 export type CoinMixTransferInput = z.output<typeof coinMixTransferBody>;
 export type CoinMixTransferDone = z.infer<typeof coinMixTransferDone>;
+/** The quant wallet's withdrawal takes the USDT withdrawal's body. */
+export type CoinMixWithdrawInput = z.output<typeof withdrawBody>;
 
 /**
  * The coin-mix wallet's queries sit under the wallet's keys: every money movement (which refreshes
@@ -49,4 +51,4 @@ export const submitTransferIn = post<CoinMixTransferInput, CoinMixTransferDone>(
 /** `POST /api/coinMix/transferOut`: quant wallet → main wallet. */
 export const submitTransferOut = post<CoinMixTransferInput, CoinMixTransferDone>('/api/coinMix/transferOut');
 /** `POST /api/coinMix/withdraw`: to a chain address from the quant wallet, the USDT withdrawal's rules. */
-export const submitCoinMixWithdraw = post<WithdrawInput, Withdrawal>('/api/coinMix/withdraw');
+export const submitCoinMixWithdraw = post<CoinMixWithdrawInput, Withdrawal>('/api/coinMix/withdraw');

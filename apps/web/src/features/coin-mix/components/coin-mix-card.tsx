@@ -1,7 +1,7 @@
 import type { CoinMixIndex } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
-import { percentText } from '../../pledge/rate.ts';
-import { Amount, exactText } from '../../wallet/components/amount.tsx';
+import { Amount, exactText } from '../../../components/money/amount.tsx';
+import { percentText } from '../../../lib/rate.ts';
 
 /** The quant wallet at a glance: balance (large), daily rate, today's estimate, yesterday's and all earnings. */
 export function CoinMixCard({ index }: { index?: CoinMixIndex }) {

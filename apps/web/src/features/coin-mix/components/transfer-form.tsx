@@ -1,12 +1,12 @@
 import { coinMixTransferBody, parseAmount } from '@mcc/contract';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/money/amount-field.tsx';
+import { PayPasswordField, usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
+import { typedUsdt, usdtInput } from '../../../components/money/usdt-input.ts';
+import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
 import { showToast } from '../../../lib/indicators.ts';
 import { firstIssueText } from '../../../lib/zod-rule.ts';
-import { AmountField } from '../../wallet/components/amount-field.tsx';
-import { PayPasswordField, usePayPasswordCheck } from '../../wallet/components/pay-password-field.tsx';
-import { typedUsdt, usdtInput } from '../../wallet/fees.ts';
-import { useMoneySubmit } from '../../wallet/use-money-submit.ts';
 import { type CoinMixTransferDone, submitTransferIn, submitTransferOut } from '../api/coin-mix.ts';
 import '../../../locales/wallet/index.ts';
 

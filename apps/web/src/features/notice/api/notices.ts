@@ -1,9 +1,10 @@
 import type { NoticeDetail, NoticeItem } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
-import { noticeKeys, useLanguage } from './keys.ts';
+import { noticeKeys } from './keys.ts';
 
 /** `GET /api/index/notice?page`: published notices, newest first, page by page. */
 export function useNotices() {

@@ -2,9 +2,10 @@ import type { NoticeDetail } from '@mcc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths, SIGN_IN_PAGES } from '../../../app/paths.ts';
-import { isSignedIn } from '../../auth/api/session.ts';
-import { noticeKeys, useLanguage } from '../api/keys.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { paths, SIGN_IN_PAGES } from '../../../lib/routes.ts';
+import { isSignedIn } from '../../../lib/session.ts';
+import { noticeKeys } from '../api/keys.ts';
 import { fetchPopup, markPopupSeen } from '../api/popup.ts';
 
 const NoticeDialog = lazy(() => import('./notice-dialog.tsx'));

@@ -1,4 +1,4 @@
-import type { Language } from '../../../lib/languages.ts';
+import type { Language } from '@mcc/contract';
 
 /**
  * Every pledge query starts with 'pledge', so one invalidation refreshes them all after a stake.

@@ -2,9 +2,9 @@ import type { PledgeEarning, PledgeIndex, PledgeOrder, PledgeTotal, pledgeAddBod
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
 import { type Page, usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
-import { useLanguage } from '../../notice/api/keys.ts';
 import { pledgeKeys } from './keys.ts';
 
 export type PledgeAddInput = z.output<typeof pledgeAddBody>;

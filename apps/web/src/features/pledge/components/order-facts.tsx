@@ -2,10 +2,10 @@ import type { PledgeOrder, PledgeOrderState } from '@mcc/contract';
 import { List, Tag } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { type DetailRow, DetailRows } from '../../../components/detail-rows.tsx';
+import { amountText, exactText } from '../../../components/money/amount.tsx';
 import { formatTime } from '../../../lib/format.ts';
-import { amountText, exactText } from '../../wallet/components/amount.tsx';
-import { type DetailRow, DetailRows } from '../../wallet/components/detail-rows.tsx';
-import { percentText } from '../rate.ts';
+import { percentText } from '../../../lib/rate.ts';
 
 const STATUS_COLORS: Record<PledgeOrderState, 'primary' | 'success'> = {
   active: 'primary',

@@ -1,6 +1,6 @@
 import type { PledgeTotal } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../wallet/components/amount.tsx';
+import { Amount } from '../../../components/money/amount.tsx';
 
 /** The user's AI quant figures (`/api/pledge/total`): staked (large), today's and all earnings, orders. */
 export function PledgeSummary({ total }: { total?: PledgeTotal }) {

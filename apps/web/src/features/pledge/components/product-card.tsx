@@ -1,9 +1,9 @@
 import { type PledgeProduct, parseAmount } from '@mcc/contract';
 import { Button, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { amountText } from '../../wallet/components/amount.tsx';
-import { DetailRows } from '../../wallet/components/detail-rows.tsx';
-import { percentText } from '../rate.ts';
+import { DetailRows } from '../../../components/detail-rows.tsx';
+import { amountText } from '../../../components/money/amount.tsx';
+import { percentText } from '../../../lib/rate.ts';
 
 /** How much of the quota is taken, in whole percent (rounded down: a full bar means sold out). */
 export function soldPercent(product: Pick<PledgeProduct, 'sold' | 'quota'>): number {

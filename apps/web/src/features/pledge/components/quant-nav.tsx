@@ -2,9 +2,9 @@ import { UnorderedListOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { assetUrl } from '../../../lib/asset-url.ts';
-import { useSysConfig } from '../../config/api/sys-config.ts';
+import { paths } from '../../../lib/routes.ts';
+import { useSysConfig } from '../../../lib/sys-config.ts';
 
 /**
  * The entry page's own navigation bar (the spec's "custom nav bar"): the site's logo and name, the page

@@ -2,16 +2,16 @@ import { type PledgeOrder, type PledgeProduct, pledgeAddBody } from '@mcc/contra
 import { Button, Form, Popup } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DetailRows } from '../../../components/detail-rows.tsx';
+import { amountText, exactText } from '../../../components/money/amount.tsx';
+import { AmountField } from '../../../components/money/amount-field.tsx';
+import { PayPasswordField, usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
+import { usdtInput } from '../../../components/money/usdt-input.ts';
+import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
 import { showToast } from '../../../lib/indicators.ts';
+import { percentText } from '../../../lib/rate.ts';
 import { firstIssueText } from '../../../lib/zod-rule.ts';
-import { amountText, exactText } from '../../wallet/components/amount.tsx';
-import { AmountField } from '../../wallet/components/amount-field.tsx';
-import { DetailRows } from '../../wallet/components/detail-rows.tsx';
-import { PayPasswordField, usePayPasswordCheck } from '../../wallet/components/pay-password-field.tsx';
-import { usdtInput } from '../../wallet/fees.ts';
-import { useMoneySubmit } from '../../wallet/use-money-submit.ts';
 import { submitPledge, useRefreshPledge } from '../api/pledge.ts';
-import { percentText } from '../rate.ts';
 import { maxStake, previewStake, type StakePreview, type StakeProblem } from '../stake.ts';
 
 /** Why the typed amount cannot be staked, with the limit it breaks. */

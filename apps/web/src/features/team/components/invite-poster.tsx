@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/indicators.ts';
-import { useSysConfig } from '../../config/api/sys-config.ts';
+import { useSysConfig } from '../../../lib/sys-config.ts';
 import { renderPoster } from '../poster.ts';
 
 /**

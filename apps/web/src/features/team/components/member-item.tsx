@@ -1,9 +1,9 @@
 import type { TeamMember } from '@mcc/contract';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Amount } from '../../../components/money/amount.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatTime } from '../../../lib/format.ts';
-import { Amount } from '../../wallet/components/amount.tsx';
 
 /** One team member: avatar, nickname, masked contact, when they joined, their active stake. */
 export function MemberItem({ member }: { member: TeamMember }) {

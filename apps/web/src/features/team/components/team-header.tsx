@@ -1,7 +1,7 @@
 import type { TeamInfo } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../wallet/components/amount.tsx';
-import { DetailRows } from '../../wallet/components/detail-rows.tsx';
+import { DetailRows } from '../../../components/detail-rows.tsx';
+import { Amount } from '../../../components/money/amount.tsx';
 
 /** The team at a glance: commissions (large), team performance, level and size, who invited the user. */
 export function TeamHeader({ info }: { info?: TeamInfo }) {

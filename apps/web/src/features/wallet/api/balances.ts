@@ -2,7 +2,7 @@ import type { Balance, Balances, WalletSummary } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
-import { walletKeys } from './keys.ts';
+import { walletKeys } from '../../../lib/wallet-keys.ts';
 
 /** `GET /api/user/balance`: available, frozen and total of every asset. */
 export function fetchBalances() {

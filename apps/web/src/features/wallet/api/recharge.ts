@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { request } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
-import { walletKeys } from './keys.ts';
+import { walletKeys } from '../../../lib/wallet-keys.ts';
 
 export type RechargeInput = z.output<typeof rechargeBody>;
 

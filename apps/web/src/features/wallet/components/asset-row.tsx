@@ -2,8 +2,8 @@ import type { Asset, Balance } from '@mcc/contract';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LIVE_ROUTES, paths, type RouteName } from '../../../app/paths.ts';
-import { Amount } from './amount.tsx';
+import { Amount } from '../../../components/money/amount.tsx';
+import { LIVE_ROUTES, paths, type RouteName } from '../../../lib/routes.ts';
 import '../../../locales/wallet/index.ts';
 
 /** One wallet on the wallet page: available, frozen, total; opens its page when that page exists. */

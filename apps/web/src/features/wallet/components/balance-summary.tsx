@@ -1,6 +1,6 @@
 import type { Asset, Balance } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
-import { Amount } from './amount.tsx';
+import { Amount } from '../../../components/money/amount.tsx';
 import '../../../locales/wallet/index.ts';
 
 /** Available (large), frozen and total of one wallet. */

@@ -2,9 +2,9 @@ import type { Asset } from '@mcc/contract';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { Amount } from '../../../components/money/amount.tsx';
+import { paths } from '../../../lib/routes.ts';
 import { useBalances } from '../api/balances.ts';
-import { Amount } from './amount.tsx';
 
 /** Spelled out rather than imported: the contract's ASSETS lives beside zod schemas the user centre avoids. */
 const SHOWN: Asset[] = ['USDT', 'MCC', 'SSK'];

@@ -1,9 +1,9 @@
 import type { Recharge } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
+import type { DetailRow } from '../../../components/detail-rows.tsx';
+import { amountText } from '../../../components/money/amount.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';
 import { formatTime } from '../../../lib/format.ts';
-import { amountText } from './amount.tsx';
-import type { DetailRow } from './detail-rows.tsx';
 import { RecordItem } from './record-item.tsx';
 import '../../../locales/wallet/index.ts';
 

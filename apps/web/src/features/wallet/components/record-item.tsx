@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { type DetailRow, DetailRows } from './detail-rows.tsx';
+import { type DetailRow, DetailRows } from '../../../components/detail-rows.tsx';
 import { type RecordState, StateTag } from './state-tag.tsx';
 
 /** One recharge or withdrawal: its amount and state on top, then the details that apply to it. */

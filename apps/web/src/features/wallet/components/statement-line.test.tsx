@@ -1,8 +1,8 @@
 import type { StatementLine } from '@mcc/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Amount, exactText } from '../../../components/money/amount.tsx';
 import { renderInApp } from '../../../test/render.tsx';
-import { Amount, exactText } from './amount.tsx';
 import { StatementLineItem } from './statement-line.tsx';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format.ts';
 import '../../../locales/statement/index.ts';
-import { Amount, amountText } from './amount.tsx';
+import { Amount, amountText } from '../../../components/money/amount.tsx';
 
 /** Ledger codes with a label of their own; anything else reads "other" (with its memo when it has one). */
 const KNOWN_CODES = [

@@ -1,9 +1,9 @@
 import type { Recipient } from '@mcc/contract';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { payText } from './amount.tsx';
-import { DetailRows } from './detail-rows.tsx';
-import { PayPasswordField, useHasPayPassword } from './pay-password-field.tsx';
+import { DetailRows } from '../../../components/detail-rows.tsx';
+import { payText } from '../../../components/money/amount.tsx';
+import { PayPasswordField, useHasPayPassword } from '../../../components/money/pay-password-field.tsx';
 import '../../../locales/account/index.ts';
 import '../../../locales/wallet/index.ts';
 

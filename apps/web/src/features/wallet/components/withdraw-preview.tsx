@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { type DetailRow, DetailRows } from '../../../components/detail-rows.tsx';
+import { amountText, payText } from '../../../components/money/amount.tsx';
 import type { WithdrawPreview, WithdrawProblem, WithdrawRule } from '../fees.ts';
-import { amountText, payText } from './amount.tsx';
-import { type DetailRow, DetailRows } from './detail-rows.tsx';
 import '../../../locales/wallet/index.ts';
 
 /** Why the typed amount cannot be withdrawn, with the limit it breaks. */

@@ -1,8 +1,8 @@
 import type { Withdrawal } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
+import type { DetailRow } from '../../../components/detail-rows.tsx';
+import { amountText } from '../../../components/money/amount.tsx';
 import { formatTime } from '../../../lib/format.ts';
-import { amountText } from './amount.tsx';
-import type { DetailRow } from './detail-rows.tsx';
 import { RecordItem } from './record-item.tsx';
 import '../../../locales/wallet/index.ts';
 

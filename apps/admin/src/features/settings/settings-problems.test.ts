@@ -1,6 +1,6 @@
 import { defaultSysConfig } from '@mcc/contract/defaults';
 import { describe, expect, it } from 'vitest';
-import { settingsProblems } from './settings-page.tsx';
+import { settingsProblems } from './settings-problems.ts';
 
 /** A valid configuration to break one field at a time: a fresh install's. */
 const config = defaultSysConfig;

@@ -2,12 +2,12 @@ import { payPassword } from '@mcc/contract';
 import { Dialog, Form, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { SixDigitSecret } from '../../../components/six-digit-secret.tsx';
-import { zodRule } from '../../../lib/zod-rule.ts';
-import { useUserCenter } from '../../auth/api/user-center.ts';
-import '../../../locales/account/index.ts';
-import '../../../locales/wallet/index.ts';
+import { paths } from '../../lib/routes.ts';
+import { useUserCenter } from '../../lib/user-center.ts';
+import { zodRule } from '../../lib/zod-rule.ts';
+import { SixDigitSecret } from '../six-digit-secret.tsx';
+import '../../locales/account/index.ts';
+import '../../locales/wallet/index.ts';
 
 /** Whether the signed-in user has a payment password: undefined until the user has loaded. */
 export function useHasPayPassword(): boolean | undefined {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NOT_AVAILABLE_PAGE, NOT_FOUND_PAGE, PAGE_FILES, routeTable, TAB_ITEMS } from './paths.ts';
+import { NOT_AVAILABLE_PAGE, NOT_FOUND_PAGE, PAGE_FILES, routeTable, TAB_ITEMS } from './routes.ts';
 
 /** The spec's route table (§2): path and whether it has pull-to-refresh. */
 const SPEC_ROUTES: [string, boolean][] = [

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCoinMixWallet } from '../../coin-mix/api/coin-mix.ts';
-import { useTeamMembers } from '../../team/api/team.ts';
-import { submitPledge, usePledgeEarnings, usePledgeTotal } from './pledge.ts';
+import { useCoinMixWallet } from '../features/coin-mix/api/coin-mix.ts';
+import { submitPledge, usePledgeEarnings, usePledgeTotal } from '../features/pledge/api/pledge.ts';
+import { useTeamMembers } from '../features/team/api/team.ts';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('../../../lib/api.ts', () => api);
+vi.mock('../lib/api.ts', () => api);
 
 const page = (extra: object = {}) => ({ list: [], total: 0, page: 1, limit: 10, hasMore: false, ...extra });
 
@@ -21,7 +21,10 @@ function run<T>(hook: () => T) {
 
 afterEach(() => vi.clearAllMocks());
 
-/** The calls exactly as the spec and the contract name them. */
+/**
+ * The calls exactly as the spec and the contract name them. The AI quant area spans three features
+ * (pledge, coin-mix, team), so its call test lives here rather than in one of them.
+ */
 describe('AI quant calls', () => {
   it('/api/pledge/total shows no loading toast (spec §7)', async () => {
     api.request.mockResolvedValue({ code: 1, msg: '', time: '', data: {} });

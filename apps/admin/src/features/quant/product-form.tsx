@@ -1,6 +1,8 @@
 import {
   type AdminPledgeProduct,
   INPUT_DECIMALS,
+  LANGUAGES,
+  type Language,
   type PledgeProductInput,
   parseAmount,
   pledgeProductBody,
@@ -9,14 +11,14 @@ import { Alert, App, Col, Form, Input, InputNumber, Modal, Row, Switch, Typograp
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSavePledgeProduct } from '../../features/quant/api.ts';
-import { BpPercentInput } from '../../features/quant/bp-percent-input.tsx';
-import { bpToPercent } from '../../features/quant/percent.ts';
-import { productInput } from '../../features/quant/product-input.ts';
+import { BpPercentInput } from '../../components/bp-percent-input.tsx';
 import { money } from '../../lib/format.ts';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/languages.ts';
+import { LANGUAGE_NAMES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
+import { bpToPercent } from '../../lib/percent.ts';
 import { ApiError } from '../../lib/request.ts';
+import { useSavePledgeProduct } from './api.ts';
+import { productInput } from './product-input.ts';
 
 /** What the form holds: numbers may be empty while the operator types, amounts are the typed text. */
 interface ProductFormValues {

@@ -1,16 +1,19 @@
 /**
- * Browser-test harness: builds the web app, starts the real server the way the README does (fresh
- * data dir, free port), and drives Debian's chromium through playwright-core. Never downloads a browser.
+ * The browser tests' harness, shared by the web app's (apps/web/e2e) and the admin console's
+ * (apps/admin/e2e, which adds apps/admin/e2e/admin-harness.ts): builds an app, starts the real server
+ * the way the README does (fresh data dir, free port), and drives Debian's chromium through
+ * playwright-core. Never downloads a browser.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Envelope } from '@mcc/contract';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = path.join(root, 'artifacts', 'web');
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -23,14 +26,18 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-export function buildWeb() {
-  const r = spawnSync('npm', ['run', 'build', '-w', '@mcc/web'], {
+/** Builds one of the apps (the server serves its dist when it starts); answers the build's output. */
+export function buildApp(workspace: '@mcc/web' | '@mcc/admin'): string {
+  const r = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,
     encoding: 'utf8',
     env: cleanEnv(),
   });
-  if (r.status !== 0) throw new Error(`web build failed:\n${r.stdout}\n${r.stderr}`);
+  if (r.status !== 0) throw new Error(`${workspace} build failed:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
 }
+
+export const buildWeb = () => buildApp('@mcc/web');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -132,13 +139,6 @@ export const PNG = Buffer.from(
 /** The default TRC20 deposit address (a valid base58check address): good enough to withdraw to. */
 export const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-/** The API's answer envelope, as the tests read it. */
-export interface Envelope<T = Record<string, unknown>> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 /** Headless and offline: without the background-networking flags this closed network refuses Chromium's calls. */
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -207,19 +207,25 @@ export async function pullToRefetch(page: Page, paths: string[]) {
   await expect.poll(() => seen.size, { timeout: 5000 }).toBe(paths.length);
 }
 
+/** The first operator, whose password a fresh server prints once. */
+export function firstOperator(server: TestServer): { username: string; password: string } {
+  const printed = /Operator (\S+) created, password: (\S+)/.exec(server.output());
+  if (!printed?.[1] || !printed[2])
+    throw new Error(`the server printed no operator password:\n${server.output()}`);
+  return { username: printed[1], password: printed[2] };
+}
+
 /**
- * Signs in the first operator (`admin`), whose password a fresh server prints once, through
- * `POST /admin-api/auth/login`; answers the bearer token for `/admin-api` calls.
+ * Signs in the first operator (`admin`) through `POST /admin-api/auth/login`; answers the bearer token
+ * for `/admin-api` calls.
  */
 export async function operatorToken(server: TestServer): Promise<string> {
-  const printed = /Operator (\S+) created, password: (\S+)/.exec(server.output());
-  if (!printed) throw new Error(`the server printed no operator password:\n${server.output()}`);
   const res = await fetch(`${server.url}/admin-api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: printed[1], password: printed[2] }),
+    body: JSON.stringify(firstOperator(server)),
   });
-  const body = (await res.json()) as { code: number; msg: string; data: { token: string } };
+  const body = (await res.json()) as Envelope<{ token: string }>;
   if (body.code !== 1) throw new Error(`operator sign-in failed: ${body.msg}`);
   return body.data.token;
 }
@@ -254,7 +260,7 @@ export async function advanceClock(server: TestServer, ms: number): Promise<Date
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ advanceMs: ms }),
   });
-  const body = (await res.json()) as { code: number; msg: string; data: { now: string } };
+  const body = (await res.json()) as Envelope<{ now: string }>;
   if (body.code !== 1) throw new Error(`moving the clock failed: ${body.msg}`);
   return new Date(body.data.now);
 }

@@ -1,6 +1,6 @@
 import { Input, type InputProps } from 'antd';
 import { useState } from 'react';
-import { bpToPercent, percentToBp } from './percent.ts';
+import { bpToPercent, percentToBp } from '../lib/percent.ts';
 
 type Bp = number | null | undefined;
 const sameBp = (a: Bp, b: Bp) => (a ?? null) === (b ?? null) || (Number.isNaN(a) && Number.isNaN(b));

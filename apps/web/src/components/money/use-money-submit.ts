@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ApiError } from '../../lib/request.ts';
-import { useRefreshWallet } from './api/keys.ts';
+import { useRefreshWallet } from '../../lib/wallet-keys.ts';
 
 const newKey = () => crypto.randomUUID();
 

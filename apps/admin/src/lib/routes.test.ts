@@ -1,6 +1,6 @@
 import { ADMIN_PERMISSIONS } from '@mcc/contract';
 import { describe, expect, it } from 'vitest';
-import { MENU, mayOpen, PAGE_PERMISSIONS, paths, selectedMenuPage, visibleMenu } from './paths.ts';
+import { MENU, mayOpen, PAGE_PERMISSIONS, paths, selectedMenuPage, visibleMenu } from './routes.ts';
 
 /** The roles' permissions as docs/admin-permissions.md lists them (the server's ROLE_PERMISSIONS). */
 const ROLES = {

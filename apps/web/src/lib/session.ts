@@ -1,7 +1,7 @@
 import type { session } from '@mcc/contract';
 import type { z } from 'zod';
-import { queryClient } from '../../../app/query-client.ts';
-import { tokenStore } from '../../../lib/storage.ts';
+import { queryClient } from './query-client.ts';
+import { tokenStore } from './storage.ts';
 
 export type Session = z.infer<typeof session>;
 

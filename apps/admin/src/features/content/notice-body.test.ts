@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { noticeBody } from './notice-edit-page.tsx';
+import { noticeBody } from './notice-editor.tsx';
 
 describe('notice body', () => {
   it('sends zh-Hans and the languages that have text, trimmed, with the publish time in ISO', () => {

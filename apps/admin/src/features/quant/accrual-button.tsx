@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../features/auth/api.ts';
-import { ACCRUAL_PERMISSION } from '../../features/quant/api.ts';
+import { useMe } from '../../lib/operator.ts';
+import { ACCRUAL_PERMISSION } from './api.ts';
 
 /** The dialog and its date picker load on first use: most visits to the orders page never open it. */
 const AccrualModal = lazy(() => import('./accrual-modal.tsx'));

@@ -1,11 +1,10 @@
-import type { AdminPledgeProduct } from '@mcc/contract';
+import { type AdminPledgeProduct, LANGUAGES } from '@mcc/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { LANGUAGES } from '../../lib/languages.ts';
 import { setNotifier } from '../../lib/notify.ts';
 import { PRODUCT_PROBLEMS, ProductModal } from './product-form.tsx';
 

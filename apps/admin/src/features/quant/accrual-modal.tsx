@@ -3,7 +3,7 @@ import { Alert, Button, DatePicker, Descriptions, Form, Modal, Typography } from
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRunAccrual } from '../../features/quant/api.ts';
+import { useRunAccrual } from './api.ts';
 
 /** Today's business day: the calendar date in UTC+8, as the server counts days. */
 const businessToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -4,17 +4,17 @@ import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { userPath } from '../../app/paths.ts';
 import { InputModal } from '../../components/input-modal.tsx';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
-import type { QueueQuery } from '../../features/finance/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Paged } from '../../lib/paged.ts';
 import { queueState } from '../../lib/queue-state.ts';
+import { userPath } from '../../lib/routes.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
+import type { QueueQuery } from './api.ts';
 
 /** What a finance queue lists: a user's request on a network, waiting for an operator or decided. */
 interface QueueRow {

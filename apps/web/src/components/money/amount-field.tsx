@@ -1,6 +1,6 @@
 import { usdtAmount } from '@mcc/contract';
 import { Button, Form, Input } from 'antd-mobile';
-import { zodRule } from '../../../lib/zod-rule.ts';
+import { zodRule } from '../../lib/zod-rule.ts';
 import { amountText } from './amount.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { SysConfig } from '@mcc/contract';
 import { useSyncExternalStore } from 'react';
-import { request } from '../../../lib/api.ts';
-import { sysConfigStore } from '../../../lib/storage.ts';
+import { request } from './api.ts';
+import { sysConfigStore } from './storage.ts';
 
 /**
  * sysConfig (spec §3): fetched on start and every time the app is shown again, saved to local storage

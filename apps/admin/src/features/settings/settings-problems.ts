@@ -1,0 +1,39 @@
+import { parseAmount, sysConfig } from '@mcc/contract';
+
+export interface SettingsProblem {
+  path: (string | number)[];
+  key: string;
+}
+
+/**
+ * Checks the whole configuration with the contract's schema, plus what the schema cannot say:
+ * each withdrawal rule's minimum is not above its maximum, and a network appears once per list.
+ */
+export function settingsProblems(values: unknown): SettingsProblem[] {
+  const parsed = sysConfig.safeParse(values);
+  if (!parsed.success) {
+    return parsed.error.issues.map((i) => ({
+      path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
+      key: i.message === 'AMOUNT_INVALID' ? 'amountInvalid' : 'invalidValue',
+    }));
+  }
+  const config = parsed.data;
+  const problems: SettingsProblem[] = [];
+  config.withdraw.forEach((rule, i) => {
+    const min = parseAmount(rule.min);
+    const max = parseAmount(rule.max);
+    if (min !== undefined && max !== undefined && min > max)
+      problems.push({ path: ['withdraw', i, 'max'], key: 'maxBelowMin' });
+  });
+  for (const list of ['depositNetworks', 'withdraw'] as const) {
+    const seen = new Set<string>();
+    config[list].forEach((row, i) => {
+      if (seen.has(row.network)) problems.push({ path: [list, i, 'network'], key: 'duplicateNetwork' });
+      seen.add(row.network);
+    });
+  }
+  if (!config.languages.includes(config.defaultLanguage)) {
+    problems.push({ path: ['defaultLanguage'], key: 'defaultNotOffered' });
+  }
+  return problems;
+}

@@ -1,0 +1,107 @@
+import { type AdminUserDetail, ASSETS, type Asset, amountProblem, INPUT_DECIMALS } from '@mcc/contract';
+import { App, Form, Input, Modal, Radio, Segmented } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { money } from '../../lib/format.ts';
+import { type AdjustInput, useAdjust } from './api.ts';
+
+interface AdjustForm {
+  asset: Asset;
+  direction: 'credit' | 'debit';
+  amount: string;
+  reason: string;
+}
+
+/** A manual credit or debit with a reason; the amount follows the asset's decimals; confirmed twice. */
+export function AdjustModal({ user, onClose }: { user: AdminUserDetail; onClose(): void }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const [form] = Form.useForm<AdjustForm>();
+  const adjust = useAdjust(user.id);
+  // One key per adjustment meant: a double click or a retry after a lost answer never moves money twice.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const asset = Form.useWatch('asset', form) ?? 'USDT';
+
+  async function submit() {
+    const values = await form.validateFields();
+    const input: AdjustInput = { ...values, amount: values.amount.trim(), idempotencyKey: key };
+    modal.confirm({
+      title: t('users.adjustConfirmTitle'),
+      content: t(input.direction === 'credit' ? 'users.adjustConfirmCredit' : 'users.adjustConfirmDebit', {
+        amount: input.amount,
+        asset: input.asset,
+        uid: user.uid,
+        reason: input.reason,
+      }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: input.direction === 'debit' },
+      onOk: async () => {
+        try {
+          const done = await adjust.mutateAsync(input);
+          message.success(t('users.adjusted', { balance: money(done.balance.available), asset: done.asset }));
+          setKey(crypto.randomUUID());
+          onClose();
+        } catch {
+          // The server's message is shown; the modal stays for a correction.
+        }
+      },
+    });
+  }
+
+  return (
+    <Modal
+      open
+      title={t('users.adjustTitle', { uid: user.uid })}
+      okText={t('common.next')}
+      cancelText={t('common.cancel')}
+      onOk={() => void submit().catch(() => {})}
+      onCancel={onClose}
+      data-testid="adjust-modal"
+    >
+      <Form<AdjustForm>
+        form={form}
+        layout="vertical"
+        initialValues={{ asset: 'USDT', direction: 'credit', amount: '', reason: '' }}
+      >
+        <Form.Item name="asset" label={t('users.asset')}>
+          <Segmented options={[...ASSETS]} />
+        </Form.Item>
+        <Form.Item name="direction" label={t('users.direction')}>
+          <Radio.Group
+            options={[
+              { value: 'credit', label: t('users.credit') },
+              { value: 'debit', label: t('users.debit') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('users.amount')}
+          extra={t('users.amountHint', { count: INPUT_DECIMALS[asset] })}
+          dependencies={['asset']}
+          rules={[
+            {
+              validator: (_, v: string | undefined) => {
+                const problem = amountProblem(
+                  (v ?? '').trim(),
+                  INPUT_DECIMALS[form.getFieldValue('asset') as Asset],
+                );
+                return problem ? Promise.reject(new Error(t(`amountErrors.${problem}`))) : Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <Input inputMode="decimal" suffix={asset} data-testid="adjust-amount" />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('common.reason')}
+          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+        >
+          <Input.TextArea rows={3} maxLength={200} showCount data-testid="adjust-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import type { AdminUserDetail } from '@mcc/contract';
+import { Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MoneyText } from '../../components/money-text.tsx';
+import { StateTag } from '../../components/state-tag.tsx';
+
+/** The user's ledger accounts: per asset and kind, available, on hold, total, and the account's state. */
+export function UserBalances({ balances }: { balances: AdminUserDetail['balances'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('users.balances')}>
+      <Table
+        size="small"
+        rowKey={(b) => `${b.asset}-${b.kind}`}
+        pagination={false}
+        dataSource={balances}
+        data-testid="user-balances"
+        columns={[
+          { title: t('users.asset'), dataIndex: 'asset' },
+          { title: t('users.account'), dataIndex: 'kind', render: (k: string) => t(`accountKinds.${k}`) },
+          {
+            title: t('wallet.available'),
+            dataIndex: 'available',
+            render: (v: string, b) => <MoneyText value={v} testId={`balance-${b.asset}-${b.kind}`} />,
+          },
+          {
+            title: t('wallet.frozen'),
+            dataIndex: 'frozen',
+            render: (v: string) => <MoneyText value={v} />,
+          },
+          { title: t('wallet.total'), dataIndex: 'total', render: (v: string) => <MoneyText value={v} /> },
+          {
+            title: t('users.accountState'),
+            dataIndex: 'accountFrozen',
+            render: (f: boolean) => <StateTag state={f ? 'frozen' : 'active'} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
