@@ -58,6 +58,7 @@ import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { healthRoutes } from './plugins/health.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { testControlRoutes } from './plugins/test-controls.ts';
 
@@ -200,6 +201,7 @@ export async function buildApp(opts: AppOptions) {
     immutable: true,
     maxAge: '365d',
   });
+  await app.register(healthRoutes(database));
   registerWebApp(app, opts.webDist ?? WEB_DIST, opts.adminDist ?? ADMIN_DIST);
 
   return Object.assign(app, {

@@ -69,6 +69,12 @@ export const messages = {
     ja: 'サーバーエラーが発生しました。しばらくしてから再試行してください',
     'zh-Hant': '伺服器繁忙，請稍後再試',
   },
+  DATABASE_UNAVAILABLE: {
+    'zh-Hans': '服务暂时不可用，请 {retryAfter} 秒后重试',
+    en: 'The service is briefly unavailable, please try again in {retryAfter} s',
+    ja: 'サービスが一時的に利用できません。{retryAfter} 秒後に再試行してください',
+    'zh-Hant': '服務暫時無法使用，請 {retryAfter} 秒後重試',
+  },
   // field rules (used as zod messages in @mcc/contract)
   ID_INVALID: {
     'zh-Hans': 'ID 不正确',
