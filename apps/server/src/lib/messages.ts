@@ -477,6 +477,12 @@ export const messages = {
     ja: 'このリクエストは処理中です',
     'zh-Hant': '請求處理中，請稍後',
   },
+  IDEMPOTENCY_ANSWER_LOST: {
+    'zh-Hans': '该请求已执行，款项已变动，但结果未能返回，请查看记录，勿重复提交',
+    en: 'This request was carried out and the money moved, but its answer was lost: check your records instead of sending it again',
+    ja: 'このリクエストは実行済みで資金は移動しましたが、結果を返せませんでした。再送せずに履歴をご確認ください',
+    'zh-Hant': '該請求已執行，款項已變動，但結果未能返回，請查看記錄，勿重複提交',
+  },
   RECHARGE_NOT_FOUND: {
     'zh-Hans': '充值记录不存在',
     en: 'No such recharge',
