@@ -107,10 +107,11 @@ describe('Idempotency-Key', () => {
       const blocker = await pool.connect();
       await blocker.query('BEGIN');
       await blocker.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR UPDATE', [account]);
+      // Asked outside the blocker's transaction: inside it, pg_stat_activity is one cached snapshot.
       const waiting = async (n: number) => {
         const deadline = Date.now() + 10_000;
         for (;;) {
-          const { rows } = await blocker.query(
+          const { rows } = await pool.query(
             "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
           );
           if (rows[0].n >= n) return;
