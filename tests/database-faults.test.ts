@@ -246,6 +246,14 @@ describe.runIf(adminUrl)('PostgreSQL lost under load', () => {
       [ids],
     );
     expect(posted.rowCount).toBe(ids.length);
+    // All or nothing: every transfer row has its ledger movement and every movement its row.
+    const halves = await (direct as pg.Pool).query(
+      `SELECT (SELECT count(*) FROM fund_transfers f WHERE NOT EXISTS
+                (SELECT 1 FROM ledger_transfers t WHERE t.key = 'transfer:' || f.id))::int AS rows_alone,
+              (SELECT count(*) FROM ledger_transfers t WHERE t.code = 'transfer' AND NOT EXISTS
+                (SELECT 1 FROM fund_transfers f WHERE t.key = 'transfer:' || f.id))::int AS moves_alone`,
+    );
+    expect(halves.rows[0]).toEqual({ rows_alone: 0, moves_alone: 0 });
     const checks = await verifyLedger(drizzle(direct as pg.Pool) as unknown as Db);
     expect(checks.flatMap((c) => c.problems)).toEqual([]);
 
