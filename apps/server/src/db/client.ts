@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Config } from '../config/env.ts';
+import { type Env, envSchema } from '../config/env.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './faults.ts';
 import * as schema from './schema.ts';
 
@@ -37,19 +37,24 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * with its journal time (`when`) as `created_at`.
  */
 export async function migrationsApplied(db: Db): Promise<boolean> {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: { when: number }[];
-  };
-  const newest = Math.max(...journal.entries.map((e) => e.when));
   const result = await db.execute(
     sql`SELECT max(created_at)::text AS applied FROM drizzle.__drizzle_migrations`,
   );
   const [row] = ((result as { rows?: { applied: string | null }[] }).rows ?? result) as {
     applied: string | null;
   }[];
-  return Number(row?.applied ?? 0) >= newest;
+  return Number(row?.applied ?? 0) >= newestMigration();
+}
+
+/** The journal time of the newest migration this server carries, read once. */
+let newest: number | undefined;
+function newestMigration(): number {
+  if (newest === undefined) {
+    const file = path.join(migrationsFolder, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: { when: number }[] };
+    newest = Math.max(...journal.entries.map((e) => e.when));
+  }
+  return newest;
 }
 
 /** Two processes must not share one PGlite data dir; the lock file names the owner. */
@@ -116,20 +121,21 @@ export interface PostgresOptions {
   onRetry?: (reason: string, delayMs: number) => void;
 }
 
-export const defaultPostgresOptions: PostgresOptions = {
-  connectTimeoutMs: 5_000,
-  statementTimeoutMs: 30_000,
-  idleInTransactionTimeoutMs: 30_000,
-  startWaitMs: 0,
-};
+const databaseSettings = envSchema.pick({
+  DATABASE_CONNECT_TIMEOUT_MS: true,
+  DATABASE_STATEMENT_TIMEOUT_MS: true,
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: true,
+  DATABASE_START_WAIT_SECONDS: true,
+});
 
-/** The PostgreSQL options a server's settings ask for. */
-export function postgresOptions(config: Config): PostgresOptions {
+/** The PostgreSQL options the settings ask for (their defaults where `env` leaves them out). */
+export function postgresOptions(env: Partial<Env> = {}): PostgresOptions {
+  const e = databaseSettings.parse(env);
   return {
-    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-    idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-    startWaitMs: config.DATABASE_START_WAIT_SECONDS * 1000,
+    connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    startWaitMs: e.DATABASE_START_WAIT_SECONDS * 1000,
   };
 }
 
@@ -210,7 +216,7 @@ async function firstConnection(pool: pg.Pool, opts: PostgresOptions): Promise<pg
 
 /** Connects to PostgreSQL and applies migrations under an advisory lock (several servers may start at once). */
 export async function openPostgres(url: string, options: Partial<PostgresOptions> = {}): Promise<Database> {
-  const opts = { ...defaultPostgresOptions, ...options };
+  const opts = { ...postgresOptions(), ...options };
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
