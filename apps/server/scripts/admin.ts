@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { operatorRole, operatorUsername } from '@mcc/contract';
 import { type App, buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase, postgresOptions } from '../src/db/client.ts';
 import { type AuditActor, cliActor } from '../src/domains/admin/audit.service.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { isMessageKey, translate } from '../src/lib/messages.ts';
@@ -188,7 +188,11 @@ export async function runCli(
   let app: App;
   try {
     const config = loadConfig(env);
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      postgres: postgresOptions(config),
+    });
     app = await buildApp({ config, database, logger: false });
   } catch (e) {
     // A PGlite data dir held by a running server ends here, with the lock's message naming the process.

@@ -3,12 +3,16 @@
  * the embedded database in DATA_DIR), prints each check, and exits 1 naming what is wrong.
  */
 import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, postgresOptions } from '../src/db/client.ts';
 import { verifyLedger } from '../src/domains/ledger/ledger.verify.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    postgres: postgresOptions(config),
+  });
   try {
     const checks = await verifyLedger(database.db);
     for (const c of checks) {

@@ -59,6 +59,7 @@ import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions, RequestLog } from './lib/log-options.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { healthRoutes } from './plugins/health.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { testControlRoutes } from './plugins/test-controls.ts';
 
@@ -211,6 +212,7 @@ export async function buildApp(opts: AppOptions) {
     immutable: true,
     maxAge: '365d',
   });
+  await app.register(healthRoutes(database));
   registerWebApp(app, opts.webDist ?? WEB_DIST, opts.adminDist ?? ADMIN_DIST);
 
   return Object.assign(app, {

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { DatabaseUnreachableError, openDatabase, postgresOptions } from './db/client.ts';
 import { DEMO, seedDemo } from './db/seed.ts';
 import { createFirstOperator } from './domains/admin/operator.service.ts';
 import { boxed } from './lib/banner.ts';
@@ -8,7 +8,15 @@ import { boxed } from './lib/banner.ts';
 /** Starts the server: settings, database (migrated), demo data where wanted, then listen. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    postgres: {
+      ...postgresOptions(config),
+      onRetry: (reason, delayMs) =>
+        console.error(`PostgreSQL is unreachable (${reason}); retrying in ${(delayMs / 1000).toFixed(1)} s`),
+    },
+  });
   const app = await buildApp({ config, database });
 
   // What a person needs to start is printed last, in one box, after the log of the start-up.
@@ -55,6 +63,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e instanceof ConfigError ? e.message : e);
+  // Expected failures are one line for the operator; anything else keeps its stack.
+  console.error(e instanceof ConfigError || e instanceof DatabaseUnreachableError ? e.message : e);
   process.exit(1);
 });

@@ -31,6 +31,29 @@ describe('loadConfig', () => {
     expect(c.TRUST_PROXY).toBe(false);
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
+    expect(c.DATABASE_CONNECT_TIMEOUT_MS).toBe(5_000);
+    expect(c.DATABASE_STATEMENT_TIMEOUT_MS).toBe(30_000);
+    expect(c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(30_000);
+    expect(c.DATABASE_START_WAIT_SECONDS).toBe(60);
+  });
+
+  it('refuses database time-outs that are not positive whole milliseconds', () => {
+    const message = configError(() =>
+      loadConfig({
+        DATABASE_CONNECT_TIMEOUT_MS: '0',
+        DATABASE_STATEMENT_TIMEOUT_MS: '1.5',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'soon',
+        DATABASE_START_WAIT_SECONDS: '-1',
+      }),
+    );
+    for (const name of [
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      'DATABASE_START_WAIT_SECONDS',
+    ])
+      expect(message).toContain(name);
+    expect(loadConfig({ DATABASE_START_WAIT_SECONDS: '0' }).DATABASE_START_WAIT_SECONDS).toBe(0);
   });
 
   it('treats empty values as unset', () => {

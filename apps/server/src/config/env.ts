@@ -15,6 +15,14 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  /** PostgreSQL only: how long opening a connection (or waiting for a free one) may take. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** PostgreSQL only: the longest one statement may run; the client gives up 1 s later on a silent network. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** PostgreSQL only: a transaction idle this long between statements is ended by the server. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** PostgreSQL only: how long the server keeps retrying an unreachable database at start (0: once). */
+  DATABASE_START_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Env, envSchema } from '../config/env.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from './faults.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -22,10 +25,37 @@ export interface Database {
   /** The embedded engine, for job queues that need the raw client. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** PostgreSQL's connection settings (the job queue's pool uses them too). */
+  options?: PostgresOptions;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Whether the database has every migration this server carries: drizzle records each applied one
+ * with its journal time (`when`) as `created_at`.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const result = await db.execute(
+    sql`SELECT max(created_at)::text AS applied FROM drizzle.__drizzle_migrations`,
+  );
+  const [row] = ((result as { rows?: { applied: string | null }[] }).rows ?? result) as {
+    applied: string | null;
+  }[];
+  return Number(row?.applied ?? 0) >= newestMigration();
+}
+
+/** The journal time of the newest migration this server carries, read once. */
+let newest: number | undefined;
+function newestMigration(): number {
+  if (newest === undefined) {
+    const file = path.join(migrationsFolder, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: { when: number }[] };
+    newest = Math.max(...journal.entries.map((e) => e.when));
+  }
+  return newest;
+}
 
 /** Two processes must not share one PGlite data dir; the lock file names the owner. */
 function acquireLock(dir: string): () => void {
@@ -80,26 +110,145 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
 }
 
-/** Connects to PostgreSQL and applies migrations under an advisory lock (several servers may start at once). */
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  // An idle connection that the server closes (a restart, a failover) must not crash the process:
-  // the pool drops it and opens a new one on next use.
-  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock(727001)');
-    await migratePg(drizzlePg(client), { migrationsFolder });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
-    client.release();
-  }
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+/** Connection settings of PostgreSQL (README "Settings"); PGlite runs in-process and needs none. */
+export interface PostgresOptions {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  /** How long to keep retrying an unreachable database before giving up (0: one try). */
+  startWaitMs: number;
+  /** Told about each failed try at start, with the wait before the next. */
+  onRetry?: (reason: string, delayMs: number) => void;
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+const databaseSettings = envSchema.pick({
+  DATABASE_CONNECT_TIMEOUT_MS: true,
+  DATABASE_STATEMENT_TIMEOUT_MS: true,
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: true,
+  DATABASE_START_WAIT_SECONDS: true,
+});
+
+/** The PostgreSQL options the settings ask for (their defaults where `env` leaves them out). */
+export function postgresOptions(env: Partial<Env> = {}): PostgresOptions {
+  const e = databaseSettings.parse(env);
+  return {
+    connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    startWaitMs: e.DATABASE_START_WAIT_SECONDS * 1000,
+  };
+}
+
+/** The pg settings behind the time-outs: also given to the job queue's own pool. */
+export function pgTimeouts(opts: PostgresOptions) {
+  return {
+    connectionTimeoutMillis: opts.connectTimeoutMs,
+    // The server cancels a long statement itself; the client's own timer, a second later, is for a
+    // network that went silent (the server's answer would never arrive).
+    statement_timeout: opts.statementTimeoutMs,
+    query_timeout: opts.statementTimeoutMs + 1_000,
+    idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs,
+    keepAlive: true,
+  };
+}
+
+/**
+ * node-postgres's client, made safe for a network that fails. A connection that dies while checked
+ * out of the pool emits `error` with nobody listening (the pool only listens to idle ones), which
+ * crashed the process; the query in flight fails with the same error, so the listener only has to
+ * exist. A query that timed out on the client leaves its answer owed on the connection, so every
+ * later query (the ROLLBACK first) would queue behind it: the connection is dropped instead.
+ */
+class FaultTolerantClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => {});
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: forwards every overload of pg's query unchanged
+  override query(...args: any[]): any {
+    const dropOnTimeout = (err: unknown) => {
+      if ((err as Error | undefined)?.message === 'Query read timeout') this.connection.stream.destroy();
+    };
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: unknown, res: unknown) => {
+        dropOnTimeout(err);
+        last(err, res);
+      };
+      return super.query(...(args as Parameters<pg.Client['query']>));
+    }
+    const result: unknown = super.query(...(args as Parameters<pg.Client['query']>));
+    if (!(result instanceof Promise)) return result;
+    return result.catch((err: unknown) => {
+      dropOnTimeout(err);
+      throw err;
+    });
+  }
+}
+
+export class DatabaseUnreachableError extends Error {}
+
+/**
+ * Takes a first connection, retrying with back-off (0.5 s doubling to 5 s) while the database is
+ * unreachable and `startWaitMs` lasts; other failures (a wrong password, no such database) stop at once.
+ */
+async function firstConnection(pool: pg.Pool, opts: PostgresOptions): Promise<pg.PoolClient> {
+  const deadline = Date.now() + opts.startWaitMs;
+  for (let delay = 500; ; delay = Math.min(delay * 2, 5_000)) {
+    try {
+      return await pool.connect();
+    } catch (e) {
+      const reason = describeDatabaseError(e);
+      if (!isDatabaseUnavailable(e)) throw new DatabaseUnreachableError(`PostgreSQL refused: ${reason}`);
+      const wait = Math.min(delay, deadline - Date.now());
+      if (wait <= 0) {
+        throw new DatabaseUnreachableError(
+          `PostgreSQL is unreachable (${reason}); gave up after ${Math.round(opts.startWaitMs / 1000)} s ` +
+            '(DATABASE_START_WAIT_SECONDS)',
+        );
+      }
+      opts.onRetry?.(reason, wait);
+      await sleep(wait);
+    }
+  }
+}
+
+/** Connects to PostgreSQL and applies migrations under an advisory lock (several servers may start at once). */
+export async function openPostgres(url: string, options: Partial<PostgresOptions> = {}): Promise<Database> {
+  const opts = { ...postgresOptions(), ...options };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    Client: FaultTolerantClient,
+    ...pgTimeouts(opts),
+  });
+  // An idle connection that the server closes (a restart, a failover) must not crash the process:
+  // the pool drops it and opens a new one on next use.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${describeDatabaseError(err)}`));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  try {
+    const client = await firstConnection(pool, opts);
+    try {
+      await client.query('SELECT pg_advisory_lock(727001)');
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
+      client.release();
+    }
+  } catch (e) {
+    await pool.end().catch(() => {});
+    throw e;
+  }
+  return { db, kind: 'postgres', pool, options: opts, close: () => pool.end() };
+}
+
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  postgres?: Partial<PostgresOptions>;
+}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.postgres) : openPglite(opts.dataDir);
 }
 
 /** Serialises work on one key inside a transaction (both engines support advisory locks). */

@@ -1,7 +1,8 @@
 import type { DailyRun } from '@mcc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, fromPglite, PgBoss } from 'pg-boss';
-import type { Database } from '../db/client.ts';
+import { type Database, pgTimeouts } from '../db/client.ts';
+import { describeDatabaseError } from '../db/faults.ts';
 import type { DailyTasks } from './daily-tasks.ts';
 
 /** The queue whose jobs run every daily task for the current business day. */
@@ -22,8 +23,10 @@ function bossOptions(database: Database): ConstructorOptions {
   }
   const connectionString = database.pool?.options.connectionString;
   if (!connectionString) throw new Error('the PostgreSQL pool has no connection string');
-  // The queue's polling and cron passes need few connections; the app's pool keeps the rest.
-  return { connectionString, max: 3, application_name: 'mcc-jobs' };
+  // The queue's polling and cron passes need few connections; the app's pool keeps the rest. The
+  // same time-outs as the app's, so a silent database fails the queue's passes instead of hanging them.
+  const timeouts = database.options ? pgTimeouts(database.options) : {};
+  return { connectionString, max: 3, application_name: 'mcc-jobs', ...timeouts };
 }
 
 /**
@@ -46,7 +49,9 @@ export function createJobRunner(deps: { database: Database; daily: DailyTasks; l
   async function start(opts: { catchUp?: boolean } = {}) {
     if (boss) return;
     const b = new PgBoss(bossOptions(database));
-    b.on('error', (err) => log.error({ err }, 'job queue error'));
+    // pg-boss retries by itself once the database is back. Only the code and message are logged:
+    // the error object can hold the pg client, whose fields include the connection's cancel key.
+    b.on('error', (err) => log.error(`job queue error: ${describeDatabaseError(err)}`));
     await b.start();
     boss = b;
     // An exclusive queue holds at most one job waiting or running: a cron tick while a long catch-up

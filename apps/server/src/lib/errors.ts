@@ -9,6 +9,7 @@ const httpStatus: Partial<Record<MessageKey, number>> = {
   FILE_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
 };
 
 /**

@@ -75,6 +75,12 @@ export const messages = {
     ja: 'サーバーエラーが発生しました。しばらくしてから再試行してください',
     'zh-Hant': '伺服器繁忙，請稍後再試',
   },
+  DATABASE_UNAVAILABLE: {
+    'zh-Hans': '服务暂时不可用，请 {retryAfter} 秒后重试',
+    en: 'The service is briefly unavailable, please try again in {retryAfter} s',
+    ja: 'サービスが一時的に利用できません。{retryAfter} 秒後に再試行してください',
+    'zh-Hant': '服務暫時無法使用，請 {retryAfter} 秒後重試',
+  },
   // field rules (used as zod messages in @mcc/contract)
   ID_INVALID: {
     'zh-Hans': 'ID 不正确',
@@ -476,6 +482,12 @@ export const messages = {
     en: 'This request is still being processed',
     ja: 'このリクエストは処理中です',
     'zh-Hant': '請求處理中，請稍後',
+  },
+  IDEMPOTENCY_ANSWER_LOST: {
+    'zh-Hans': '该请求已执行，款项已变动，但结果未能返回，请查看记录，勿重复提交',
+    en: 'This request was carried out and the money moved, but its answer was lost: check your records instead of sending it again',
+    ja: 'このリクエストは実行済みで資金は移動しましたが、結果を返せませんでした。再送せずに履歴をご確認ください',
+    'zh-Hant': '該請求已執行，款項已變動，但結果未能返回，請查看記錄，勿重複提交',
   },
   RECHARGE_NOT_FOUND: {
     'zh-Hans': '充值记录不存在',

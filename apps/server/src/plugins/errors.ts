@@ -1,6 +1,7 @@
 import type { Language } from '@mcc/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/faults.ts';
 import { failure } from '../lib/envelope.ts';
 import { AppError } from '../lib/errors.ts';
 import { pickLanguage } from '../lib/language.ts';
@@ -33,6 +34,12 @@ function validationError(issues: Issue[], context: string, lang: Language): AppE
   return new AppError('VALIDATION', {}, { field: first.field, fields });
 }
 
+/**
+ * Seconds a client should wait after losing the database: long enough for a restart or failover to
+ * finish, short enough that a person retrying by hand is not kept waiting.
+ */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 /** Maps Fastify's own error codes to our keys; anything unknown is a fault. */
 function toAppError(err: FastifyError, lang: Language): AppError {
   if (err instanceof AppError) return err;
@@ -52,6 +59,9 @@ function toAppError(err: FastifyError, lang: Language): AppError {
     case 'FST_FILES_LIMIT':
       return new AppError('FILE_TOO_LARGE');
   }
+  if (isDatabaseUnavailable(err)) {
+    return new AppError('DATABASE_UNAVAILABLE', { retryAfter: DATABASE_RETRY_AFTER_S });
+  }
   if (err.statusCode === 429) return new AppError('RATE_LIMITED');
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return new AppError('VALIDATION');
   return new AppError('INTERNAL');
@@ -61,6 +71,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(err, req.lang);
     if (appError.key === 'INTERNAL') req.log.error({ err }, 'request failed');
+    if (appError.key === 'DATABASE_UNAVAILABLE') {
+      if (!(err instanceof AppError)) req.log.warn(`database unavailable: ${describeDatabaseError(err)}`);
+      reply.header('retry-after', String(appError.params.retryAfter ?? DATABASE_RETRY_AFTER_S));
+    }
     const body = failure(appError, req.lang);
     // The first bad field's own message says more than the generic "invalid input".
     const fields = appError.extra.fields as { msg: string }[] | undefined;

@@ -1,13 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { describeDatabaseError } from '../../db/faults.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { withMoneyGuard } from '../../lib/money-guard.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 
 export const KEY_TTL_MS = 24 * 3_600_000;
+/**
+ * How long a request holds its key before a repeat may take it over, unless money it moved has
+ * committed. Far above any request's run (statement time-outs end a stuck one well before), so only
+ * a request that died (a crash, a lost server) lets its key go this way.
+ */
+export const LEASE_MS = 60_000;
 /** How long a repeat waits for the first request to finish before it answers "still processing". */
 const WAIT_MS = 10_000;
 const POLL_MS = 25;
@@ -19,22 +28,60 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    /** Set while this request owns a pending idempotency row. */
-    idempotency?: { userId: number; key: string };
+    /** Set while this request holds an idempotency key (its claim token tells it from a later holder). */
+    idempotency?: { userId: number; key: string; claim: string };
   }
 }
+
+/** What a key is checked against: the same key with another method, route or body is refused. */
+export const requestHashOf = (method: string, route: string, body: unknown) =>
+  sha256(`${method} ${route} ${JSON.stringify(body)}`);
 
 /**
  * `Idempotency-Key` on money-moving POSTs (routes with `config.idempotent`), per signed-in user, 24 h:
  * the same key and body replay the first successful answer, byte for byte; another body is refused;
  * a repeat that arrives while the first runs waits for it. Failed answers are not kept, so a fixed
- * request may reuse its key. A row left pending by a crash is never taken over (the first request
- * may have committed): it blocks only its own key, and the client sends a new key per submit.
+ * request may reuse its key.
+ *
+ * A request that dies holding its key: every ledger movement it makes marks the key `committed` in
+ * the movement's own transaction, and only while the request still holds the key (its claim token),
+ * so "money moved" and "the key says so" commit together. After the lease, a key still `pending`
+ * moved nothing and is run again by the next repeat; a key `committed` without an answer is never run
+ * again and answers `IDEMPOTENCY_ANSWER_LOST` (`data.moneyMoved: true`). A request that lost its key
+ * to a repeat cannot commit money any more.
  */
 export function registerIdempotency(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const rowOf = (userId: number, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  const heldBy = (c: { userId: number; key: string; claim: string }) =>
+    and(rowOf(c.userId, c.key), eq(idempotencyKeys.claim, c.claim));
+
+  /** Marks the key `committed` in the money's transaction; refuses when a repeat took the key over. */
+  const guardFor = (holder: NonNullable<FastifyRequest['idempotency']>) => {
+    const marked = new WeakSet<Tx>();
+    return async (tx: Tx) => {
+      if (marked.has(tx)) return;
+      const held = await tx
+        .update(idempotencyKeys)
+        .set({ state: 'committed' })
+        .where(heldBy(holder))
+        .returning({ key: idempotencyKeys.key });
+      if (held.length === 0) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      marked.add(tx);
+    };
+  };
+
+  // Idempotent handlers run under their key's guard (routes registered after this plugin).
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    const handler = route.handler;
+    route.handler = function guarded(this: FastifyInstance, req, reply) {
+      const holder = req.idempotency;
+      if (!holder) return handler.call(this, req, reply);
+      return withMoneyGuard(guardFor(holder), () => handler.call(this, req, reply));
+    };
+  });
 
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!req.routeOptions.config.idempotent) return;
@@ -42,18 +89,19 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; clock:
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
     const userId = req.user.id;
-    const requestHash = sha256(`${req.method} ${req.routeOptions.url} ${JSON.stringify(req.body)}`);
+    const requestHash = requestHashOf(req.method, req.routeOptions.url ?? '', req.body);
+    const claim = randomUUID();
     const deadline = Date.now() + WAIT_MS;
 
     for (;;) {
       const now = clock.now();
       const claimed = await db
         .insert(idempotencyKeys)
-        .values({ userId, key, requestHash, state: 'pending', createdAt: now })
+        .values({ userId, key, requestHash, state: 'pending', claim, claimedAt: now, createdAt: now })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length > 0) {
-        req.idempotency = { userId, key };
+        req.idempotency = { userId, key, claim };
         return;
       }
       const [row] = await db.select().from(idempotencyKeys).where(rowOf(userId, key));
@@ -71,27 +119,61 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; clock:
         return reply
           .header('idempotent-replayed', 'true')
           .type('application/json; charset=utf-8')
-          .serializer(JSON.stringify)
+          .serializer((text: unknown) => text as string)
           .send(row.response);
       }
-      if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      const leaseLeftMs = row.claimedAt.getTime() + LEASE_MS - now.getTime();
+      if (leaseLeftMs <= 0 && row.state === 'committed') {
+        throw new AppError('IDEMPOTENCY_ANSWER_LOST', {}, { moneyMoved: true });
+      }
+      if (leaseLeftMs <= 0) {
+        // Still pending after the lease: nothing committed, so the repeat runs it (once: the claim is
+        // taken over only from the holder this request saw).
+        const taken = await db
+          .update(idempotencyKeys)
+          .set({ claim, claimedAt: now })
+          .where(and(heldBy({ userId, key, claim: row.claim }), eq(idempotencyKeys.state, 'pending')))
+          .returning({ key: idempotencyKeys.key });
+        if (taken.length > 0) {
+          req.idempotency = { userId, key, claim };
+          return;
+        }
+        continue;
+      }
+      if (Date.now() > deadline) {
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS', {}, { retryAfter: Math.ceil(leaseLeftMs / 1000) });
+      }
       await sleep(POLL_MS);
     }
   });
 
-  /** Keeps a successful answer; lets go of the key after a failure. */
+  /**
+   * Keeps a successful answer; after a failure, lets go of a key that moved nothing, and ends the
+   * lease of one that did (its repeat answers at once that the money moved). The database may be
+   * gone by now: the row then stays as it is, and its lease settles it.
+   */
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const claim = req.idempotency;
-    if (!claim) return payload;
+    const holder = req.idempotency;
+    if (!holder) return payload;
     req.idempotency = undefined;
-    const body = typeof payload === 'string' ? parseJson(payload) : undefined;
-    if (reply.statusCode === 200 && body?.code === 1) {
-      await db
-        .update(idempotencyKeys)
-        .set({ state: 'done', response: body })
-        .where(rowOf(claim.userId, claim.key));
-    } else {
-      await db.delete(idempotencyKeys).where(rowOf(claim.userId, claim.key));
+    try {
+      const text = typeof payload === 'string' ? payload : undefined;
+      if (reply.statusCode === 200 && text !== undefined && parseJson(text)?.code === 1) {
+        await db.update(idempotencyKeys).set({ state: 'done', response: text }).where(heldBy(holder));
+        return payload;
+      }
+      const released = await db
+        .delete(idempotencyKeys)
+        .where(and(heldBy(holder), eq(idempotencyKeys.state, 'pending')))
+        .returning({ key: idempotencyKeys.key });
+      if (released.length === 0) {
+        await db
+          .update(idempotencyKeys)
+          .set({ claimedAt: new Date(0) })
+          .where(heldBy(holder));
+      }
+    } catch (e) {
+      req.log.warn(`idempotency key ${holder.key} left as it is: ${describeDatabaseError(e)}`);
     }
     return payload;
   });
@@ -102,7 +184,8 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; clock:
     const cutoff = new Date(clock.now().getTime() - KEY_TTL_MS);
     await db
       .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, req.user.id), lt(idempotencyKeys.createdAt, cutoff)));
+      .where(and(eq(idempotencyKeys.userId, req.user.id), lt(idempotencyKeys.createdAt, cutoff)))
+      .catch(() => {}); // housekeeping only: the next request tries again
   });
 }
 

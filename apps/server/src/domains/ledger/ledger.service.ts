@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql, sum } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { currentMoneyGuard } from '../../lib/money-guard.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import {
   type Asset,
@@ -221,13 +223,18 @@ export function createLedger(deps: { clock: Clock }) {
    * that belongs to no business row needs no BEGIN and COMMIT round trips around it.
    */
   async function create(tx: Tx | Db, s: TransferSpec, pending: boolean): Promise<Result<Transfer>> {
+    const guard = currentMoneyGuard();
+    // A guard must commit with the movement: a lone movement then gets a transaction after all.
+    if (guard && !(tx instanceof PgTransaction)) return tx.transaction((t) => create(t, s, pending));
     const result = await tx.execute(
       sql`SELECT * FROM ledger_create(${s.key}, ${s.debit}, ${s.credit}, ${s.asset}, ${s.amount},
         ${s.code}, ${s.refType ?? ''}, ${s.refId ?? ''}, ${s.memo ?? ''}, ${pending}, ${clock.now()})`,
     );
     const [row] = rowsOf<CreateRow>(result);
     if (!row) throw new Error(`ledger_create answered nothing for ${s.key}`);
-    return created(s, row);
+    const r = created(s, row);
+    if (guard && r.ok) await guard(tx as Tx);
+    return r;
   }
 
   /**
@@ -263,7 +270,9 @@ export function createLedger(deps: { clock: Clock }) {
     if (rows.length !== specs.length) {
       throw new Error(`ledger_create answered ${rows.length} rows for ${specs.length} transfers`);
     }
-    return specs.map((s, i) => created(s, rows[i] as CreateRow));
+    const results = specs.map((s, i) => created(s, rows[i] as CreateRow));
+    if (results.some((r) => r.ok)) await currentMoneyGuard()?.(tx);
+    return results;
   }
 
   /** A `ledger_create` answer as a result: its error, or the transfer it made or replayed. */
@@ -314,6 +323,7 @@ export function createLedger(deps: { clock: Clock }) {
       accounts,
       to === 'posted' ? { pending: -amount, posted: amount } : { pending: -amount },
     );
+    await currentMoneyGuard()?.(tx);
     return ok(done);
   }
 

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { PAY_PASSWORD, signUp } from '../../test/users.ts';
+import { fundTransfers } from '../wallet/wallet.tables.ts';
+import { LEASE_MS, requestHashOf } from './idempotency.plugin.ts';
+import { idempotencyKeys } from './idempotency.tables.ts';
+
+let app: TestApp;
+let api: Api;
+beforeAll(async () => {
+  ({ app, api } = await openTestApp());
+});
+afterAll(() => app.dispose());
+
+const TRANSFER = '/api/fund/transfer';
+const newKey = () => `k-${randomBytes(8).toString('hex')}`;
+
+/** A sender with 100 USDT, a recipient, and the body of a 10 USDT transfer between them. */
+async function pair() {
+  const sender = await signUp(app, { usdt: '100' });
+  const other = await signUp(app);
+  const body = { to: other.user.uid, amount: '10', payPassword: PAY_PASSWORD };
+  return { sender, body };
+}
+
+async function usdtTotal(token: string): Promise<string> {
+  return (await api.get('/api/fund/usdt', { token })).body.data.total;
+}
+
+/** The raw answer, bytes and all. */
+function post(token: string, key: string, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: TRANSFER,
+    headers: { token, 'idempotency-key': key, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** The row a request that died while holding `key` leaves behind. */
+async function leftByCrash(userId: number, key: string, body: object, state: 'pending' | 'committed') {
+  const now = app.clock.now();
+  await app.database.db.insert(idempotencyKeys).values({
+    userId,
+    key,
+    requestHash: requestHashOf('POST', TRANSFER, body),
+    state,
+    claim: 'the-crashed-request',
+    claimedAt: now,
+    createdAt: now,
+  });
+}
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer byte for byte', async () => {
+    const { sender, body } = await pair();
+    const key = newKey();
+    const first = await post(sender.token, key, body);
+    expect(first.json().code).toBe(1);
+    const replay = await post(sender.token, key, body);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+    expect(replay.headers['content-type']).toBe(first.headers['content-type']);
+    const [row] = await app.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(row?.response).toBe(first.body);
+  });
+
+  it('runs a key left pending by a crash again after the lease, moving the money once', async () => {
+    const { sender, body } = await pair();
+    const key = newKey();
+    await leftByCrash(sender.user.id, key, body, 'pending');
+    app.clock.advance(LEASE_MS + 1_000);
+
+    const retried = await post(sender.token, key, body);
+    expect(retried.json().code).toBe(1);
+    expect(await usdtTotal(sender.token)).toBe('90.000000');
+    // From now on the key answers like any other: the retry's answer, replayed.
+    const again = await post(sender.token, key, body);
+    expect(again.body).toBe(retried.body);
+    expect(await usdtTotal(sender.token)).toBe('90.000000');
+  });
+
+  it('never runs again a key whose money committed without an answer, and says the money moved', async () => {
+    const { sender, body } = await pair();
+    const key = newKey();
+    await leftByCrash(sender.user.id, key, body, 'committed');
+    app.clock.advance(LEASE_MS + 1_000);
+
+    const res = await api.post(TRANSFER, body, { token: sender.token, headers: { 'idempotency-key': key } });
+    expectError(res, 'IDEMPOTENCY_ANSWER_LOST');
+    expect(res.body.data.moneyMoved).toBe(true);
+    expect(await usdtTotal(sender.token)).toBe('100.000000');
+  });
+
+  it.runIf(dbKind === 'postgres')(
+    'a request that lost its key to a repeat after the lease cannot commit: the money moves once',
+    async () => {
+      const { sender, body } = await pair();
+      const key = newKey();
+      const pool = app.database.pool;
+      if (!pool) throw new Error('no pool');
+      const account = await app.services.ledger.userAccount(app.database.db, sender.user.id, 'USDT');
+      // Hold the sender's account, so the first request stops inside its money transaction.
+      const blocker = await pool.connect();
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR UPDATE', [account]);
+      // Asked outside the blocker's transaction: inside it, pg_stat_activity is one cached snapshot.
+      const waiting = async (n: number) => {
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const { rows } = await pool.query(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+          );
+          if (rows[0].n >= n) return;
+          if (Date.now() > deadline) throw new Error(`${n} waiting transactions not seen`);
+          await sleep(20);
+        }
+      };
+      try {
+        const first = post(sender.token, key, body);
+        await waiting(1);
+        // The first request outlives its lease (it is stuck, as a dying one would be): a repeat takes over.
+        app.clock.advance(LEASE_MS + 1_000);
+        const repeat = post(sender.token, key, body);
+        await waiting(2);
+        await blocker.query('COMMIT');
+        const [a, b] = await Promise.all([first, repeat]);
+        expectError({ status: a.statusCode, body: a.json(), headers: a.headers }, 'IDEMPOTENCY_IN_PROGRESS');
+        expect(b.json().code).toBe(1);
+      } finally {
+        await blocker.query('ROLLBACK').catch(() => {});
+        blocker.release();
+      }
+      expect(await usdtTotal(sender.token)).toBe('90.000000');
+      const made = await app.database.db
+        .select()
+        .from(fundTransfers)
+        .where(eq(fundTransfers.fromUserId, sender.user.id));
+      expect(made).toHaveLength(1);
+    },
+  );
+});

@@ -1,0 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Tx } from '../db/client.ts';
+
+/** Work that must commit together with any money the current request moves, or stop it (by throwing). */
+export type MoneyGuard = (tx: Tx) => Promise<void>;
+
+const guards = new AsyncLocalStorage<MoneyGuard>();
+
+/**
+ * Runs `fn` so that every ledger movement made while it runs calls `guard` in the movement's own
+ * transaction. The idempotency layer uses it to record "money moved" atomically with the money,
+ * without every money-moving service having to know about Idempotency-Key.
+ */
+export function withMoneyGuard<T>(guard: MoneyGuard, fn: () => T): T {
+  return guards.run(guard, fn);
+}
+
+/** The guard of the running request, if it has one. */
+export function currentMoneyGuard(): MoneyGuard | undefined {
+  return guards.getStore();
+}
