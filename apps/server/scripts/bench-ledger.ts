@@ -94,7 +94,12 @@ async function drive(
   await Promise.all(
     Array.from({ length: width }, async (_, client) => {
       for (let n = 0; performance.now() < end; n++) {
-        const spec = { key: `${label}:${client}:${n}`, ...pick(), asset: 'USDT' as const, code: 'transfer' };
+        const spec = {
+          key: `${label}:${client}:${n}`,
+          ...pick(),
+          asset: 'USDT' as const,
+          code: 'transfer' as const,
+        };
         const amount = BigInt(randomInt(1, MAX_AMOUNT + 1));
         const t0 = performance.now();
         unwrap(await f.ledger.transfer(f.db, { ...spec, amount }));

@@ -5,6 +5,7 @@ export * from './coin-mix.ts';
 export * from './common.ts';
 export * from './config.ts';
 export * from './daily-tasks.ts';
+export * from './ledger.ts';
 export * from './money.ts';
 export * from './notice.ts';
 export * from './pledge.ts';

@@ -642,6 +642,12 @@ export const messages = {
     ja: 'ユーザーが見つかりません',
     'zh-Hant': '用戶不存在',
   },
+  LEDGER_ACCOUNT_NOT_FOUND: {
+    'zh-Hans': '账户不存在',
+    en: 'No such ledger account',
+    ja: '口座が見つかりません',
+    'zh-Hant': '帳戶不存在',
+  },
   REASON_TOO_LONG: {
     'zh-Hans': '原因最多 200 个字符',
     en: 'The reason has at most 200 characters',

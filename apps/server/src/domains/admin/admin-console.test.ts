@@ -513,6 +513,44 @@ describe('ledger explorer and verify', () => {
     expect(row).toMatchObject({ after: { ok: true, problems: 0, at: result.at } });
     expect((await api.post('/admin-api/ledger/verify', {}, as(operations))).status).toBe(403);
   });
+
+  it('freezing a ledger account stops its money until unfrozen, audited', async () => {
+    const user = await signUp(app, { usdt: '100' });
+    const account = (await detail(user.user.id)).balances.find(
+      (b: { asset: string; kind: string }) => b.asset === 'USDT' && b.kind === 'main',
+    ).accountId as number;
+    const freeze = (frozen: boolean, token = finance) =>
+      api.post(`/admin-api/ledger/accounts/${account}/freeze`, { frozen }, as(token));
+    const send = () =>
+      api.post(
+        '/api/fund/transfer',
+        { to: DEMO.mobile, amount: '1', payPassword: PAY_PASSWORD },
+        { token: user.token },
+      );
+
+    expect((await freeze(true, operations)).status).toBe(403);
+    const frozen = await freeze(true);
+    expect(frozen.body.data).toMatchObject({
+      id: account,
+      frozen: true,
+      uid: user.user.uid,
+      balance: '100.000000',
+    });
+    expect((await detail(user.user.id)).balances).toContainEqual(
+      expect.objectContaining({ accountId: account, accountFrozen: true }),
+    );
+    expectError(await send(), 'ACCOUNT_FROZEN');
+    const [row] = await audits({ action: 'ledger.account.freeze', targetId: account });
+    expect(row).toMatchObject({ before: { frozen: false }, after: { frozen: true } });
+
+    expect((await freeze(false)).body.data).toMatchObject({ frozen: false });
+    expect((await send()).body.code).toBe(1);
+    expectError(
+      await api.post('/admin-api/ledger/accounts/2000000000/freeze', { frozen: true }, as(finance)),
+      'LEDGER_ACCOUNT_NOT_FOUND',
+    );
+    await expectCleanLedger();
+  });
 });
 
 describe('settings', () => {

@@ -4,12 +4,12 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newInviteCode, newToken, newUid, sha256 } from '../../lib/secrets.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { users, userTokens, walletNonces } from './auth.tables.ts';
 import type { CodeService } from './code.service.ts';
 import { clearFailures, LOGIN_FIELDS, lockedError, PAY_FIELDS, recordFailure } from './failure-lock.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkWalletMessage } from './wallet-message.ts';
 
 export const TOKEN_TTL_MS = 30 * 86_400_000;
