@@ -59,7 +59,8 @@ export type Dashboard = z.infer<typeof dashboard>;
 
 // --- users ---------------------------------------------------------------------------------------
 
-export const USER_STATUSES = ['active', 'frozen'] as const;
+/** `suspended`: the user may not sign in (operators' "freeze a user"); their money is untouched. */
+export const USER_STATUSES = ['active', 'suspended'] as const;
 export const userStatus = z.enum(USER_STATUSES);
 
 /** `q`: a UID (exactly), or part of a mobile, e-mail, nickname or wallet address (any case). */
@@ -117,7 +118,7 @@ export const adminStatementQuery = pageQuery.extend({
 });
 export const adminStatement = paged(statementLine);
 
-/** Freezing ends the user's sessions and refuses sign-in until unfrozen. */
+/** Suspending ends the user's sessions and refuses sign-in until reinstated (`active`). */
 export const userStatusBody = z.object({ status: userStatus });
 
 export const ADJUST_DIRECTIONS = ['credit', 'debit'] as const;

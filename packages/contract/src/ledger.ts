@@ -4,7 +4,10 @@
  * by them, so a new code without its texts in every language does not compile.
  */
 
-/** A user's accounts: `main` (the wallet) and `coinMix` (the coin-mix wallet, stored as `quant`). */
+/**
+ * A user's accounts: `main` (the wallet) and `quant` (the coin-mix wallet; PRODUCT.md's name, kept on
+ * the wire and in storage). In code "quant" means this account only; the staking area is `pledge`.
+ */
 export const USER_ACCOUNT_KINDS = ['main', 'quant'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 
@@ -40,6 +43,12 @@ export const TRANSFER_CODES = [
   'coinmix_yield',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
+
+/**
+ * A locale's texts for the transfer codes: declare them `satisfies TransferCodeTexts`, and a code
+ * added above does not compile until the locale words it. Other keys (codes still to come) may stay.
+ */
+export type TransferCodeTexts = Record<TransferCode, string> & Record<string, string>;
 
 /** What a movement belongs to (`refType`, with the row's id or the day as `refId`); '' for nothing. */
 export const REFERENCE_TYPES = [

@@ -246,10 +246,10 @@ export const messages = {
     ja: 'パスワードの誤りが多すぎます。{minutes} 分後に再試行してください',
     'zh-Hant': '密碼錯誤次數過多，請 {minutes} 分鐘後再試',
   },
-  ACCOUNT_FROZEN: {
+  ACCOUNT_SUSPENDED: {
     'zh-Hans': '账号已被冻结，请联系客服',
-    en: 'This account is frozen; please contact support',
-    ja: 'このアカウントは凍結されています。サポートにお問い合わせください',
+    en: 'This account is suspended; please contact support',
+    ja: 'このアカウントは停止されています。サポートにお問い合わせください',
     'zh-Hant': '帳號已被凍結，請聯絡客服',
   },
   PAY_PASSWORD_CODE_REQUIRED: {
@@ -307,6 +307,12 @@ export const messages = {
     en: 'Insufficient balance',
     ja: '残高が不足しています',
     'zh-Hant': '餘額不足',
+  },
+  ACCOUNT_FROZEN: {
+    'zh-Hans': '资金账户已冻结，请联系客服',
+    en: 'This wallet is frozen; please contact support',
+    ja: 'このウォレットは凍結されています。サポートにお問い合わせください',
+    'zh-Hant': '資金帳戶已凍結，請聯絡客服',
   },
   ALREADY_POSTED: {
     'zh-Hans': '该笔款项已入账',

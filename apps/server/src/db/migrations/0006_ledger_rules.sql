@@ -54,3 +54,7 @@ BEGIN
   RETURN QUERY SELECT NULL::text, t.id, t.debit_account_id, t.credit_account_id, t.asset, t.amount, t.code,
     t.state, t.ref_type, t.ref_id, t.memo, t.created_at, t.resolved_at;
 END $$;
+--> statement-breakpoint
+-- One meaning per word (docs/decisions.md): a user who may not sign in is `suspended`; `frozen` is
+-- only the ledger account's flag.
+UPDATE "users" SET "status" = 'suspended' WHERE "status" = 'frozen';

@@ -193,21 +193,21 @@ describe('users', () => {
     expectError(await api.get('/admin-api/users/abc', as(finance)), 'VALIDATION');
   });
 
-  it('freezing ends the sessions and refuses sign-in; unfreezing lets the user back in', async () => {
+  it('suspending ends the sessions and refuses sign-in; reinstating lets the user back in', async () => {
     const user = await signUp(app);
-    const frozen = await api.post(
+    const suspended = await api.post(
       `/admin-api/users/${user.user.id}/status`,
-      { status: 'frozen' },
+      { status: 'suspended' },
       as(operations),
     );
-    expect(frozen.body.data).toMatchObject({ id: user.user.id, status: 'frozen' });
+    expect(suspended.body.data).toMatchObject({ id: user.user.id, status: 'suspended' });
     expect((await api.get('/api/user/index', { token: user.token })).status).toBe(401);
     expectError(
       await api.post('/api/user/login', { account: user.mobile, password: PASSWORD }),
-      'ACCOUNT_FROZEN',
+      'ACCOUNT_SUSPENDED',
     );
     expect((await detail(user.user.id)).counts.sessions).toBe(0);
-    const found = await api.get(`/admin-api/users?q=${user.user.uid}&status=frozen`, as(operations));
+    const found = await api.get(`/admin-api/users?q=${user.user.uid}&status=suspended`, as(operations));
     expect(found.body.data.list.map((u: { id: number }) => u.id)).toEqual([user.user.id]);
 
     await api.post(`/admin-api/users/${user.user.id}/status`, { status: 'active' }, as(operations));
@@ -216,10 +216,10 @@ describe('users', () => {
     expect((await api.get('/api/user/index', { token: again.body.data.userinfo.token })).status).toBe(200);
 
     const rows = await audits({ targetId: user.user.id });
-    expect(rows.map((r) => r.action)).toEqual(['user.unfreeze', 'user.freeze']);
+    expect(rows.map((r) => r.action)).toEqual(['user.reinstate', 'user.suspend']);
     expect(rows[1]).toMatchObject({
       before: { status: 'active' },
-      after: { status: 'frozen', sessionsEnded: 1 },
+      after: { status: 'suspended', sessionsEnded: 1 },
     });
     expect(rows[1]?.actor).toMatch(/^operations-/);
     expectError(
@@ -227,7 +227,7 @@ describe('users', () => {
       'VALIDATION',
     );
     expectError(
-      await api.post('/admin-api/users/999999/status', { status: 'frozen' }, as(operations)),
+      await api.post('/admin-api/users/999999/status', { status: 'suspended' }, as(operations)),
       'USER_NOT_FOUND',
     );
   });

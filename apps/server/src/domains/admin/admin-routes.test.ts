@@ -273,8 +273,11 @@ describe('every admin write is audited', () => {
     },
     'POST /admin-api/users/{id}/status': async () => {
       const { id } = user.user;
-      ok(await api.post(`/admin-api/users/${id}/status`, { status: 'frozen' }, as('operations')), 'freeze');
-      return { action: 'user.freeze', targetId: id };
+      ok(
+        await api.post(`/admin-api/users/${id}/status`, { status: 'suspended' }, as('operations')),
+        'suspend',
+      );
+      return { action: 'user.suspend', targetId: id };
     },
     'POST /admin-api/users/{id}/reset-pay-password': async () => {
       const { id } = user.user;

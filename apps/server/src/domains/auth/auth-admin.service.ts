@@ -38,7 +38,7 @@ export interface UserDetailParts {
 }
 
 /**
- * The operator's side of users: search, detail, freeze, reset of the payment password. Every write is
+ * The operator's side of users: search, detail, suspend, reset of the payment password. Every write is
  * one transaction holding the user's row lock, the change and the audit row.
  */
 export function createAuthAdmin(deps: { db: Db; clock: Clock; audit: AuditService; parts: UserDetailParts }) {
@@ -120,7 +120,7 @@ export function createAuthAdmin(deps: { db: Db; clock: Clock; audit: AuditServic
     };
   }
 
-  /** Freezing refuses sign-in and ends every session of the user at once; unfreezing lets them sign in again. */
+  /** Suspending refuses sign-in and ends every session of the user at once; reinstating lets them sign in again. */
   async function setStatus(id: number, status: User['status'], by: AuditActor) {
     return db.transaction(async (tx) => {
       const before = await lockUser(tx, id);
@@ -131,13 +131,13 @@ export function createAuthAdmin(deps: { db: Db; clock: Clock; audit: AuditServic
         .returning();
       if (!after) throw new Error(`user ${id} vanished`);
       const ended =
-        status === 'frozen'
+        status === 'suspended'
           ? (await tx.delete(userTokens).where(eq(userTokens.userId, id)).returning({ id: userTokens.id }))
               .length
           : 0;
       await audit.record(tx, {
         ...by,
-        action: status === 'frozen' ? 'user.freeze' : 'user.unfreeze',
+        action: status === 'suspended' ? 'user.suspend' : 'user.reinstate',
         targetType: 'user',
         targetId: id,
         before: { status: before.status },

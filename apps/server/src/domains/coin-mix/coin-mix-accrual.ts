@@ -28,7 +28,7 @@ interface Payment {
 }
 
 /**
- * The coin-mix daily accrual: for every day D before `today` not yet paid, each quant wallet earns
+ * The coin-mix daily accrual: for every day D before `today` not yet paid, each coin-mix wallet earns
  * `coinMixDailyRateBp` of its balance at D's cut-off (the end of business day D), rounded down,
  * from the system account `yield`.
  *

@@ -22,7 +22,7 @@ type Direction = 'in' | 'out';
 const CODES = { in: 'coinmix_in', out: 'coinmix_out' } as const;
 
 /**
- * The coin-mix AI quant wallet: the user's `quant` USDT account. Money comes in from and goes back to
+ * The coin-mix wallet (the spec's "coin-mix AI quant"): the user's `quant` USDT account. Money comes in from and goes back to
  * the main wallet, or leaves to a chain address through the USDT withdrawal (same rules and review);
  * the daily accrual (coin-mix-accrual.ts) pays its earnings.
  */
