@@ -25,7 +25,7 @@ import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
-import { type Ledger, toStatementLine, unwrap, wireBalance } from './ledger.service.ts';
+import { type Ledger, NO_FIGURES, toStatementLine, unwrap, wireBalance } from './ledger.service.ts';
 import { ledgerAccounts, ledgerTransfers } from './ledger.tables.ts';
 import { verifyLedger } from './ledger.verify.ts';
 
@@ -238,7 +238,7 @@ export function createLedgerAdmin(deps: {
         kind,
         accountId: a?.id ?? null,
         accountFrozen: a?.frozen ?? false,
-        ...wireBalance(a ?? { available: 0n, held: 0n, total: 0n }),
+        ...wireBalance(a ?? NO_FIGURES),
       };
     });
   }

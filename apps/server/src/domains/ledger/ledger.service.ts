@@ -14,11 +14,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables.ts';
 import { createLedgerHistory } from './ledger-history.ts';
 
 export type { AccountHistory } from './ledger-history.ts';
-
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables.ts';
 
 export type Account = typeof ledgerAccounts.$inferSelect;
 export type Transfer = typeof ledgerTransfers.$inferSelect;
@@ -71,7 +70,8 @@ export function figuresOf(a: Pick<Account, 'creditsPosted' | 'debitsPosted' | 'd
   return { available: total - a.debitsPending, held: a.debitsPending, total };
 }
 export type Figures = ReturnType<typeof figuresOf>;
-const NO_FIGURES: Figures = { available: 0n, held: 0n, total: 0n };
+/** The figures of an account never used. */
+export const NO_FIGURES: Figures = { available: 0n, held: 0n, total: 0n };
 
 /** Figures as the wire shows them: decimal text, the held part named `frozen` (PRODUCT.md's word). */
 export const wireBalance = (f: Figures): Balance => ({
