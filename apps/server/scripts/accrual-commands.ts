@@ -1,5 +1,5 @@
 import { calendarDay } from '@mcc/contract';
-import type { Command } from './admin.ts';
+import type { Command } from './cli-command.ts';
 
 /** The daily tasks from a shell: the same run, checks and audit row as `POST /admin-api/pledge/accrual`. */
 export const accrualCommands: Record<string, Command> = {

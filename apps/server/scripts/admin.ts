@@ -16,39 +16,13 @@ import { parseArgs } from 'node:util';
 import { operatorRole, operatorUsername } from '@mcc/contract';
 import { type App, buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { type Database, openDatabase, postgresOptions } from '../src/db/client.ts';
-import { type AuditActor, cliActor } from '../src/domains/admin/audit.service.ts';
+import { openDatabase, postgresOptions } from '../src/db/client.ts';
+import { cliActor } from '../src/domains/admin/audit.service.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { isMessageKey, translate } from '../src/lib/messages.ts';
 import { accrualCommands } from './accrual-commands.ts';
+import { CliError, type Command, type Schema } from './cli-command.ts';
 import { walletCommands } from './wallet-commands.ts';
-
-/** A mistake in how the command was called: printed with the command's usage, exit code 2. */
-export class CliError extends Error {}
-
-interface Schema<T> {
-  safeParse(
-    v: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
-}
-
-export interface CliContext {
-  services: App['services'];
-  db: Database['db'];
-  /** Pass this to every service call that writes, so the audit row names the command line. */
-  actor: AuditActor;
-  out: (line: string) => void;
-  /** Parses one flag value with a contract schema; a bad value is a usage error naming the flag. */
-  parse<T>(schema: Schema<T>, value: string | undefined, flag: string): T;
-}
-
-export interface Command {
-  /** One line for `help`. */
-  summary: string;
-  /** Flags; all take a value (`--name value`). Listed in `help`; `required` ones are checked first. */
-  flags?: Record<string, { required?: boolean; help: string }>;
-  run(ctx: CliContext, flags: Record<string, string | undefined>): Promise<void>;
-}
 
 /**
  * The command table: operators here, the finance queues from wallet-commands.ts, the daily accruals

@@ -14,8 +14,7 @@ import { promisify } from 'node:util';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
 import { users } from '../src/domains/auth/auth.tables.ts';
 import { createLedger, type Ledger, unwrap } from '../src/domains/ledger/ledger.service.ts';
-import { ledgerAccounts, ledgerTransfers } from '../src/domains/ledger/ledger.tables.ts';
-import { verifyLedger } from '../src/domains/ledger/ledger.verify.ts';
+import { ledgerSize, verifyLedger } from '../src/domains/ledger/ledger.verify.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { positiveEnv, withAdmin, withScratchDatabase } from './scratch-database.ts';
 
@@ -94,7 +93,12 @@ async function drive(
   await Promise.all(
     Array.from({ length: width }, async (_, client) => {
       for (let n = 0; performance.now() < end; n++) {
-        const spec = { key: `${label}:${client}:${n}`, ...pick(), asset: 'USDT' as const, code: 'transfer' };
+        const spec = {
+          key: `${label}:${client}:${n}`,
+          ...pick(),
+          asset: 'USDT' as const,
+          code: 'transfer' as const,
+        };
         const amount = BigInt(randomInt(1, MAX_AMOUNT + 1));
         const t0 = performance.now();
         unwrap(await f.ledger.transfer(f.db, { ...spec, amount }));
@@ -154,7 +158,7 @@ async function pgbenchTps(url: string): Promise<number> {
 /** Every ledger invariant; prints one line and answers whether all hold. */
 async function verify(engine: string, db: Db): Promise<boolean> {
   const failed = (await verifyLedger(db)).filter((c) => c.problems.length > 0);
-  const [accounts, transfers] = await Promise.all([db.$count(ledgerAccounts), db.$count(ledgerTransfers)]);
+  const { accounts, transfers } = await ledgerSize(db);
   const state = failed.length === 0 ? 'clean' : `FAILED (${failed.map((c) => c.name).join('; ')})`;
   console.log(`${engine.padEnd(9)} ledger verify: ${state} (${accounts} accounts, ${transfers} transfers)`);
   return failed.length === 0;

@@ -11,7 +11,9 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Db, openPostgres } from '../src/db/client.ts';
+import { createUserDirectory } from '../src/domains/auth/user-directory.service.ts';
 import { createLedger } from '../src/domains/ledger/ledger.service.ts';
+import { createTeamPledges } from '../src/domains/pledge/pledge.service.ts';
 import { createTeamService, type TeamService } from '../src/domains/team/team.service.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { positiveEnv, withScratchDatabase } from './scratch-database.ts';
@@ -94,6 +96,8 @@ export async function benchTeamMember(adminUrl: string): Promise<void> {
         db,
         clock: systemClock,
         ledger: createLedger({ clock: systemClock }),
+        users: createUserDirectory({ db }),
+        pledges: createTeamPledges(db),
         publicUrl: 'http://bench',
       });
       const limit = 10;

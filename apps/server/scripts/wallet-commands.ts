@@ -1,6 +1,6 @@
 import { idQuery, RECHARGE_STATES, reasonBody, txHash, WITHDRAWAL_STATES } from '@mcc/contract';
 import { z } from 'zod';
-import type { Command } from './admin.ts';
+import type { Command } from './cli-command.ts';
 
 const id = idQuery.shape.id;
 const reason = reasonBody.shape.reason;

@@ -20,21 +20,28 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { adminAuthRoutes } from './domains/admin/admin-auth.routes.ts';
 import { registerOperatorContext } from './domains/admin/admin-auth.ts';
-import { adminConsoleRoutes } from './domains/admin/admin-console.routes.ts';
-import { createAdminConsole } from './domains/admin/admin-console.service.ts';
+import { adminDashboardRoutes } from './domains/admin/admin-dashboard.routes.ts';
+import { createAdminDashboard } from './domains/admin/admin-dashboard.service.ts';
 import { createAuditService } from './domains/admin/audit.service.ts';
 import { createOperatorService } from './domains/admin/operator.service.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
 import { createAuthService } from './domains/auth/auth.service.ts';
+import { authAdminRoutes } from './domains/auth/auth-admin.routes.ts';
+import { createAuthAdmin } from './domains/auth/auth-admin.service.ts';
 import { createCodeService } from './domains/auth/code.service.ts';
 import { createMessenger, type Deliver } from './domains/auth/messenger.ts';
+import { createUserDirectory } from './domains/auth/user-directory.service.ts';
 import { coinMixRoutes } from './domains/coin-mix/coin-mix.routes.ts';
 import { createCoinMixService } from './domains/coin-mix/coin-mix.service.ts';
 import { createCoinMixAccrual } from './domains/coin-mix/coin-mix-accrual.ts';
 import { configRoutes } from './domains/config/config.routes.ts';
 import { createConfigService } from './domains/config/config.service.ts';
+import { configAdminRoutes } from './domains/config/config-admin.routes.ts';
+import { createConfigAdmin } from './domains/config/config-admin.service.ts';
 import { registerIdempotency } from './domains/idempotency/idempotency.plugin.ts';
 import { createLedger } from './domains/ledger/ledger.service.ts';
+import { ledgerAdminRoutes } from './domains/ledger/ledger-admin.routes.ts';
+import { createLedgerAdmin } from './domains/ledger/ledger-admin.service.ts';
 import { createBannerService } from './domains/notice/banner.service.ts';
 import { noticeRoutes } from './domains/notice/notice.routes.ts';
 import { createNoticeService } from './domains/notice/notice.service.ts';
@@ -151,16 +158,24 @@ export async function buildApp(opts: AppOptions) {
   const settings = createConfigService({ db: database.db, log: app.log });
   const codes = createCodeService({ db: database.db, clock, deliver, log: app.log });
   const auth = createAuthService({ db: database.db, clock, config, codes, settings });
+  const users = createUserDirectory({ db: database.db });
   const ledger = createLedger({ clock });
   const audit = createAuditService({ clock });
   const operators = createOperatorService({ db: database.db, clock, audit });
   const wallet = createWalletService({ db: database.db, clock, ledger, auth, settings });
-  const walletReview = createWalletReview({ db: database.db, clock, ledger, audit });
+  const walletReview = createWalletReview({ db: database.db, clock, ledger, audit, users });
   const notices = createNoticeService({ db: database.db, clock, audit });
   const banners = createBannerService({ db: database.db, clock, audit });
-  const team = createTeamService({ db: database.db, clock, ledger, publicUrl: config.publicUrl });
+  const pledge = createPledgeService({ db: database.db, clock, ledger, auth, users, audit });
+  const team = createTeamService({
+    db: database.db,
+    clock,
+    ledger,
+    users,
+    pledges: pledge,
+    publicUrl: config.publicUrl,
+  });
   const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
-  const pledge = createPledgeService({ db: database.db, clock, ledger, auth, audit });
   const daily = createDailyTasks({
     db: database.db,
     clock,
@@ -171,13 +186,27 @@ export async function buildApp(opts: AppOptions) {
       createCoinMixAccrual({ db: database.db, clock, ledger, settings }),
     ],
   });
-  const adminConsole = createAdminConsole({
+  const ledgerAdmin = createLedgerAdmin({ db: database.db, clock, ledger, audit, users, settings });
+  const authAdmin = createAuthAdmin({
     db: database.db,
     clock,
-    ledger,
+    audit,
+    parts: { balances: ledgerAdmin.balancesOf, requests: walletReview.requestsOf },
+  });
+  const configAdmin = createConfigAdmin({
+    db: database.db,
     audit,
     settings,
     settleDays: () => daily.run(daily.today()),
+  });
+  const dashboard = createAdminDashboard({
+    clock,
+    figures: {
+      countUsers: users.countUsers,
+      waitingRequests: walletReview.waitingRequests,
+      usdtHeld: () => ledger.usersTotal(database.db, 'USDT'),
+      lastVerify: ledgerAdmin.lastVerify,
+    },
   });
   // Started by server.ts only; stopped before the database closes, whether or not it started.
   const jobs = createJobRunner({ database, daily, log: app.log });
@@ -200,7 +229,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(coinMixRoutes(auth, coinMix));
   await app.register(pledgeRoutes(auth, pledge));
   await app.register(pledgeAdminRoutes(operators, pledge));
-  await app.register(adminConsoleRoutes(operators, adminConsole));
+  await app.register(adminDashboardRoutes(operators, dashboard));
+  await app.register(authAdminRoutes(operators, authAdmin));
+  await app.register(ledgerAdminRoutes(operators, ledgerAdmin));
+  await app.register(configAdminRoutes(operators, configAdmin));
   await app.register(dailyTasksRoutes(operators, daily));
   if (config.TEST_CONTROLS && clock instanceof TestClock) await app.register(testControlRoutes(clock));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, pageQuery } from './common.ts';
+import { LEDGER_TRANSFER_STATES, USER_ACCOUNT_KINDS } from './ledger.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
 import { ASSETS, balance, money, statementLine } from './wallet.ts';
 
@@ -58,7 +59,8 @@ export type Dashboard = z.infer<typeof dashboard>;
 
 // --- users ---------------------------------------------------------------------------------------
 
-export const USER_STATUSES = ['active', 'frozen'] as const;
+/** `suspended`: the user may not sign in (operators' "freeze a user"); their money is untouched. */
+export const USER_STATUSES = ['active', 'suspended'] as const;
 export const userStatus = z.enum(USER_STATUSES);
 
 /** `q`: a UID (exactly), or part of a mobile, e-mail, nickname or wallet address (any case). */
@@ -80,7 +82,6 @@ export const adminUser = z.object({
 export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserList = paged(adminUser);
 
-export const USER_ACCOUNT_KINDS = ['main', 'quant'] as const;
 /** One of the user's ledger accounts (zeros when it was never used). */
 export const adminBalance = balance.extend({
   asset: z.enum(ASSETS),
@@ -90,6 +91,7 @@ export const adminBalance = balance.extend({
   /** The account itself is frozen: nothing moves in or out. */
   accountFrozen: z.boolean(),
 });
+export type AdminBalance = z.infer<typeof adminBalance>;
 export const adminUserDetail = adminUser.extend({
   avatar: z.string(),
   bio: z.string(),
@@ -116,7 +118,7 @@ export const adminStatementQuery = pageQuery.extend({
 });
 export const adminStatement = paged(statementLine);
 
-/** Freezing ends the user's sessions and refuses sign-in until unfrozen. */
+/** Suspending ends the user's sessions and refuses sign-in until reinstated (`active`). */
 export const userStatusBody = z.object({ status: userStatus });
 
 export const ADJUST_DIRECTIONS = ['credit', 'debit'] as const;
@@ -163,7 +165,6 @@ export type Adjustment = z.infer<typeof adjustment>;
 
 // --- ledger explorer -----------------------------------------------------------------------------
 
-export const LEDGER_TRANSFER_STATES = ['posted', 'pending', 'voided'] as const;
 /** A ledger account as the explorer names it: `user 12345678 main USDT`, `system deposits USDT`. */
 export const ledgerAccountRef = z.object({
   id: z.number().int(),
@@ -229,4 +230,6 @@ export const ledgerAccountRow = ledgerAccountRef.extend({
   frozen: z.boolean(),
 });
 export type LedgerAccountRow = z.infer<typeof ledgerAccountRow>;
+/** Freezes (`true`) or unfreezes a ledger account: a frozen account moves nothing until unfrozen. */
+export const ledgerAccountFreezeBody = z.strictObject({ frozen: z.boolean() });
 export const ledgerAccountList = paged(ledgerAccountRow);

@@ -7,6 +7,7 @@ export * from './config.ts';
 export * from './daily-tasks.ts';
 export * from './idempotent-paths.ts';
 export * from './languages.ts';
+export * from './ledger.ts';
 export * from './money.ts';
 export * from './notice.ts';
 export * from './pledge.ts';

@@ -38,7 +38,7 @@ export type Balance = z.infer<typeof balance>;
 export const balances = z.object({ USDT: balance, MCC: balance, SSK: balance });
 export type Balances = z.infer<typeof balances>;
 
-/** `/api/fund/wallet`: the main wallet per asset and the coin-mix quant wallet (USDT). */
+/** `/api/fund/wallet`: the main wallet per asset and the coin-mix wallet (`quant`, USDT). */
 export const walletSummary = z.object({ main: balances, quant: balance });
 export type WalletSummary = z.infer<typeof walletSummary>;
 
@@ -83,7 +83,7 @@ export const withdrawBody = z.object({
 });
 export const withdrawal = z.object({
   id: z.number().int(),
-  /** The wallet the money leaves: the main one, or the coin-mix quant wallet. */
+  /** The wallet the money leaves: the main one, or the coin-mix wallet (`quant`). */
   accountKind: z.enum(['main', 'quant']),
   network,
   address: z.string(),

@@ -11,6 +11,7 @@ const COLORS: Record<string, string> = {
   rejected: 'error',
   voided: 'default',
   frozen: 'error',
+  suspended: 'error',
   disabled: 'default',
 };
 

@@ -71,6 +71,7 @@ export const en: Messages = {
     voided: 'Voided',
     active: 'Active',
     frozen: 'Frozen',
+    suspended: 'Suspended',
     disabled: 'Disabled',
   },
   auth: {
@@ -251,6 +252,9 @@ export const en: Messages = {
     pledge_lock: 'Pledge lock',
     pledge_yield: 'Pledge yield',
     pledge_release: 'Pledge release',
+    coinmix_in: 'Coin-mix transfer in',
+    coinmix_out: 'Coin-mix transfer out',
+    coinmix_yield: 'Coin-mix earning',
     commission: 'Commission',
     exchange: 'Exchange',
     nft_buy: 'NFT purchase',

@@ -71,6 +71,7 @@ export const ja: Messages = {
     voided: '取消',
     active: '有効',
     frozen: '凍結中',
+    suspended: '停止中',
     disabled: '無効',
   },
   auth: {
@@ -253,6 +254,9 @@ export const ja: Messages = {
     pledge_lock: 'ステーキングロック',
     pledge_yield: 'ステーキング収益',
     pledge_release: 'ステーキング解除',
+    coinmix_in: 'コインミックスへ振替',
+    coinmix_out: 'コインミックスから振替',
+    coinmix_yield: 'コインミックス収益',
     commission: '紹介報酬',
     exchange: '両替',
     nft_buy: 'NFT 購入',

@@ -1,3 +1,5 @@
+import type { TransferCodeTexts } from '@mcc/contract';
+
 /** Simplified Chinese, the console's default language and the reference for the other three bundles. */
 export const zhHans = {
   app: { title: 'MCC 管理后台' },
@@ -70,6 +72,7 @@ export const zhHans = {
     voided: '已作废',
     active: '正常',
     frozen: '已冻结',
+    suspended: '已冻结',
     disabled: '已停用',
   },
   auth: {
@@ -246,6 +249,9 @@ export const zhHans = {
     pledge_lock: '质押锁定',
     pledge_yield: '质押收益',
     pledge_release: '质押释放',
+    coinmix_in: '币币混合转入',
+    coinmix_out: '币币混合转出',
+    coinmix_yield: '币币混合收益',
     commission: '佣金',
     exchange: '兑换',
     nft_buy: 'NFT 购买',
@@ -254,7 +260,7 @@ export const zhHans = {
     bid_hold: '竞拍冻结',
     auction_settle: '拍卖结算',
     adjustment: '系统调整',
-  },
+  } satisfies TransferCodeTexts,
   notices: {
     new: '新建公告',
     editTitle: '编辑公告 #{{id}}',

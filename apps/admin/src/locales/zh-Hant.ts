@@ -71,6 +71,7 @@ export const zhHant: Messages = {
     voided: '已作廢',
     active: '正常',
     frozen: '已凍結',
+    suspended: '已凍結',
     disabled: '已停用',
   },
   auth: {
@@ -248,6 +249,9 @@ export const zhHant: Messages = {
     pledge_lock: '質押鎖定',
     pledge_yield: '質押收益',
     pledge_release: '質押釋放',
+    coinmix_in: '幣幣混合轉入',
+    coinmix_out: '幣幣混合轉出',
+    coinmix_yield: '幣幣混合收益',
     commission: '佣金',
     exchange: '兌換',
     nft_buy: 'NFT 購買',

@@ -1,12 +1,11 @@
-import type { Language } from '@mcc/contract';
+import type { Asset, Language } from '@mcc/contract';
 import { eq } from 'drizzle-orm';
 import type { AuthService } from '../domains/auth/auth.service.ts';
 import { users } from '../domains/auth/auth.tables.ts';
-import { hashPassword } from '../domains/auth/passwords.ts';
 import { type Ledger, unwrap } from '../domains/ledger/ledger.service.ts';
-import type { Asset } from '../domains/ledger/ledger.tables.ts';
 import { notices } from '../domains/notice/notice.tables.ts';
 import { pledgeProducts } from '../domains/pledge/pledge.tables.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 
 type Texts = Record<Language, string>;

@@ -1,4 +1,5 @@
 import type { Language } from '@mcc/contract';
+import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 
 type Text = Record<Language, string>;
 
@@ -7,6 +8,8 @@ type Text = Record<Language, string>;
  * `{name}` placeholders are filled from the error's params.
  */
 export const messages = {
+  // The contract's validation keys, worded once for the server and the web app.
+  ...ERROR_TEXTS,
   // generic
   VALIDATION: {
     'zh-Hans': '参数错误',
@@ -88,89 +91,11 @@ export const messages = {
     ja: 'ID が正しくありません',
     'zh-Hant': 'ID 不正確',
   },
-  MOBILE_INVALID: {
-    'zh-Hans': '手机号格式不正确',
-    en: 'Invalid mobile number',
-    ja: '携帯電話番号の形式が正しくありません',
-    'zh-Hant': '手機號碼格式不正確',
-  },
-  EMAIL_INVALID: {
-    'zh-Hans': '邮箱格式不正确',
-    en: 'Invalid e-mail address',
-    ja: 'メールアドレスの形式が正しくありません',
-    'zh-Hant': '電子郵件格式不正確',
-  },
-  CONTACT_REQUIRED: {
-    'zh-Hans': '请填写手机号或邮箱（二选一）',
-    en: 'Give either a mobile number or an e-mail address',
-    ja: '携帯電話番号またはメールアドレスのどちらか一方を入力してください',
-    'zh-Hant': '請填寫手機號碼或電子郵件（二選一）',
-  },
-  CODE_FORMAT: {
-    'zh-Hans': '验证码为 6 位数字',
-    en: 'The code has 6 digits',
-    ja: '認証コードは 6 桁の数字です',
-    'zh-Hant': '驗證碼為 6 位數字',
-  },
-  PASSWORD_WEAK: {
-    'zh-Hans': '密码需 8–64 位，且包含字母和数字',
-    en: 'Passwords have 8–64 characters with a letter and a digit',
-    ja: 'パスワードは英字と数字を含む 8〜64 文字にしてください',
-    'zh-Hant': '密碼需 8–64 位，且包含字母和數字',
-  },
-  PASSWORD_REQUIRED: {
-    'zh-Hans': '请输入密码',
-    en: 'Enter your password',
-    ja: 'パスワードを入力してください',
-    'zh-Hant': '請輸入密碼',
-  },
-  ACCOUNT_REQUIRED: {
-    'zh-Hans': '请输入手机号、邮箱或 UID',
-    en: 'Enter your mobile, e-mail or UID',
-    ja: '携帯電話番号、メールアドレスまたは UID を入力してください',
-    'zh-Hant': '請輸入手機號碼、電子郵件或 UID',
-  },
-  PAY_PASSWORD_FORMAT: {
-    'zh-Hans': '支付密码为 6 位数字',
-    en: 'The payment password has 6 digits',
-    ja: '支払いパスワードは 6 桁の数字です',
-    'zh-Hant': '支付密碼為 6 位數字',
-  },
-  INVITE_CODE_INVALID: {
-    'zh-Hans': '邀请码无效',
-    en: 'Invalid invite code',
-    ja: '招待コードが無効です',
-    'zh-Hant': '邀請碼無效',
-  },
   EVENT_INVALID: {
     'zh-Hans': '未知的验证码用途',
     en: 'Unknown code purpose',
     ja: '不明な認証コードの用途です',
     'zh-Hant': '未知的驗證碼用途',
-  },
-  NICKNAME_INVALID: {
-    'zh-Hans': '昵称需 1–24 个字符，不含 < >',
-    en: 'Nicknames have 1–24 characters, without < or >',
-    ja: 'ニックネームは 1〜24 文字（< > は使えません）',
-    'zh-Hant': '暱稱需 1–24 個字元，不含 < >',
-  },
-  AVATAR_INVALID: {
-    'zh-Hans': '头像地址无效',
-    en: 'Invalid avatar address',
-    ja: 'アバターのアドレスが無効です',
-    'zh-Hant': '頭像位址無效',
-  },
-  BIO_INVALID: {
-    'zh-Hans': '简介最多 200 个字符',
-    en: 'The bio has at most 200 characters',
-    ja: '自己紹介は 200 文字以内です',
-    'zh-Hant': '簡介最多 200 個字元',
-  },
-  WALLET_ADDRESS_INVALID: {
-    'zh-Hans': '钱包地址格式不正确',
-    en: 'Invalid wallet address',
-    ja: 'ウォレットアドレスの形式が正しくありません',
-    'zh-Hant': '錢包位址格式不正確',
   },
   // verification codes
   CODE_INVALID: {
@@ -258,10 +183,10 @@ export const messages = {
     ja: 'パスワードの誤りが多すぎます。{minutes} 分後に再試行してください',
     'zh-Hant': '密碼錯誤次數過多，請 {minutes} 分鐘後再試',
   },
-  ACCOUNT_FROZEN: {
+  ACCOUNT_SUSPENDED: {
     'zh-Hans': '账号已被冻结，请联系客服',
-    en: 'This account is frozen; please contact support',
-    ja: 'このアカウントは凍結されています。サポートにお問い合わせください',
+    en: 'This account is suspended; please contact support',
+    ja: 'このアカウントは停止されています。サポートにお問い合わせください',
     'zh-Hant': '帳號已被凍結，請聯絡客服',
   },
   PAY_PASSWORD_CODE_REQUIRED: {
@@ -320,6 +245,12 @@ export const messages = {
     ja: '残高が不足しています',
     'zh-Hant': '餘額不足',
   },
+  ACCOUNT_FROZEN: {
+    'zh-Hans': '资金账户已冻结，请联系客服',
+    en: 'This wallet is frozen; please contact support',
+    ja: 'このウォレットは凍結されています。サポートにお問い合わせください',
+    'zh-Hant': '資金帳戶已凍結，請聯絡客服',
+  },
   ALREADY_POSTED: {
     'zh-Hans': '该笔款项已入账',
     en: 'This payment has already been completed',
@@ -356,66 +287,18 @@ export const messages = {
     ja: '同じ口座には送金できません',
     'zh-Hant': '不能轉給同一帳戶',
   },
-  AMOUNT_INVALID: {
-    'zh-Hans': '金额不正确',
-    en: 'Invalid amount',
-    ja: '金額が正しくありません',
-    'zh-Hant': '金額不正確',
-  },
   // wallet
-  AMOUNT_TOO_PRECISE: {
-    'zh-Hans': '金额小数位过多',
-    en: 'Too many decimal places',
-    ja: '金額の小数点以下の桁数が多すぎます',
-    'zh-Hant': '金額小數位過多',
-  },
-  AMOUNT_NOT_POSITIVE: {
-    'zh-Hans': '金额必须大于 0',
-    en: 'The amount must be greater than 0',
-    ja: '金額は 0 より大きくしてください',
-    'zh-Hant': '金額必須大於 0',
-  },
-  AMOUNT_TOO_LARGE: {
-    'zh-Hans': '金额过大',
-    en: 'The amount is too large',
-    ja: '金額が大きすぎます',
-    'zh-Hant': '金額過大',
-  },
-  NETWORK_INVALID: {
-    'zh-Hans': '不支持的网络',
-    en: 'Unsupported network',
-    ja: 'サポートされていないネットワークです',
-    'zh-Hant': '不支援的網路',
-  },
   NETWORK_DISABLED: {
     'zh-Hans': '该网络暂停使用',
     en: 'This network is currently unavailable',
     ja: 'このネットワークは現在利用できません',
     'zh-Hant': '該網路暫停使用',
   },
-  TX_HASH_INVALID: {
-    'zh-Hans': '交易哈希格式不正确',
-    en: 'Invalid transaction hash',
-    ja: 'トランザクションハッシュの形式が正しくありません',
-    'zh-Hant': '交易雜湊格式不正確',
-  },
   TX_HASH_USED: {
     'zh-Hans': '该交易哈希已提交过',
     en: 'This transaction hash has already been submitted',
     ja: 'このトランザクションハッシュは提出済みです',
     'zh-Hant': '該交易雜湊已提交過',
-  },
-  PROOF_INVALID: {
-    'zh-Hans': '请上传转账截图',
-    en: 'Upload the transfer screenshot',
-    ja: '送金のスクリーンショットをアップロードしてください',
-    'zh-Hant': '請上傳轉帳截圖',
-  },
-  ADDRESS_INVALID: {
-    'zh-Hans': '提币地址不正确',
-    en: 'Invalid withdrawal address',
-    ja: '出金アドレスが正しくありません',
-    'zh-Hant': '提幣地址不正確',
   },
   WITHDRAW_BELOW_MIN: {
     'zh-Hans': '最低提币 {min} USDT',
@@ -452,12 +335,6 @@ export const messages = {
     en: 'Too many wrong payment passwords; try again in {minutes} minutes',
     ja: '支払いパスワードの誤りが多すぎます。{minutes} 分後に再試行してください',
     'zh-Hant': '支付密碼錯誤次數過多，請 {minutes} 分鐘後再試',
-  },
-  RECIPIENT_REQUIRED: {
-    'zh-Hans': '请输入对方 UID、手机号或邮箱',
-    en: 'Enter the recipient’s UID, mobile or e-mail',
-    ja: '受取人の UID、携帯番号またはメールを入力してください',
-    'zh-Hant': '請輸入對方 UID、手機號或郵箱',
   },
   RECIPIENT_NOT_FOUND: {
     'zh-Hans': '收款用户不存在',
@@ -659,6 +536,12 @@ export const messages = {
     en: 'No such user',
     ja: 'ユーザーが見つかりません',
     'zh-Hant': '用戶不存在',
+  },
+  LEDGER_ACCOUNT_NOT_FOUND: {
+    'zh-Hans': '账户不存在',
+    en: 'No such ledger account',
+    ja: '口座が見つかりません',
+    'zh-Hant': '帳戶不存在',
   },
   REASON_TOO_LONG: {
     'zh-Hans': '原因最多 200 个字符',

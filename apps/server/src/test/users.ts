@@ -1,9 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { parseAmount } from '@mcc/contract';
-import { eq } from 'drizzle-orm';
-import { hashPassword } from '../domains/auth/passwords.ts';
 import { unwrap } from '../domains/ledger/ledger.service.ts';
-import { ledgerAccounts } from '../domains/ledger/ledger.tables.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { client, type TestApp } from './harness.ts';
 
 export const PASSWORD = 'secret123';
@@ -48,6 +46,7 @@ export async function credit(app: Pick<TestApp, 'services' | 'database'>, userId
 
 /** Freezes or unfreezes a user's USDT account, as an operator can. */
 export async function setFrozen(app: TestApp, userId: number, frozen: boolean) {
-  const account = await app.services.ledger.userAccount(app.database.db, userId, 'USDT');
-  await app.database.db.update(ledgerAccounts).set({ frozen }).where(eq(ledgerAccounts.id, account));
+  const { ledger } = app.services;
+  const account = await ledger.userAccount(app.database.db, userId, 'USDT');
+  await app.database.db.transaction((tx) => ledger.setFrozen(tx, account, frozen));
 }

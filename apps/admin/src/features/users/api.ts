@@ -5,7 +5,7 @@ import type { Paged } from '../../lib/paged.ts';
 
 export interface UserSearch {
   q?: string;
-  status?: 'active' | 'frozen';
+  status?: 'active' | 'suspended';
   page: number;
   limit: number;
 }
@@ -54,7 +54,7 @@ function useUserMutation<V, R>(fn: (v: V) => Promise<R>) {
 }
 
 export const useSetUserStatus = (id: number) =>
-  useUserMutation((status: 'active' | 'frozen') =>
+  useUserMutation((status: 'active' | 'suspended') =>
     api.post<AdminUser>(`/admin-api/users/${id}/status`, { status }),
   );
 

@@ -18,7 +18,7 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
   const setStatus = useSetUserStatus(user.id);
   const resetPay = useResetPayPassword(user.id);
   const [adjusting, setAdjusting] = useState(false);
-  const frozen = user.status === 'frozen';
+  const suspended = user.status === 'suspended';
 
   return (
     <Space wrap>
@@ -29,19 +29,19 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
       )}
       {canWrite && (
         <Popconfirm
-          title={frozen ? t('users.unfreezeConfirm') : t('users.freezeConfirm')}
+          title={suspended ? t('users.unfreezeConfirm') : t('users.freezeConfirm')}
           okText={t('common.confirm')}
           cancelText={t('common.cancel')}
-          okButtonProps={{ danger: !frozen }}
+          okButtonProps={{ danger: !suspended }}
           onConfirm={() =>
             setStatus
-              .mutateAsync(frozen ? 'active' : 'frozen')
-              .then(() => message.success(frozen ? t('users.unfrozen') : t('users.frozen')))
+              .mutateAsync(suspended ? 'active' : 'suspended')
+              .then(() => message.success(suspended ? t('users.unfrozen') : t('users.frozen')))
               .catch(() => {})
           }
         >
-          <Button danger={!frozen} loading={setStatus.isPending} data-testid="toggle-freeze">
-            {frozen ? t('users.unfreeze') : t('users.freeze')}
+          <Button danger={!suspended} loading={setStatus.isPending} data-testid="toggle-freeze">
+            {suspended ? t('users.unfreeze') : t('users.freeze')}
           </Button>
         </Popconfirm>
       )}

@@ -15,7 +15,7 @@ const KEYS = ['q', 'status'] as const;
 export default function UsersPage() {
   const { t } = useTranslation();
   const { page, filters, setFilters, setPage } = usePageParams(KEYS);
-  const status = filters.status === 'active' || filters.status === 'frozen' ? filters.status : undefined;
+  const status = filters.status === 'active' || filters.status === 'suspended' ? filters.status : undefined;
   const { data, isFetching } = useUsers({ q: filters.q, status, page, limit: LIMIT });
 
   return (
@@ -40,7 +40,7 @@ export default function UsersPage() {
             options={[
               { value: '', label: t('common.all') },
               { value: 'active', label: t('states.active') },
-              { value: 'frozen', label: t('states.frozen') },
+              { value: 'suspended', label: t('states.suspended') },
             ]}
           />
         </Space>

@@ -193,21 +193,21 @@ describe('users', () => {
     expectError(await api.get('/admin-api/users/abc', as(finance)), 'VALIDATION');
   });
 
-  it('freezing ends the sessions and refuses sign-in; unfreezing lets the user back in', async () => {
+  it('suspending ends the sessions and refuses sign-in; reinstating lets the user back in', async () => {
     const user = await signUp(app);
-    const frozen = await api.post(
+    const suspended = await api.post(
       `/admin-api/users/${user.user.id}/status`,
-      { status: 'frozen' },
+      { status: 'suspended' },
       as(operations),
     );
-    expect(frozen.body.data).toMatchObject({ id: user.user.id, status: 'frozen' });
+    expect(suspended.body.data).toMatchObject({ id: user.user.id, status: 'suspended' });
     expect((await api.get('/api/user/index', { token: user.token })).status).toBe(401);
     expectError(
       await api.post('/api/user/login', { account: user.mobile, password: PASSWORD }),
-      'ACCOUNT_FROZEN',
+      'ACCOUNT_SUSPENDED',
     );
     expect((await detail(user.user.id)).counts.sessions).toBe(0);
-    const found = await api.get(`/admin-api/users?q=${user.user.uid}&status=frozen`, as(operations));
+    const found = await api.get(`/admin-api/users?q=${user.user.uid}&status=suspended`, as(operations));
     expect(found.body.data.list.map((u: { id: number }) => u.id)).toEqual([user.user.id]);
 
     await api.post(`/admin-api/users/${user.user.id}/status`, { status: 'active' }, as(operations));
@@ -216,10 +216,10 @@ describe('users', () => {
     expect((await api.get('/api/user/index', { token: again.body.data.userinfo.token })).status).toBe(200);
 
     const rows = await audits({ targetId: user.user.id });
-    expect(rows.map((r) => r.action)).toEqual(['user.unfreeze', 'user.freeze']);
+    expect(rows.map((r) => r.action)).toEqual(['user.reinstate', 'user.suspend']);
     expect(rows[1]).toMatchObject({
       before: { status: 'active' },
-      after: { status: 'frozen', sessionsEnded: 1 },
+      after: { status: 'suspended', sessionsEnded: 1 },
     });
     expect(rows[1]?.actor).toMatch(/^operations-/);
     expectError(
@@ -227,7 +227,7 @@ describe('users', () => {
       'VALIDATION',
     );
     expectError(
-      await api.post('/admin-api/users/999999/status', { status: 'frozen' }, as(operations)),
+      await api.post('/admin-api/users/999999/status', { status: 'suspended' }, as(operations)),
       'USER_NOT_FOUND',
     );
   });
@@ -512,6 +512,44 @@ describe('ledger explorer and verify', () => {
     const [row] = await audits({ action: 'ledger.verify', targetId: 'verify' });
     expect(row).toMatchObject({ after: { ok: true, problems: 0, at: result.at } });
     expect((await api.post('/admin-api/ledger/verify', {}, as(operations))).status).toBe(403);
+  });
+
+  it('freezing a ledger account stops its money until unfrozen, audited', async () => {
+    const user = await signUp(app, { usdt: '100' });
+    const account = (await detail(user.user.id)).balances.find(
+      (b: { asset: string; kind: string }) => b.asset === 'USDT' && b.kind === 'main',
+    ).accountId as number;
+    const freeze = (frozen: boolean, token = finance) =>
+      api.post(`/admin-api/ledger/accounts/${account}/freeze`, { frozen }, as(token));
+    const send = () =>
+      api.post(
+        '/api/fund/transfer',
+        { to: DEMO.mobile, amount: '1', payPassword: PAY_PASSWORD },
+        { token: user.token },
+      );
+
+    expect((await freeze(true, operations)).status).toBe(403);
+    const frozen = await freeze(true);
+    expect(frozen.body.data).toMatchObject({
+      id: account,
+      frozen: true,
+      uid: user.user.uid,
+      balance: '100.000000',
+    });
+    expect((await detail(user.user.id)).balances).toContainEqual(
+      expect.objectContaining({ accountId: account, accountFrozen: true }),
+    );
+    expectError(await send(), 'ACCOUNT_FROZEN');
+    const [row] = await audits({ action: 'ledger.account.freeze', targetId: account });
+    expect(row).toMatchObject({ before: { frozen: false }, after: { frozen: true } });
+
+    expect((await freeze(false)).body.data).toMatchObject({ frozen: false });
+    expect((await send()).body.code).toBe(1);
+    expectError(
+      await api.post('/admin-api/ledger/accounts/2000000000/freeze', { frozen: true }, as(finance)),
+      'LEDGER_ACCOUNT_NOT_FOUND',
+    );
+    await expectCleanLedger();
   });
 });
 

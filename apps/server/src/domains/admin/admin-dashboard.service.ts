@@ -1,11 +1,5 @@
-import { type Dashboard, formatAmount } from '@mcc/contract';
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Dashboard, formatAmount, type VerifyResult } from '@mcc/contract';
 import type { Clock } from '../../lib/clock.ts';
-import { users } from '../auth/auth.tables.ts';
-import { ledgerAccounts } from '../ledger/ledger.tables.ts';
-import { recharges, withdrawals } from '../wallet/wallet.tables.ts';
-import { lastVerify } from './admin-ledger.service.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -16,31 +10,39 @@ export function startOfDay(now: Date, utcOffset: number): Date {
   return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - utcOffset * MINUTE_MS);
 }
 
+/**
+ * The figures the front page shows, each asked of the domain that owns it (wired in app.ts: the
+ * admin domain sits below every other, which all use its audit and its operator guard).
+ */
+export interface DashboardFigures {
+  /** Users in all, or signed up since an instant. */
+  countUsers(since?: Date): Promise<number>;
+  /** Recharges and withdrawals waiting for review. */
+  waitingRequests(): Promise<{ recharges: number; withdrawals: number }>;
+  /** The posted USDT of every user account, in micro-units. */
+  usdtHeld(): Promise<bigint>;
+  lastVerify(): Promise<VerifyResult | null>;
+}
+
 /** The console's front page: users, the finance queues, what users hold, and the last ledger verify. */
-export function createAdminDashboard(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createAdminDashboard(deps: { clock: Clock; figures: DashboardFigures }) {
+  const { clock, figures } = deps;
 
   async function summary(q: { utcOffset: number }): Promise<Dashboard> {
     const todayFrom = startOfDay(clock.now(), q.utcOffset);
-    const [total, today, rechargesWaiting, withdrawalsWaiting, [held], verify] = await Promise.all([
-      db.$count(users),
-      db.$count(users, gte(users.createdAt, todayFrom)),
-      db.$count(recharges, eq(recharges.state, 'reviewing')),
-      db.$count(withdrawals, eq(withdrawals.state, 'reviewing')),
+    const [total, today, waiting, held, verify] = await Promise.all([
+      figures.countUsers(),
+      figures.countUsers(todayFrom),
+      figures.waitingRequests(),
       // Posted balances: amounts held for withdrawals under review are still the users'.
-      db
-        .select({
-          micro: sql<string>`coalesce(sum(${ledgerAccounts.creditsPosted} - ${ledgerAccounts.debitsPosted}), 0)::text`,
-        })
-        .from(ledgerAccounts)
-        .where(and(isNotNull(ledgerAccounts.userId), eq(ledgerAccounts.asset, 'USDT'))),
-      lastVerify(db),
+      figures.usdtHeld(),
+      figures.lastVerify(),
     ]);
     return {
       users: { today, total, todayFrom: todayFrom.toISOString() },
-      rechargesWaiting,
-      withdrawalsWaiting,
-      usdtHeld: formatAmount(BigInt(held?.micro ?? '0')),
+      rechargesWaiting: waiting.recharges,
+      withdrawalsWaiting: waiting.withdrawals,
+      usdtHeld: formatAmount(held),
       lastVerify: verify,
     };
   }

@@ -36,6 +36,7 @@ const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
   'GET /admin-api/ledger/transfers': 'ledger.read',
   'GET /admin-api/ledger/accounts': 'ledger.read',
   'POST /admin-api/ledger/verify': 'ledger.read',
+  'POST /admin-api/ledger/accounts/{id}/freeze': 'finance.adjust',
   'GET /admin-api/settings': 'signed-in',
   'POST /admin-api/settings': 'settings.write',
   'GET /admin-api/notices': 'content.write',
@@ -272,8 +273,11 @@ describe('every admin write is audited', () => {
     },
     'POST /admin-api/users/{id}/status': async () => {
       const { id } = user.user;
-      ok(await api.post(`/admin-api/users/${id}/status`, { status: 'frozen' }, as('operations')), 'freeze');
-      return { action: 'user.freeze', targetId: id };
+      ok(
+        await api.post(`/admin-api/users/${id}/status`, { status: 'suspended' }, as('operations')),
+        'suspend',
+      );
+      return { action: 'user.suspend', targetId: id };
     },
     'POST /admin-api/users/{id}/reset-pay-password': async () => {
       const { id } = user.user;
@@ -285,6 +289,13 @@ describe('every admin write is audited', () => {
       const body = { asset: 'SSK', direction: 'credit', amount: '5', reason: 'Walk' };
       ok(await api.post(`/admin-api/users/${id}/adjust`, body, as('finance')), 'adjust');
       return { action: 'user.adjust', targetId: id };
+    },
+    'POST /admin-api/ledger/accounts/{id}/freeze': async () => {
+      // Unfreezing an account that is not frozen: audited all the same, and the walk's user keeps moving money.
+      const account = await app.services.ledger.userAccount(app.database.db, user.user.id, 'USDT');
+      const body = { frozen: false };
+      ok(await api.post(`/admin-api/ledger/accounts/${account}/freeze`, body, as('finance')), 'unfreeze');
+      return { action: 'ledger.account.unfreeze', targetId: account };
     },
     'POST /admin-api/ledger/verify': async () => {
       ok(await api.post('/admin-api/ledger/verify', {}, as('finance')), 'verify');

@@ -6,8 +6,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { auditLog, type OperatorRole, operatorSessions, operators } from './admin.tables.ts';
 import type { AuditActor, AuditService } from './audit.service.ts';
 

@@ -9,7 +9,7 @@ export type { AdminPermission };
  */
 export const PERMISSION_DESCRIPTIONS: Record<AdminPermission, string> = {
   'finance.review': 'approve or reject recharges; pay or reject withdrawals; run the daily accruals now',
-  'finance.adjust': 'manual balance adjustments (with a reason)',
+  'finance.adjust': 'manual balance adjustments (with a reason); freeze and unfreeze a ledger account',
   'ledger.read': 'ledger explorer and `verify`',
   'users.read': 'search users; user detail with balances and statement',
   'users.write': 'freeze and unfreeze users; reset a payment password',

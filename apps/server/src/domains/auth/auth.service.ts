@@ -4,12 +4,12 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newInviteCode, newToken, newUid, sha256 } from '../../lib/secrets.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { users, userTokens, walletNonces } from './auth.tables.ts';
 import type { CodeService } from './code.service.ts';
 import { clearFailures, LOGIN_FIELDS, lockedError, PAY_FIELDS, recordFailure } from './failure-lock.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkWalletMessage } from './wallet-message.ts';
 
 export const TOKEN_TTL_MS = 30 * 86_400_000;
@@ -177,7 +177,7 @@ export function createAuthService(deps: {
       if (lockedUntil) throw lockedError('ACCOUNT_LOCKED', lockedUntil, now);
       throw new AppError('LOGIN_FAILED');
     }
-    if (user.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+    if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
     await clearFailures(db, user, LOGIN_FIELDS);
     return issueToken(user);
   }
@@ -214,7 +214,7 @@ export function createAuthService(deps: {
     const [user] = await db.select().from(users).where(eq(users.walletAddress, address));
     // An unknown wallet spends nothing, so the same signature can go on to register.
     if (!user) throw new AppError('WALLET_NOT_REGISTERED');
-    if (user.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+    if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
     await spendNonce(nonce, address);
     return issueToken(user);
   }
@@ -259,7 +259,7 @@ export function createAuthService(deps: {
     });
   }
 
-  /** The signed-in user of a token, or undefined when it is unknown, expired or the user is frozen. */
+  /** The signed-in user of a token, or undefined when it is unknown, expired or the user is suspended. */
   async function authenticate(token: string): Promise<User | undefined> {
     const [row] = await db
       .select({ user: users })

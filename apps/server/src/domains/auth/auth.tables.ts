@@ -1,3 +1,4 @@
+import { USER_STATUSES } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -18,9 +19,7 @@ export const users = pgTable(
     nickname: text('nickname').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     bio: text('bio').notNull().default(''),
-    status: text('status', { enum: ['active', 'frozen'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     /** Failed sign-ins inside the current 15-minute window, and when the window opened. */
     loginFailures: integer('login_failures').notNull().default(0),
     loginWindowStart: at('login_window_start'),

@@ -1,16 +1,13 @@
-import { bpRoundDown, formatAmount } from '@mcc/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { bpRoundDown, formatAmount, type ReferenceType, type TransferCode } from '@mcc/contract';
 import { type Db, lockKey, type Tx } from '../../db/client.ts';
 import { addDays, businessDay, dayStart } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConfigService } from '../config/config.service.ts';
-import { settings as settingsTable } from '../config/config.tables.ts';
-import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../ledger/ledger.tables.ts';
+import { type AccountHistory, type Ledger, unwrap } from '../ledger/ledger.service.ts';
 
 /** The ledger code of a day's coin-mix earning; its transfer references the day it was earned for. */
-export const COIN_MIX_YIELD = 'coinmix_yield';
-export const COIN_MIX_DAY = 'coinmix_day';
+export const COIN_MIX_YIELD = 'coinmix_yield' satisfies TransferCode;
+export const COIN_MIX_DAY = 'coinmix_day' satisfies ReferenceType;
 /** One earning per user and day, ever: the ledger refuses to move a key twice. */
 export const yieldKey = (userId: number, day: string) => `coinmix:yield:${userId}:${day}`;
 
@@ -19,16 +16,8 @@ export const ACCRUAL_STATE_KEY = 'coinMix.accrual';
 /** Accounts per transaction: long enough to pay in bulk, short enough not to hold their locks for long. */
 const CHUNK = 500;
 
-interface Account {
-  accountId: number;
-  userId: number;
-  /** Posted balance now. */
-  balance: bigint;
-  /** Last day paid, from the newest earning line; null before the first. */
-  lastPaid: string | null;
-  firstAt: Date;
-  lastAt: Date;
-}
+/** A coin-mix wallet; `lastRef` is the day of its newest earning. */
+type Account = AccountHistory;
 
 interface Payment {
   accountId: number;
@@ -38,11 +27,8 @@ interface Payment {
   amount: bigint;
 }
 
-/** Rows of a raw query on either driver (node-postgres answers `{ rows }`, PGlite an array or `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
-
 /**
- * The coin-mix daily accrual: for every day D before `today` not yet paid, each quant wallet earns
+ * The coin-mix daily accrual: for every day D before `today` not yet paid, each coin-mix wallet earns
  * `coinMixDailyRateBp` of its balance at D's cut-off (the end of business day D), rounded down,
  * from the system account `yield`.
  *
@@ -69,8 +55,8 @@ export function createCoinMixAccrual(deps: {
   const { db, ledger, settings, clock, chunkSize = CHUNK } = deps;
 
   async function settledThrough(tx: Db | Tx): Promise<string | null> {
-    const [row] = await tx.select().from(settingsTable).where(eq(settingsTable.key, ACCRUAL_STATE_KEY));
-    return (row?.value as { through?: string } | undefined)?.through ?? null;
+    const value = await settings.readState(ACCRUAL_STATE_KEY, tx);
+    return (value as { through?: string } | undefined)?.through ?? null;
   }
 
   /** Moves the settled day forward (never back: a late, slower process must not undo a newer run). */
@@ -79,74 +65,36 @@ export function createCoinMixAccrual(deps: {
       await lockKey(tx, ACCRUAL_STATE_KEY);
       const current = await settledThrough(tx);
       if (current !== null && current >= day) return;
-      const value = { through: day };
-      await tx
-        .insert(settingsTable)
-        .values({ key: ACCRUAL_STATE_KEY, value, updatedAt: clock.now() })
-        .onConflictDoUpdate({ target: settingsTable.key, set: { value, updatedAt: clock.now() } });
+      await settings.writeState(ACCRUAL_STATE_KEY, { through: day }, clock.now(), tx);
     });
   }
 
-  /** The next chunk of user quant wallets that are not frozen and have moved at least once. */
-  async function accountsAfter(tx: Tx, after: number): Promise<{ last: number; accounts: Account[] }> {
-    // Times as epoch milliseconds: raw rows carry timestamps differently on the two drivers.
-    const lineAt = (order: SQL) => sql`(SELECT (extract(epoch FROM e.created_at) * 1000)::bigint::text
-      FROM ${ledgerEntries} e WHERE e.account_id = a.id ORDER BY e.id ${order} LIMIT 1)`;
-    const result = await tx.execute(sql`
-      SELECT a.id AS account_id, a.user_id, (a.credits_posted - a.debits_posted)::text AS balance,
-        (SELECT t.ref_id FROM ${ledgerEntries} e JOIN ${ledgerTransfers} t ON t.id = e.transfer_id
-          WHERE e.account_id = a.id AND t.code = ${COIN_MIX_YIELD} ORDER BY e.id DESC LIMIT 1) AS last_paid,
-        ${lineAt(sql`ASC`)} AS first_at, ${lineAt(sql`DESC`)} AS last_at
-      FROM ${ledgerAccounts} a
-      WHERE a.kind = 'quant' AND a.asset = 'USDT' AND a.user_id IS NOT NULL AND NOT a.frozen AND a.id > ${after}
-      ORDER BY a.id LIMIT ${chunkSize}`);
-    const rows = rowsOf<{
-      account_id: number;
-      user_id: number;
-      balance: string;
-      last_paid: string | null;
-      first_at: string | null;
-      last_at: string | null;
-    }>(result);
-    const accounts = rows.flatMap((r) =>
-      r.first_at !== null && r.last_at !== null
-        ? [
-            {
-              accountId: r.account_id,
-              userId: r.user_id,
-              balance: BigInt(r.balance),
-              lastPaid: r.last_paid,
-              firstAt: new Date(Number(r.first_at)),
-              lastAt: new Date(Number(r.last_at)),
-            },
-          ]
-        : [],
-    );
-    return { last: rows.at(-1)?.account_id ?? 0, accounts };
-  }
+  /** The next chunk of coin-mix wallets that are not frozen and have moved at least once. */
+  const accountsAfter = (tx: Tx, after: number) =>
+    ledger.accountsAfter(tx, {
+      asset: 'USDT',
+      kind: 'quant',
+      after,
+      limit: chunkSize,
+      lastRefOf: COIN_MIX_YIELD,
+    });
 
   /**
    * Balances at the cut-offs of days that have statement lines after them: the last line before each
    * cut-off, plus the earnings paid after that line (always for earlier days: days are paid in order).
    */
   async function cutOffBalances(tx: Tx, asks: { accountId: number; day: string }[]) {
-    if (asks.length === 0) return new Map<string, bigint>();
-    const wanted = JSON.stringify(
-      asks.map((q) => ({ a: q.accountId, d: q.day, c: dayStart(addDays(q.day, 1)).toISOString() })),
+    const balances = await ledger.balancesAt(
+      tx,
+      asks.map((q) => ({ accountId: q.accountId, at: dayStart(addDays(q.day, 1)) })),
+      { plusLaterOf: COIN_MIX_YIELD },
     );
-    const result = await tx.execute(sql`
-      SELECT p.a AS account_id, p.d AS day,
-        (coalesce(l.balance_after, 0) + coalesce((
-          SELECT sum(e.delta) FROM ${ledgerEntries} e JOIN ${ledgerTransfers} t ON t.id = e.transfer_id
-          WHERE e.account_id = p.a AND e.id > coalesce(l.id, 0) AND t.code = ${COIN_MIX_YIELD}
-        ), 0))::text AS balance
-      FROM jsonb_to_recordset(${wanted}::jsonb) AS p(a integer, d text, c timestamptz)
-      LEFT JOIN LATERAL (
-        SELECT e.id, e.balance_after FROM ${ledgerEntries} e
-        WHERE e.account_id = p.a AND e.created_at < p.c ORDER BY e.id DESC LIMIT 1
-      ) l ON true`);
-    const rows = rowsOf<{ account_id: number; day: string; balance: string }>(result);
-    return new Map(rows.map((r) => [`${r.account_id}:${r.day}`, BigInt(r.balance)]));
+    const settled = new Map<string, bigint>();
+    asks.forEach((q, i) => {
+      const balance = balances[i];
+      if (balance !== undefined) settled.set(`${q.accountId}:${q.day}`, balance);
+    });
+    return settled;
   }
 
   function settledOn(settled: Map<string, bigint>, accountId: number, day: string): bigint {
@@ -180,7 +128,7 @@ export function createCoinMixAccrual(deps: {
       await lockKey(tx, 'coin-mix-accrual');
       const { last, accounts } = await accountsAfter(tx, after);
       const plans = accounts.flatMap((acc) => {
-        const starts = [businessDay(acc.firstAt), acc.lastPaid && addDays(acc.lastPaid, 1), floor];
+        const starts = [businessDay(acc.firstAt), acc.lastRef && addDays(acc.lastRef, 1), floor];
         const from = starts.reduce<string>((x, y) => (y && y > x ? y : x), '');
         return from <= yesterday ? [{ acc, from }] : [];
       });

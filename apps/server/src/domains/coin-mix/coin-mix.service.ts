@@ -8,22 +8,21 @@ import {
   type Network,
   parseAmount,
 } from '@mcc/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addDays, businessDay } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
-import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
-import { ledgerTransfers } from '../ledger/ledger.tables.ts';
-import { toStatementLine, type WalletService, wireBalance } from '../wallet/wallet.service.ts';
+import { type Ledger, toStatementLine, unwrap, wireBalance } from '../ledger/ledger.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import { COIN_MIX_YIELD } from './coin-mix-accrual.ts';
 
-/** Which way a transfer goes: into the quant wallet from the main one, or back out. */
+/** Which way a transfer goes: into the coin-mix wallet from the main one, or back out. */
 type Direction = 'in' | 'out';
+const CODES = { in: 'coinmix_in', out: 'coinmix_out' } as const;
 
 /**
- * The coin-mix AI quant wallet: the user's `quant` USDT account. Money comes in from and goes back to
+ * The coin-mix wallet (the spec's "coin-mix AI quant"): the user's `quant` USDT account. Money comes in from and goes back to
  * the main wallet, or leaves to a chain address through the USDT withdrawal (same rules and review);
  * the daily accrual (coin-mix-accrual.ts) pays its earnings.
  */
@@ -40,13 +39,7 @@ export function createCoinMixService(deps: {
   /** Earnings ever, and those for yesterday (paid today, after yesterday's cut-off). */
   async function earnings(userId: number) {
     const yesterday = addDays(businessDay(clock.now()), -1);
-    const earned = await ledger.credited(
-      db,
-      userId,
-      'quant',
-      COIN_MIX_YIELD,
-      eq(ledgerTransfers.refId, yesterday),
-    );
+    const earned = await ledger.credited(db, userId, 'quant', COIN_MIX_YIELD, { refId: yesterday });
     return { total: earned.total, yesterday: earned.part };
   }
 
@@ -79,7 +72,7 @@ export function createCoinMixService(deps: {
   }
 
   /**
-   * Moves USDT between the main and the quant wallet, after the payment password. One ledger transfer
+   * Moves USDT between the main and the coin-mix wallet, after the payment password. One ledger transfer
    * with a fresh key per request (a retried request is answered by the Idempotency-Key layer); the
    * ledger refuses an overdraft or a frozen account and nothing moves.
    */
@@ -103,7 +96,7 @@ export function createCoinMixService(deps: {
         credit,
         asset: 'USDT',
         amount,
-        code: `coinmix_${direction}`,
+        code: CODES[direction],
         refType: 'coinmix',
       }),
     );
@@ -122,7 +115,7 @@ export function createCoinMixService(deps: {
       transfer(userId, 'in', input),
     transferOut: (userId: number, input: { amount: string; payPassword: string }) =>
       transfer(userId, 'out', input),
-    /** The USDT withdrawal, paid from the quant wallet. */
+    /** The USDT withdrawal, paid from the coin-mix wallet. */
     withdraw: (
       userId: number,
       input: { network: Network; address: string; amount: string; payPassword: string },

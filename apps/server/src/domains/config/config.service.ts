@@ -33,7 +33,24 @@ export function createConfigService(deps: { db: Db; log: FastifyBaseLogger }) {
     return value;
   }
 
-  return { get, update };
+  /**
+   * A record kept beside sysConfig under its own key (a job's progress, the last ledger verify): its
+   * stored value, or undefined. Other domains keep such state here instead of reading the table.
+   */
+  async function readState(key: string, tx: Db | Tx = db, opts: { forUpdate?: boolean } = {}) {
+    const query = tx.select().from(settings).where(eq(settings.key, key));
+    const [row] = opts.forUpdate ? await query.for('update') : await query;
+    return row?.value as unknown;
+  }
+
+  async function writeState(key: string, value: unknown, at: Date, tx: Db | Tx = db): Promise<void> {
+    await tx
+      .insert(settings)
+      .values({ key, value, updatedAt: at })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
+  }
+
+  return { get, update, readState, writeState };
 }
 
 export type ConfigService = ReturnType<typeof createConfigService>;

@@ -1,18 +1,25 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql, sum } from 'drizzle-orm';
+import {
+  type AccountKind,
+  type Asset,
+  type Balance,
+  formatAmount,
+  type ReferenceType,
+  type StatementLine,
+  type SystemAccountKind,
+  type TransferCode,
+  type UserAccountKind,
+} from '@mcc/contract';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentMoneyGuard } from '../../lib/money-guard.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
-import {
-  type Asset,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransfers,
-  type SystemKind,
-  type UserKind,
-} from './ledger.tables.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables.ts';
+import { createLedgerHistory } from './ledger-history.ts';
+
+export type { AccountHistory } from './ledger-history.ts';
 
 export type Account = typeof ledgerAccounts.$inferSelect;
 export type Transfer = typeof ledgerTransfers.$inferSelect;
@@ -37,8 +44,8 @@ export interface TransferSpec {
   credit: number;
   asset: Asset;
   amount: bigint;
-  code: string;
-  refType?: string;
+  code: TransferCode;
+  refType?: ReferenceType;
   refId?: string;
   memo?: string;
 }
@@ -56,8 +63,38 @@ export function unwrap<T>(r: Result<T>): T {
   return r.value;
 }
 
-const balanceOf = (a: Pick<Account, 'creditsPosted' | 'debitsPosted'>) => a.creditsPosted - a.debitsPosted;
-const availableOf = (a: Account) => a.creditsPosted - a.debitsPosted - a.debitsPending;
+/**
+ * An account's figures: `total` is credits − debits posted, `held` the pending debits (money on hold
+ * for a withdrawal under review, say), `available` what may leave: total − held.
+ */
+export function figuresOf(a: Pick<Account, 'creditsPosted' | 'debitsPosted' | 'debitsPending'>) {
+  const total = a.creditsPosted - a.debitsPosted;
+  return { available: total - a.debitsPending, held: a.debitsPending, total };
+}
+export type Figures = ReturnType<typeof figuresOf>;
+/** The figures of an account never used. */
+export const NO_FIGURES: Figures = { available: 0n, held: 0n, total: 0n };
+
+/** Figures as the wire shows them: decimal text, the held part named `frozen` (PRODUCT.md's word). */
+export const wireBalance = (f: Figures): Balance => ({
+  available: formatAmount(f.available),
+  frozen: formatAmount(f.held),
+  total: formatAmount(f.total),
+});
+
+type StatementRow = Awaited<ReturnType<Ledger['statement']>>['list'][number];
+
+/** A statement line as the wire shows it: the signed amount and the balance after it. */
+export const toStatementLine = (l: StatementRow): StatementLine => ({
+  id: l.id,
+  amount: formatAmount(l.delta),
+  balanceAfter: formatAmount(l.balanceAfter),
+  code: l.code,
+  memo: l.memo,
+  refType: l.refType,
+  refId: l.refId,
+  createdAt: l.createdAt.toISOString(),
+});
 
 /** What `ledger_create` answers: an error key, or the transfer's stored fields. */
 interface CreateRow {
@@ -68,6 +105,23 @@ interface CreateRow {
   ref_id: string | null;
   memo: string | null;
   created_at: Date | string | null;
+  resolved_at: Date | string | null;
+}
+
+/** What `ledger_resolve` answers: an error key, or the resolved transfer. */
+interface ResolveRow {
+  error: string | null;
+  id: string | number;
+  debit_account_id: number;
+  credit_account_id: number;
+  asset: Asset;
+  amount: string | bigint;
+  code: TransferCode;
+  state: Transfer['state'];
+  ref_type: ReferenceType;
+  ref_id: string;
+  memo: string;
+  created_at: Date | string;
   resolved_at: Date | string | null;
 }
 
@@ -84,12 +138,12 @@ export function createLedger(deps: { clock: Clock }) {
     tx: Tx | Db,
     userId: number,
     asset: Asset,
-    kind: UserKind = 'main',
+    kind: UserAccountKind = 'main',
   ): Promise<number> {
     return accountId(tx, userId, asset, kind);
   }
 
-  async function systemAccount(tx: Tx | Db, kind: SystemKind, asset: Asset): Promise<number> {
+  async function systemAccount(tx: Tx | Db, kind: SystemAccountKind, asset: Asset): Promise<number> {
     return accountId(tx, null, asset, kind);
   }
 
@@ -101,7 +155,7 @@ export function createLedger(deps: { clock: Clock }) {
     tx: Tx | Db,
     userIds: number[],
     asset: Asset,
-    kind: UserKind = 'main',
+    kind: UserAccountKind = 'main',
   ): Promise<Map<number, number>> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return new Map();
@@ -125,7 +179,12 @@ export function createLedger(deps: { clock: Clock }) {
     return byUser;
   }
 
-  async function accountId(tx: Tx | Db, userId: number | null, asset: Asset, kind: string): Promise<number> {
+  async function accountId(
+    tx: Tx | Db,
+    userId: number | null,
+    asset: Asset,
+    kind: AccountKind,
+  ): Promise<number> {
     const owner = and(
       userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
       eq(ledgerAccounts.asset, asset),
@@ -152,68 +211,6 @@ export function createLedger(deps: { clock: Clock }) {
       .orderBy(ledgerAccounts.id)
       .for('no key update');
     return new Map(rows.map((r) => [r.id, r]));
-  }
-
-  /**
-   * Adds a movement's `posted` and `pending` amounts to its accounts' totals (the debit account's
-   * debits, the credit account's credits) and keeps `accounts`, which holds both rows locked, up to
-   * date. A posting also writes the transfer's two statement lines. One statement does it all: every
-   * round trip here is paid while holding the account locks, which is what limits a busy account.
-   */
-  async function applyTotals(
-    tx: Tx,
-    t: Transfer,
-    accounts: Map<number, Account>,
-    change: { posted?: bigint; pending?: bigint },
-  ): Promise<void> {
-    const debit = accounts.get(t.debitAccountId);
-    const credit = accounts.get(t.creditAccountId);
-    if (!debit || !credit) throw new Error(`transfer ${t.key}: its accounts are not locked`);
-    const posted = change.posted ?? 0n;
-    // Both rows are locked, so their balances after this movement are known before it runs.
-    const after = { debit: balanceOf(debit) - posted, credit: balanceOf(credit) + posted };
-    const a = ledgerAccounts;
-    const on = (id: number, amount = 0n) => sql`CASE WHEN ${a.id} = ${id} THEN ${amount}::bigint ELSE 0 END`;
-    const rows = await (posted === 0n ? tx : tx.with(statementLines(tx, t, posted, after)))
-      .update(a)
-      .set({
-        debitsPosted: sql`${a.debitsPosted} + ${on(debit.id, change.posted)}`,
-        debitsPending: sql`${a.debitsPending} + ${on(debit.id, change.pending)}`,
-        creditsPosted: sql`${a.creditsPosted} + ${on(credit.id, change.posted)}`,
-        creditsPending: sql`${a.creditsPending} + ${on(credit.id, change.pending)}`,
-      })
-      .where(inArray(a.id, [debit.id, credit.id]))
-      .returning();
-    const d = rows.find((r) => r.id === debit.id);
-    const c = rows.find((r) => r.id === credit.id);
-    if (!d || !c) throw new Error(`ledger account ${debit.id} or ${credit.id} vanished`);
-    if (balanceOf(d) !== after.debit || balanceOf(c) !== after.credit) {
-      throw new Error(`transfer ${t.key}: statement lines disagree with the account totals`);
-    }
-    accounts.set(d.id, d);
-    accounts.set(c.id, c);
-  }
-
-  /** The two statement lines of a posting, each with its account's balance after it, as a CTE. */
-  function statementLines(tx: Tx, t: Transfer, amount: bigint, after: { debit: bigint; credit: bigint }) {
-    const now = clock.now();
-    const line = (accountId: number, delta: bigint, balanceAfter: bigint) => ({
-      accountId,
-      transferId: t.id,
-      delta,
-      balanceAfter,
-      createdAt: now,
-    });
-    return tx
-      .$with('lines')
-      .as(
-        tx
-          .insert(ledgerEntries)
-          .values([
-            line(t.debitAccountId, -amount, after.debit),
-            line(t.creditAccountId, amount, after.credit),
-          ]),
-      );
   }
 
   /**
@@ -286,7 +283,7 @@ export function createLedger(deps: { clock: Clock }) {
       asset: s.asset,
       amount: s.amount,
       code: s.code,
-      refType: row.ref_type ?? '',
+      refType: (row.ref_type ?? '') as ReferenceType,
       refId: row.ref_id ?? '',
       memo: row.memo ?? '',
       state: row.state as Transfer['state'],
@@ -295,69 +292,86 @@ export function createLedger(deps: { clock: Clock }) {
     });
   }
 
-  /** Posts (`post`) or releases (`void`) a pending hold. */
-  async function resolve(
-    tx: Tx,
-    key: string,
-    to: 'posted' | 'voided',
-    locked?: Map<number, Account>,
-  ): Promise<Result<Transfer>> {
-    const [peek] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.key, key));
-    if (!peek) return fail('TRANSFER_NOT_FOUND');
-    // Accounts first, then the transfer row: the same order as every other movement.
-    const accounts = locked ?? (await lockAccounts(tx, [peek.debitAccountId, peek.creditAccountId]));
-    const [t] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, peek.id)).for('update');
-    if (!t) return fail('TRANSFER_NOT_FOUND');
-    if (t.state === 'posted') return fail('ALREADY_POSTED');
-    if (t.state === 'voided') return fail('ALREADY_VOIDED');
-    const amount = t.amount;
-    const [done] = await tx
-      .update(ledgerTransfers)
-      .set({ state: to, resolvedAt: clock.now() })
-      .where(eq(ledgerTransfers.id, t.id))
-      .returning();
-    if (!done) throw new Error(`transfer ${t.id} vanished`);
-    await applyTotals(
-      tx,
-      done,
-      accounts,
-      to === 'posted' ? { pending: -amount, posted: amount } : { pending: -amount },
-    );
+  /**
+   * Posts (`post`) or releases (`void`) a pending hold in one round trip: the `ledger_resolve`
+   * function (migration 0007) locks, refuses (a frozen account cannot be paid), moves the totals and
+   * writes the statement lines, under the same rules as `ledger_create`.
+   */
+  async function resolve(tx: Tx, key: string, post: boolean): Promise<Result<Transfer>> {
+    const result = await tx.execute(sql`SELECT * FROM ledger_resolve(${key}, ${post}, ${clock.now()})`);
+    const [row] = rowsOf<ResolveRow>(result);
+    if (!row) throw new Error(`ledger_resolve answered nothing for ${key}`);
+    if (row.error) return fail(row.error as LedgerError);
     await currentMoneyGuard()?.(tx);
-    return ok(done);
+    return ok({
+      id: Number(row.id),
+      key,
+      debitAccountId: row.debit_account_id,
+      creditAccountId: row.credit_account_id,
+      asset: row.asset,
+      amount: BigInt(row.amount),
+      code: row.code,
+      refType: row.ref_type,
+      refId: row.ref_id,
+      memo: row.memo,
+      state: row.state,
+      createdAt: new Date(row.created_at),
+      resolvedAt: row.resolved_at === null ? null : new Date(row.resolved_at),
+    });
   }
 
   /**
    * Several movements in the caller's transaction: every account involved is locked first (in id
-   * order), then each op runs; the first failure is answered and the caller rolls back.
+   * order, so this waits for other movements instead of deadlocking with them), then each op runs;
+   * the first failure is answered and the caller rolls back.
    */
   async function batch(tx: Tx, ops: LedgerOp[]): Promise<Result<Transfer[]>> {
     const ids: number[] = [];
     for (const op of ops) {
       if ('spec' in op) ids.push(op.spec.debit, op.spec.credit);
       else {
-        const [t] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.key, op.key));
+        const t = await findTransfer(tx, op.key);
         if (t) ids.push(t.debitAccountId, t.creditAccountId);
       }
     }
-    const locked = await lockAccounts(tx, ids);
+    await lockAccounts(tx, ids);
     const done: Transfer[] = [];
     for (const op of ops) {
       const r =
         'spec' in op
           ? await create(tx, op.spec, op.type === 'hold')
-          : await resolve(tx, op.key, op.type === 'post' ? 'posted' : 'voided', locked);
+          : await resolve(tx, op.key, op.type === 'post');
       if (!r.ok) return fail(r.error);
-      // `ledger_create` moved the totals in the database; a later op of the batch needs them current.
-      if ('spec' in op)
-        for (const [id, a] of await lockAccounts(tx, [op.spec.debit, op.spec.credit])) locked.set(id, a);
       done.push(r.value);
     }
     return ok(done);
   }
 
-  /** Every balance of a user: available, frozen (held) and total, per asset, in micro-units. */
-  async function balances(db: Db | Tx, userId: number, kind: UserKind = 'main') {
+  /**
+   * Sets an account's freeze flag (a frozen account moves nothing: see migration 0007) and answers
+   * the row before and after, or undefined for an unknown account. Takes the row lock, so a movement
+   * in flight finishes first.
+   */
+  async function setFrozen(tx: Tx, accountId: number, frozen: boolean) {
+    const before = (await lockAccounts(tx, [accountId])).get(accountId);
+    if (!before) return undefined;
+    const [after] = await tx
+      .update(ledgerAccounts)
+      .set({ frozen })
+      .where(eq(ledgerAccounts.id, accountId))
+      .returning();
+    if (!after) throw new Error(`ledger account ${accountId} vanished`);
+    return { before, after };
+  }
+
+  /** A transfer by its key, or undefined. */
+  async function findTransfer(db: Db | Tx, key: string): Promise<Transfer | undefined> {
+    const [t] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.key, key));
+    return t;
+  }
+
+  /** Every balance of a user: available, held and total, per asset, in micro-units. */
+  async function balances(db: Db | Tx, userId: number, kind: UserAccountKind = 'main') {
     const rows = await db
       .select()
       .from(ledgerAccounts)
@@ -365,24 +379,70 @@ export function createLedger(deps: { clock: Clock }) {
     const byAsset = new Map(rows.map((r) => [r.asset, r]));
     const of = (asset: Asset) => {
       const a = byAsset.get(asset);
-      return a
-        ? { available: availableOf(a), frozen: a.debitsPending, total: balanceOf(a) }
-        : { available: 0n, frozen: 0n, total: 0n };
+      return a ? figuresOf(a) : NO_FIGURES;
     };
     return { USDT: of('USDT'), MCC: of('MCC'), SSK: of('SSK') };
   }
 
+  /** Every account a user has, oldest first, with its figures and freeze flag. */
+  async function accountsOf(db: Db | Tx, userId: number) {
+    const rows = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, userId))
+      .orderBy(ledgerAccounts.id);
+    return rows.map((a) => ({
+      id: a.id,
+      asset: a.asset,
+      kind: a.kind as UserAccountKind,
+      frozen: a.frozen,
+      ...figuresOf(a),
+    }));
+  }
+
+  /** A user's account of an asset and kind when it exists (never creates it). */
+  async function findUserAccount(db: Db | Tx, userId: number, asset: Asset, kind: UserAccountKind) {
+    const [a] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.userId, userId),
+          eq(ledgerAccounts.asset, asset),
+          eq(ledgerAccounts.kind, kind),
+        ),
+      );
+    return a?.id;
+  }
+
+  /** The posted balances of every user account of an asset, summed: what users hold. */
+  async function usersTotal(db: Db | Tx, asset: Asset): Promise<bigint> {
+    const a = ledgerAccounts;
+    const [row] = await db
+      .select({ micro: sql<string>`coalesce(sum(${a.creditsPosted} - ${a.debitsPosted}), 0)::text` })
+      .from(a)
+      .where(and(isNotNull(a.userId), eq(a.asset, asset)));
+    return BigInt(row?.micro ?? '0');
+  }
+
   /**
    * What posted transfers of `code` credited to a user's USDT account of `kind`: in all, and the part
-   * of it matching `part` (today's, yesterday's…). Earnings figures are read from the ledger, so they
-   * always agree with the statement.
+   * of it created `since` an instant or referencing `refId` (today's, yesterday's…). Earnings figures
+   * are read from the ledger, so they always agree with the statement.
    */
-  async function credited(db: Db | Tx, userId: number, kind: UserKind, code: string, part: SQL) {
+  async function credited(
+    db: Db | Tx,
+    userId: number,
+    kind: UserAccountKind,
+    code: TransferCode,
+    part: { since: Date } | { refId: string },
+  ) {
     const t = ledgerTransfers;
+    const inPart = 'since' in part ? gte(t.createdAt, part.since) : eq(t.refId, part.refId);
     const [row] = await db
       .select({
         total: sum(t.amount).mapWith(BigInt),
-        part: sql<string | null>`sum(${t.amount}) FILTER (WHERE ${part})`.mapWith(BigInt),
+        part: sql<string | null>`sum(${t.amount}) FILTER (WHERE ${inPart})`.mapWith(BigInt),
       })
       .from(t)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, t.creditAccountId))
@@ -396,6 +456,36 @@ export function createLedger(deps: { clock: Clock }) {
         ),
       );
     return { total: row?.total ?? 0n, part: row?.part ?? 0n };
+  }
+
+  /**
+   * The posted transfers of one reference and code, a page of them, highest key first (keys that
+   * differ only in a trailing date sort by day).
+   */
+  async function referenced(
+    db: Db | Tx,
+    ref: { refType: ReferenceType; refId: string; code: TransferCode },
+    page: number,
+    limit: number,
+  ) {
+    const t = ledgerTransfers;
+    const where = and(
+      eq(t.refType, ref.refType),
+      eq(t.refId, ref.refId),
+      eq(t.code, ref.code),
+      eq(t.state, 'posted'),
+    );
+    const [rows, total] = await Promise.all([
+      db
+        .select({ id: t.id, key: t.key, amount: t.amount, createdAt: t.createdAt })
+        .from(t)
+        .where(where)
+        .orderBy(desc(t.key))
+        .limit(limit)
+        .offset(offsetOf(page, limit)),
+      db.$count(t, where),
+    ]);
+    return { rows, total };
   }
 
   /** An account's posted lines, newest first, with the balance after each. */
@@ -432,12 +522,19 @@ export function createLedger(deps: { clock: Clock }) {
     transfer: (tx: Tx | Db, s: TransferSpec) => create(tx, s, false),
     transferMany,
     hold: (tx: Tx | Db, s: TransferSpec) => create(tx, s, true),
-    post: (tx: Tx, key: string) => resolve(tx, key, 'posted'),
-    void: (tx: Tx, key: string) => resolve(tx, key, 'voided'),
+    post: (tx: Tx, key: string) => resolve(tx, key, true),
+    void: (tx: Tx, key: string) => resolve(tx, key, false),
     batch,
+    setFrozen,
+    findTransfer,
     balances,
+    accountsOf,
+    findUserAccount,
+    usersTotal,
     credited,
+    referenced,
     statement,
+    ...createLedgerHistory(),
   };
 }
 

@@ -1,4 +1,10 @@
-import { ASSETS, type Asset } from '@mcc/contract';
+import {
+  type AccountKind,
+  ASSETS,
+  LEDGER_TRANSFER_STATES,
+  type ReferenceType,
+  type TransferCode,
+} from '@mcc/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,25 +22,6 @@ import { users } from '../auth/auth.tables.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const micro = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 
-export { ASSETS, type Asset };
-
-/** A user account kind, or the name of a system account (which may go negative). */
-export const USER_KINDS = ['main', 'quant'] as const;
-export const SYSTEM_KINDS = [
-  'deposits',
-  'withdrawals',
-  'fees',
-  'pledge_escrow',
-  'yield',
-  'commission',
-  'market',
-  'nft_sales',
-  'auction_escrow',
-  'adjustments',
-] as const;
-export type UserKind = (typeof USER_KINDS)[number];
-export type SystemKind = (typeof SYSTEM_KINDS)[number];
-
 /**
  * Running totals per account, as TigerBeetle keeps them. A user account's balance is
  * credits − debits; `available` also subtracts pending debits (holds) and never goes below zero.
@@ -46,7 +33,7 @@ export const ledgerAccounts = pgTable(
     /** Null for system accounts. */
     userId: integer('user_id').references(() => users.id),
     asset: text('asset', { enum: ASSETS }).notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AccountKind>().notNull(),
     debitsPosted: micro('debits_posted'),
     creditsPosted: micro('credits_posted'),
     debitsPending: micro('debits_pending'),
@@ -57,9 +44,6 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [unique('ledger_accounts_owner_unique').on(t.userId, t.asset, t.kind).nullsNotDistinct()],
 );
-
-export const TRANSFER_STATES = ['posted', 'pending', 'voided'] as const;
-export type TransferState = (typeof TRANSFER_STATES)[number];
 
 /**
  * Immutable movements of value. `key` is the caller's id for the movement and its idempotency key:
@@ -79,11 +63,11 @@ export const ledgerTransfers = pgTable(
       .references(() => ledgerAccounts.id),
     asset: text('asset', { enum: ASSETS }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    code: text('code').notNull(),
-    refType: text('ref_type').notNull().default(''),
+    code: text('code').$type<TransferCode>().notNull(),
+    refType: text('ref_type').$type<ReferenceType>().notNull().default(''),
     refId: text('ref_id').notNull().default(''),
     memo: text('memo').notNull().default(''),
-    state: text('state', { enum: TRANSFER_STATES }).notNull(),
+    state: text('state', { enum: LEDGER_TRANSFER_STATES }).notNull(),
     createdAt: at('created_at').notNull(),
     resolvedAt: at('resolved_at'),
   },

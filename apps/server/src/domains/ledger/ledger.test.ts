@@ -186,6 +186,38 @@ describe('ledger operations', () => {
     expect(await balance(a.account)).toMatchObject({ total: 100n });
   });
 
+  it('refuses to pay a hold while either account is frozen, and still lets it be given back', async () => {
+    for (const side of ['debit', 'credit'] as const) {
+      const a = await fundedAccount(100n);
+      const b = await fundedAccount(0n);
+      const paid = spec(a.account, b.account, 30n);
+      const givenBack = spec(a.account, b.account, 20n);
+      await tx((t) => ledger().hold(t, paid));
+      await tx((t) => ledger().hold(t, givenBack));
+      const frozen = side === 'debit' ? a.account : b.account;
+      await tx((t) => ledger().setFrozen(t, frozen, true));
+
+      expect(await tx((t) => ledger().post(t, paid.key)), side).toEqual({
+        ok: false,
+        error: 'ACCOUNT_FROZEN',
+      });
+      expect(await balance(a.account), side).toEqual({ available: 50n, frozen: 50n, total: 100n });
+      // Inside a batch too: the same rule, in the same place.
+      expect(await tx((t) => ledger().batch(t, [{ type: 'post', key: paid.key }])), side).toEqual({
+        ok: false,
+        error: 'ACCOUNT_FROZEN',
+      });
+      // Giving held money back moves nothing out of the frozen account: allowed.
+      expect((await tx((t) => ledger().void(t, givenBack.key))).ok, side).toBe(true);
+      expect(await balance(a.account), side).toEqual({ available: 70n, frozen: 30n, total: 100n });
+
+      await tx((t) => ledger().setFrozen(t, frozen, false));
+      expect((await tx((t) => ledger().post(t, paid.key))).ok, side).toBe(true);
+      expect(await balance(b.account), side).toEqual({ available: 30n, frozen: 0n, total: 30n });
+    }
+    await expectClean();
+  });
+
   it('commits a batch with the caller’s own writes, or nothing at all', async () => {
     const a = await fundedAccount(100n);
     const b = await fundedAccount(0n);

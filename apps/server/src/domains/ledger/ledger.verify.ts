@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ledgerAccounts, ledgerTransfers } from './ledger.tables.ts';
 
 export interface Check {
   name: string;
@@ -87,4 +88,10 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
       (r) => `key ${r.key} used by ${r.n} transfers`,
     ),
   ];
+}
+
+/** How many accounts and transfers the ledger holds (the benchmarks print it beside verify). */
+export async function ledgerSize(db: Db): Promise<{ accounts: number; transfers: number }> {
+  const [accounts, transfers] = await Promise.all([db.$count(ledgerAccounts), db.$count(ledgerTransfers)]);
+  return { accounts, transfers };
 }

@@ -5,7 +5,7 @@ import { addDays } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { Ledger, TransferSpec } from '../ledger/ledger.service.ts';
-import { teamPaths } from '../team/team.tables.ts';
+import { invitersOf } from '../team/team.service.ts';
 import { PLEDGE_REF_TYPE, PLEDGE_YIELD_CODE } from './pledge.service.ts';
 import { pledgeOrders } from './pledge.tables.ts';
 
@@ -86,8 +86,7 @@ export function createPledgeAccrual(deps: { db: Db; clock: Clock; ledger: Ledger
   /** Up to a chunk of orders due by `today`, locked; those another transaction holds are skipped. */
   async function lockDue(tx: Tx, today: string, skip: number[]): Promise<DueOrder[]> {
     const o = pledgeOrders;
-    const inviters = sql<number[]>`ARRAY(SELECT ${teamPaths.ancestorId} FROM ${teamPaths}
-      WHERE ${teamPaths.descendantId} = ${o.userId} AND ${teamPaths.depth} <= ${COMMISSION_DEPTHS} ORDER BY ${teamPaths.depth})`;
+    const inviters = invitersOf(o.userId, COMMISSION_DEPTHS);
     return tx
       .select({
         id: o.id,
@@ -166,7 +165,12 @@ export function createPledgeAccrual(deps: { db: Db; clock: Clock; ledger: Ledger
           continue;
         }
         const day = order.nextDay;
-        const ref = { asset: 'USDT' as const, refType: PLEDGE_REF_TYPE, refId: String(order.id), memo: day };
+        const ref = {
+          asset: 'USDT',
+          refType: PLEDGE_REF_TYPE,
+          refId: String(order.id),
+          memo: day,
+        } satisfies Partial<TransferSpec>;
         const { earning, commissions } = dayPay(order, commissionBp);
         if (earning > 0n) {
           specs.push({

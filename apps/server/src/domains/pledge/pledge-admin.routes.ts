@@ -14,7 +14,7 @@ import type { OperatorService } from '../admin/operator.service.ts';
 import type { PledgeService } from './pledge.service.ts';
 
 /**
- * AI quant products and orders in the admin API. Products are read by every operator (no personal
+ * Pledge (the spec's "AI quant") products and orders in the admin API. Products are read by every operator (no personal
  * data) and written with `content.write`; orders show whose money is staked, so they need `users.read`.
  */
 export function pledgeAdminRoutes(operators: OperatorService, pledge: PledgeService): FastifyPluginAsyncZod {
@@ -22,7 +22,7 @@ export function pledgeAdminRoutes(operators: OperatorService, pledge: PledgeServ
     const anyOperator = { preValidation: requireOperator(operators) };
     const content = { preValidation: requireOperator(operators, 'content.write') };
     const usersRead = { preValidation: requireOperator(operators, 'users.read') };
-    const tags = ['admin: AI quant'];
+    const tags = ['admin: pledge'];
 
     app.get(
       '/admin-api/pledge/products',

@@ -17,8 +17,10 @@ import {
   type PledgeProductInput,
   type PledgeTotal,
   parseAmount,
+  type ReferenceType,
+  type TransferCode,
 } from '@mcc/contract';
-import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { addDays, businessDay, dayStart } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -27,18 +29,18 @@ import type { MessageKey } from '../../lib/messages.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { users } from '../auth/auth.tables.ts';
+import type { UserDirectory } from '../auth/user-directory.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
-import { ledgerTransfers } from '../ledger/ledger.tables.ts';
+import { membersOf, type TeamPledges } from '../team/team.service.ts';
 import { pledgeOrders, pledgeProducts } from './pledge.tables.ts';
 
 type ProductRow = typeof pledgeProducts.$inferSelect;
 type OrderRow = typeof pledgeOrders.$inferSelect;
 
 /** The ledger reference of everything that moves for an order: lock, daily yields, release. */
-export const PLEDGE_REF_TYPE = 'pledge_order';
+export const PLEDGE_REF_TYPE = 'pledge_order' satisfies ReferenceType;
 /** The code of the daily earnings (paid by the accrual job with key `pledge:yield:<order>:<day>`). */
-export const PLEDGE_YIELD_CODE = 'pledge_yield';
+export const PLEDGE_YIELD_CODE = 'pledge_yield' satisfies TransferCode;
 
 /** Typed amounts were checked by the contract; this only turns them into micro-units. */
 const usdt = (text: string) => parseAmount(text, INPUT_DECIMALS.USDT) ?? 0n;
@@ -132,6 +134,31 @@ function productValues(input: PledgeProductInput, sold: bigint) {
   };
 }
 
+/** What the team's figures need from staking (team.service `TeamPledges`). */
+export function createTeamPledges(db: Db): TeamPledges {
+  /** The principal of active orders, summed over the owners `owners` selects. */
+  async function activePrincipal(owners: SQL): Promise<bigint> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${pledgeOrders.amount}), 0)::text` })
+      .from(pledgeOrders)
+      .where(and(eq(pledgeOrders.status, 'active'), owners));
+    return BigInt(row?.total ?? 0);
+  }
+
+  return {
+    teamPrincipal: (userId) => activePrincipal(sql`${pledgeOrders.userId} IN ${membersOf(userId)}`),
+    async activePrincipals(userIds) {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: pledgeOrders.userId, total: sql<string>`sum(${pledgeOrders.amount})::text` })
+        .from(pledgeOrders)
+        .where(and(eq(pledgeOrders.status, 'active'), inArray(pledgeOrders.userId, userIds)))
+        .groupBy(pledgeOrders.userId);
+      return new Map(rows.map((r) => [r.userId, BigInt(r.total)]));
+    },
+  };
+}
+
 /**
  * AI quant (pledge): operator-defined fixed-term products and the users' stakes in them. Staking
  * locks the principal in the `pledge_escrow` system account; the accrual job (pledge-accrual) pays
@@ -142,9 +169,10 @@ export function createPledgeService(deps: {
   clock: Clock;
   ledger: Ledger;
   auth: AuthService;
+  users: UserDirectory;
   audit: AuditService;
 }) {
-  const { db, clock, ledger, auth, audit } = deps;
+  const { db, clock, ledger, auth, users, audit } = deps;
 
   /**
    * Stakes `amount` in a product. The product row is locked first, so parallel stakes see each
@@ -218,10 +246,9 @@ export function createPledgeService(deps: {
   async function orderPage(where: SQL | undefined, page: number, limit: number) {
     const [rows, total] = await Promise.all([
       db
-        .select({ order: pledgeOrders, name: pledgeProducts.name, uid: users.uid })
+        .select({ order: pledgeOrders, name: pledgeProducts.name })
         .from(pledgeOrders)
         .innerJoin(pledgeProducts, eq(pledgeProducts.id, pledgeOrders.productId))
-        .innerJoin(users, eq(users.id, pledgeOrders.userId))
         .where(where)
         .orderBy(desc(pledgeOrders.id))
         .limit(limit)
@@ -247,9 +274,8 @@ export function createPledgeService(deps: {
    */
   async function total(userId: number): Promise<PledgeTotal> {
     const today = businessDay(clock.now());
-    const t = ledgerTransfers;
     // Nothing is stamped later than now, so "since today began" is today.
-    const inToday = gte(t.createdAt, dayStart(today));
+    const inToday = { since: dayStart(today) };
     const [[active], earned, balances] = await Promise.all([
       db
         .select({
@@ -298,24 +324,12 @@ export function createPledgeService(deps: {
       .innerJoin(pledgeProducts, eq(pledgeProducts.id, pledgeOrders.productId))
       .where(and(eq(pledgeOrders.id, query.id), eq(pledgeOrders.userId, userId)));
     if (!found) throw new AppError('PLEDGE_ORDER_NOT_FOUND');
-    const t = ledgerTransfers;
-    const where = and(
-      eq(t.refType, PLEDGE_REF_TYPE),
-      eq(t.refId, String(query.id)),
-      eq(t.code, PLEDGE_YIELD_CODE),
-      eq(t.state, 'posted'),
+    const { rows, total } = await ledger.referenced(
+      db,
+      { refType: PLEDGE_REF_TYPE, refId: String(query.id), code: PLEDGE_YIELD_CODE },
+      query.page,
+      query.limit,
     );
-    const [rows, total] = await Promise.all([
-      db
-        .select({ id: t.id, key: t.key, amount: t.amount, createdAt: t.createdAt })
-        .from(t)
-        .where(where)
-        // One order's keys differ only in their trailing day, so key order is day order.
-        .orderBy(desc(t.key))
-        .limit(query.limit)
-        .offset(offsetOf(query.page, query.limit)),
-      db.$count(t, where),
-    ]);
     const list: PledgeEarning[] = rows.map((r) => ({
       id: r.id,
       day: r.key.slice(r.key.lastIndexOf(':') + 1),
@@ -404,15 +418,27 @@ export function createPledgeService(deps: {
     if (filter.userId !== undefined) conditions.push(eq(pledgeOrders.userId, filter.userId));
     if (filter.status !== undefined) conditions.push(eq(pledgeOrders.status, filter.status));
     const { rows, total } = await orderPage(and(...conditions), filter.page, filter.limit);
+    const uids = await users.uidsOf(rows.map((r) => r.order.userId));
     const list: AdminPledgeOrder[] = rows.map((r) => ({
       ...toPledgeOrder(r.order, nameIn(r.name, lang)),
       userId: r.order.userId,
-      uid: r.uid,
+      uid: uids.get(r.order.userId) ?? '',
     }));
     return pageOf(list, total, filter.page, filter.limit);
   }
 
-  return { add, orders, total, index, earnings, listProducts, createProduct, updateProduct, listOrders };
+  return {
+    add,
+    orders,
+    total,
+    index,
+    earnings,
+    listProducts,
+    createProduct,
+    updateProduct,
+    listOrders,
+    ...createTeamPledges(db),
+  };
 }
 
 export type PledgeService = ReturnType<typeof createPledgeService>;

@@ -7,17 +7,15 @@ import {
   type TeamMember,
   type TeamPromote,
 } from '@mcc/contract';
-import { and, asc, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessDay, dayStart } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { maskContact, toRecipient } from '../../lib/mask.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { User } from '../auth/auth.service.ts';
-import { users } from '../auth/auth.tables.ts';
+import type { UserDirectory } from '../auth/user-directory.service.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
-import { ledgerTransfers } from '../ledger/ledger.tables.ts';
-import { pledgeOrders } from '../pledge/pledge.tables.ts';
-import { maskContact, toRecipient } from '../wallet/wallet.service.ts';
 import { teamPaths } from './team.tables.ts';
 
 const THRESHOLDS = TEAM_LEVEL_THRESHOLDS.map((t) => parseAmount(t) ?? 0n);
@@ -27,18 +25,44 @@ export function teamLevel(performance: bigint): number {
   return THRESHOLDS.filter((t) => performance >= t).length;
 }
 
-/** A member's active pledge principal: the sum of their orders that are still running. */
-const activePledgeOf = (userId: typeof users.id) =>
-  sql<string>`(SELECT coalesce(sum(${pledgeOrders.amount}), 0) FROM ${pledgeOrders}
-    WHERE ${pledgeOrders.userId} = ${userId} AND ${pledgeOrders.status} = 'active')`;
+/**
+ * The ids of a user's inviters at depth 1 … `depths`, nearest first, as an SQL array expression over
+ * a user id column: queries of other domains (the pledge accrual's commissions) read the tree through
+ * it, in the same statement.
+ */
+export const invitersOf = (userId: SQLWrapper, depths: number): SQL<number[]> =>
+  sql<number[]>`ARRAY(SELECT ${teamPaths.ancestorId} FROM ${teamPaths}
+    WHERE ${teamPaths.descendantId} = ${userId} AND ${teamPaths.depth} <= ${depths} ORDER BY ${teamPaths.depth})`;
+
+/** The ids of everyone below a user, at any depth, as a subquery (`user_id IN (…)`). */
+export const membersOf = (userId: number): SQL =>
+  sql`(SELECT ${teamPaths.descendantId} FROM ${teamPaths} WHERE ${teamPaths.ancestorId} = ${userId})`;
+
+/**
+ * What the team's figures need from staking, given by app.ts: the pledge domain reads the tree
+ * through `invitersOf`/`membersOf`, so team cannot import it back.
+ */
+export interface TeamPledges {
+  /** Principal of the active orders of everyone below the user. */
+  teamPrincipal(userId: number): Promise<bigint>;
+  /** Principal of each user's active orders. */
+  activePrincipals(userIds: number[]): Promise<Map<number, bigint>>;
+}
 
 /**
  * The referral team, read from the closure table `team_paths` (one row per ancestor, descendant and
  * depth, written by a database trigger): every question here is a range of its primary key
  * (ancestor, depth, descendant), so it costs the size of the answer, not the size of the tree.
  */
-export function createTeamService(deps: { db: Db; clock: Clock; ledger: Ledger; publicUrl: string }) {
-  const { db, clock, ledger, publicUrl } = deps;
+export function createTeamService(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  users: UserDirectory;
+  pledges: TeamPledges;
+  publicUrl: string;
+}) {
+  const { db, clock, ledger, users, pledges, publicUrl } = deps;
 
   function promote(user: User): TeamPromote {
     const code = encodeURIComponent(user.inviteCode);
@@ -55,40 +79,18 @@ export function createTeamService(deps: { db: Db; clock: Clock; ledger: Ledger; 
     return new Map(rows.map((r) => [r.depth, r.members]));
   }
 
-  /** Active pledge principal of everyone below the user (not the user's own). */
-  async function performanceOf(userId: number): Promise<bigint> {
-    const [row] = await db
-      .select({ total: sum(pledgeOrders.amount).mapWith(BigInt) })
-      .from(pledgeOrders)
-      .innerJoin(teamPaths, eq(teamPaths.descendantId, pledgeOrders.userId))
-      .where(and(eq(teamPaths.ancestorId, userId), eq(pledgeOrders.status, 'active')));
-    return row?.total ?? 0n;
-  }
-
   /** Commissions credited to the user's main USDT wallet, ever and since today's business day began. */
   async function commissionsOf(userId: number) {
     const since = dayStart(businessDay(clock.now()));
-    const paid = await ledger.credited(
-      db,
-      userId,
-      'main',
-      'commission',
-      gte(ledgerTransfers.createdAt, since),
-    );
+    const paid = await ledger.credited(db, userId, 'main', 'commission', { since });
     return { total: paid.total, today: paid.part };
   }
 
   async function info(user: User): Promise<TeamInfo> {
     const [inviter, depths, performance, commissions] = await Promise.all([
-      user.inviterId === null
-        ? undefined
-        : db
-            .select()
-            .from(users)
-            .where(eq(users.id, user.inviterId))
-            .then(([u]) => u),
+      user.inviterId === null ? undefined : users.byId(user.inviterId),
       membersByDepth(user.id),
-      performanceOf(user.id),
+      pledges.teamPrincipal(user.id),
       commissionsOf(user.id),
     ]);
     return {
@@ -126,28 +128,23 @@ export function createTeamService(deps: { db: Db; clock: Clock; ledger: Ledger; 
       .limit(nearerOldest ? Math.min(limit, total - offset) : limit)
       .offset(nearerOldest ? Math.max(0, fromOldest) : offset)
       .as('slice');
-    const rows = await db
-      .select({
-        uid: users.uid,
-        nickname: users.nickname,
-        avatar: users.avatar,
-        mobile: users.mobile,
-        email: users.email,
-        walletAddress: users.walletAddress,
-        createdAt: users.createdAt,
-        activePledge: activePledgeOf(users.id),
-      })
-      .from(slice)
-      .innerJoin(users, eq(users.id, slice.id))
-      .orderBy(desc(slice.id));
-    const list: TeamMember[] = rows.map((u) => ({
-      uid: u.uid,
-      nickname: u.nickname,
-      avatar: u.avatar,
-      contact: maskContact(u),
-      joinedAt: u.createdAt.toISOString(),
-      activePledge: formatAmount(BigInt(u.activePledge)),
-    }));
+    const ids = (await db.select({ id: slice.id }).from(slice).orderBy(desc(slice.id))).map((r) => r.id);
+    const [found, principals] = await Promise.all([users.byIds(ids), pledges.activePrincipals(ids)]);
+    const list: TeamMember[] = ids.flatMap((id) => {
+      const u = found.get(id);
+      return u
+        ? [
+            {
+              uid: u.uid,
+              nickname: u.nickname,
+              avatar: u.avatar,
+              contact: maskContact(u),
+              joinedAt: u.createdAt.toISOString(),
+              activePledge: formatAmount(principals.get(id) ?? 0n),
+            },
+          ]
+        : [];
+    });
     return pageOf(list, total, page, limit);
   }
 

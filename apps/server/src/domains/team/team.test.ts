@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { parseAmount } from '@mcc/contract';
+import { parseAmount, type TransferCode } from '@mcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDay, dayStart } from '../../lib/business-day.ts';
 import { type Api, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
@@ -41,7 +41,12 @@ async function stake(userId: number, amount: string, status: 'active' | 'complet
 }
 
 /** Pays `amount` USDT into a user's account from `commission`, as the pledge accrual does. */
-async function pay(userId: number, amount: string, code = 'commission', kind: 'main' | 'quant' = 'main') {
+async function pay(
+  userId: number,
+  amount: string,
+  code: TransferCode = 'commission',
+  kind: 'main' | 'quant' = 'main',
+) {
   const { ledger } = app.services;
   const db = app.database.db;
   unwrap(

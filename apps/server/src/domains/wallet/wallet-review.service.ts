@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
-import { users } from '../auth/auth.tables.ts';
+import type { UserDirectory } from '../auth/user-directory.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
 import { toRecharge, toWithdrawal } from './wallet.service.ts';
 import { recharges, withdrawals } from './wallet.tables.ts';
@@ -18,8 +18,14 @@ type WithdrawalState = (typeof withdrawals.$inferSelect)['state'];
  * Each decision is one transaction holding the state change, its ledger movements and its audit row,
  * taken under a row lock so two operators deciding at once cannot both win.
  */
-export function createWalletReview(deps: { db: Db; clock: Clock; ledger: Ledger; audit: AuditService }) {
-  const { db, clock, ledger, audit } = deps;
+export function createWalletReview(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  audit: AuditService;
+  users: UserDirectory;
+}) {
+  const { db, clock, ledger, audit, users } = deps;
 
   async function lockedRecharge(tx: Tx, id: number) {
     const [row] = await tx.select().from(recharges).where(eq(recharges.id, id)).for('update');
@@ -142,16 +148,16 @@ export function createWalletReview(deps: { db: Db; clock: Clock; ledger: Ledger;
     const where: SQL | undefined = filter.state ? eq(recharges.state, filter.state) : undefined;
     const [rows, total] = await Promise.all([
       db
-        .select({ r: recharges, uid: users.uid })
+        .select()
         .from(recharges)
-        .innerJoin(users, eq(users.id, recharges.userId))
         .where(where)
         .orderBy(filter.state === 'reviewing' ? recharges.id : desc(recharges.id))
         .limit(filter.limit)
         .offset(offsetOf(filter.page, filter.limit)),
       db.$count(recharges, where),
     ]);
-    const list = rows.map(({ r, uid }) => ({ ...toRecharge(r), userId: r.userId, uid }));
+    const uids = await users.uidsOf(rows.map((r) => r.userId));
+    const list = rows.map((r) => ({ ...toRecharge(r), userId: r.userId, uid: uids.get(r.userId) ?? '' }));
     return pageOf(list, total, filter.page, filter.limit);
   }
 
@@ -159,16 +165,16 @@ export function createWalletReview(deps: { db: Db; clock: Clock; ledger: Ledger;
     const where: SQL | undefined = filter.state ? eq(withdrawals.state, filter.state) : undefined;
     const [rows, total] = await Promise.all([
       db
-        .select({ w: withdrawals, uid: users.uid })
+        .select()
         .from(withdrawals)
-        .innerJoin(users, eq(users.id, withdrawals.userId))
         .where(where)
         .orderBy(filter.state === 'reviewing' ? withdrawals.id : desc(withdrawals.id))
         .limit(filter.limit)
         .offset(offsetOf(filter.page, filter.limit)),
       db.$count(withdrawals, where),
     ]);
-    const list = rows.map(({ w, uid }) => ({ ...toWithdrawal(w), userId: w.userId, uid }));
+    const uids = await users.uidsOf(rows.map((w) => w.userId));
+    const list = rows.map((w) => ({ ...toWithdrawal(w), userId: w.userId, uid: uids.get(w.userId) ?? '' }));
     return pageOf(list, total, filter.page, filter.limit);
   }
 
@@ -181,6 +187,22 @@ export function createWalletReview(deps: { db: Db; clock: Clock; ledger: Ledger;
       resolveWithdrawal(id, 'rejected', { reason }, by),
     listRecharges,
     listWithdrawals,
+    /** Requests waiting for an operator (the dashboard's queues). */
+    waitingRequests: async () => {
+      const [r, w] = await Promise.all([
+        db.$count(recharges, eq(recharges.state, 'reviewing')),
+        db.$count(withdrawals, eq(withdrawals.state, 'reviewing')),
+      ]);
+      return { recharges: r, withdrawals: w };
+    },
+    /** One user's requests, counted (the user detail page). */
+    requestsOf: async (userId: number) => {
+      const [r, w] = await Promise.all([
+        db.$count(recharges, eq(recharges.userId, userId)),
+        db.$count(withdrawals, eq(withdrawals.userId, userId)),
+      ]);
+      return { recharges: r, withdrawals: w };
+    },
   };
 }
 

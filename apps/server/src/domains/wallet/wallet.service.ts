@@ -4,32 +4,25 @@ import {
   INPUT_DECIMALS,
   type Network,
   parseAmount,
-  type Recipient,
   type SysConfig,
+  type UserAccountKind,
 } from '@mcc/contract';
 import { and, desc, eq, gt, inArray, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { normalizeAddress } from '../../lib/address.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { toRecipient } from '../../lib/mask.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuthService, User } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
-import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
-import type { UserKind } from '../ledger/ledger.tables.ts';
-import { normalizeAddress } from './address.ts';
+import { type Ledger, toStatementLine, unwrap, wireBalance } from '../ledger/ledger.service.ts';
 import { fundTransfers, recharges, withdrawals } from './wallet.tables.ts';
 
 const DAY_MS = 86_400_000;
 /** Withdrawals that count against the daily limit: everything not given back. */
 const COUNTED = ['reviewing', 'paid'] as const;
 
-type Balance = { available: bigint; frozen: bigint; total: bigint };
-/** A balance as the wire shows it: amounts as decimal text. */
-export const wireBalance = (b: Balance) => ({
-  available: formatAmount(b.available),
-  frozen: formatAmount(b.frozen),
-  total: formatAmount(b.total),
-});
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Typed amounts were checked by the contract; this only turns them into micro-units. */
 const usdt = (text: string) => parseAmount(text, INPUT_DECIMALS.USDT) ?? 0n;
@@ -61,43 +54,6 @@ export const toWithdrawal = (w: WithdrawalRow) => ({
   reason: w.reason,
   createdAt: w.createdAt.toISOString(),
   resolvedAt: iso(w.resolvedAt),
-});
-
-type StatementRow = Awaited<ReturnType<Ledger['statement']>>['list'][number];
-
-/** A ledger statement line as the wire shows it: the signed amount and the balance after it. */
-export const toStatementLine = (l: StatementRow) => ({
-  id: l.id,
-  amount: formatAmount(l.delta),
-  balanceAfter: formatAmount(l.balanceAfter),
-  code: l.code,
-  memo: l.memo,
-  refType: l.refType,
-  refId: l.refId,
-  createdAt: l.createdAt.toISOString(),
-});
-
-/** "138****0001", "ali***@example.com": enough to recognise, not enough to harvest. */
-export function maskContact(u: Pick<User, 'mobile' | 'email' | 'walletAddress'>): string {
-  if (u.mobile) return `${u.mobile.slice(0, 3)}****${u.mobile.slice(-4)}`;
-  if (u.email) {
-    const [name = '', domain = ''] = u.email.split('@');
-    return `${name.slice(0, 3)}***@${domain}`;
-  }
-  return u.walletAddress ? `${u.walletAddress.slice(0, 6)}…${u.walletAddress.slice(-4)}` : '';
-}
-
-function maskNickname(nickname: string): string {
-  const chars = [...nickname];
-  if (chars.length <= 1) return nickname;
-  if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(Math.min(chars.length - 2, 4))}${chars.at(-1)}`;
-}
-
-export const toRecipient = (u: User): Recipient => ({
-  uid: u.uid,
-  nickname: maskNickname(u.nickname),
-  contact: maskContact(u),
 });
 
 /** The fee of a withdrawal: fixed part plus basis points of the amount, rounded up. */
@@ -220,7 +176,7 @@ export function createWalletService(deps: {
   async function withdraw(
     userId: number,
     input: { network: Network; address: string; amount: string; payPassword: string },
-    from: UserKind = 'main',
+    from: UserAccountKind = 'main',
   ) {
     const config = await settings.get();
     const rule = withdrawRule(config, input.network);
@@ -263,7 +219,12 @@ export function createWalletService(deps: {
         })
         .returning();
       if (!w) throw new Error('withdrawal insert returned nothing');
-      const ref = { refType: 'withdrawal', refId: String(w.id), asset: 'USDT' as const, debit: account };
+      const ref = {
+        refType: 'withdrawal' as const,
+        refId: String(w.id),
+        asset: 'USDT' as const,
+        debit: account,
+      };
       unwrap(
         await ledger.batch(tx, [
           {
@@ -274,7 +235,13 @@ export function createWalletService(deps: {
             ? [
                 {
                   type: 'hold' as const,
-                  spec: { ...ref, key: `withdrawal:${w.id}:fee`, credit: fees, amount: fee, code: 'fee' },
+                  spec: {
+                    ...ref,
+                    key: `withdrawal:${w.id}:fee`,
+                    credit: fees,
+                    amount: fee,
+                    code: 'fee' as const,
+                  },
                 },
               ]
             : []),
@@ -331,7 +298,7 @@ export function createWalletService(deps: {
         })
         .returning();
       if (!t) throw new Error('transfer insert returned nothing');
-      const ref = { refType: 'transfer', refId: String(t.id), asset: 'USDT' as const, debit: from };
+      const ref = { refType: 'transfer' as const, refId: String(t.id), asset: 'USDT' as const, debit: from };
       unwrap(
         await ledger.batch(tx, [
           {
@@ -342,7 +309,13 @@ export function createWalletService(deps: {
             ? [
                 {
                   type: 'transfer' as const,
-                  spec: { ...ref, key: `transfer:${t.id}:fee`, credit: fees, amount: fee, code: 'fee' },
+                  spec: {
+                    ...ref,
+                    key: `transfer:${t.id}:fee`,
+                    credit: fees,
+                    amount: fee,
+                    code: 'fee' as const,
+                  },
                 },
               ]
             : []),

@@ -1,9 +1,8 @@
-import { NETWORKS, RECHARGE_STATES, WITHDRAWAL_STATES } from '@mcc/contract';
+import { ASSETS, NETWORKS, RECHARGE_STATES, WITHDRAWAL_STATES } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { operators } from '../admin/admin.tables.ts';
 import { users } from '../auth/auth.tables.ts';
-import { ASSETS } from '../ledger/ledger.tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const micro = (name: string) => bigint(name, { mode: 'bigint' }).notNull();

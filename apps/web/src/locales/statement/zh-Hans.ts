@@ -1,3 +1,15 @@
+import type { TransferCode } from '@mcc/contract';
+
+/**
+ * Every ledger code but `transfer`, which reads "in" or "out" by the amount's sign; a code added to
+ * the contract does not compile here until it is worded (and then in every language: they share the type).
+ */
+type CodeTexts = Record<Exclude<TransferCode, 'transfer'>, string> & {
+  transferIn: string;
+  transferOut: string;
+  other: string;
+} & Record<string, string>;
+
 /**
  * The statement's texts (line labels by ledger code) in Simplified Chinese. They load with the
  * statement lines, not with the app: see ../lazy.ts. Every other language has exactly these keys.
@@ -24,7 +36,7 @@ export const statementZhHans = {
       transferIn: '转账转入',
       transferOut: '转账转出',
       other: '其他',
-    },
+    } satisfies CodeTexts,
   },
 };
 

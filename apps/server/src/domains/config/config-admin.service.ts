@@ -1,10 +1,10 @@
 import { LANGUAGES, parseAmount, type SysConfig, sysConfig } from '@mcc/contract';
 import type { Db } from '../../db/client.ts';
+import { normalizeAddress } from '../../lib/address.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/messages.ts';
-import type { ConfigService } from '../config/config.service.ts';
-import { normalizeAddress } from '../wallet/address.ts';
-import type { AuditActor, AuditService } from './audit.service.ts';
+import type { AuditActor, AuditService } from '../admin/audit.service.ts';
+import type { ConfigService } from './config.service.ts';
 
 interface Problem {
   /** Dotted path of the field, as validation failures name it (`withdraw.0.max`). */
@@ -89,7 +89,7 @@ const earningRulesOf = (c: SysConfig) => JSON.stringify([c.commissionBp, c.coinM
  * earning rules, so days that ended under the old shares or rate are paid at them even when the
  * daily job is behind, and only days still to come see the new ones.
  */
-export function createAdminSettings(deps: {
+export function createConfigAdmin(deps: {
   db: Db;
   settings: ConfigService;
   audit: AuditService;
@@ -133,4 +133,4 @@ export function createAdminSettings(deps: {
   return { get: () => deps.settings.get(), update };
 }
 
-export type AdminSettings = ReturnType<typeof createAdminSettings>;
+export type ConfigAdmin = ReturnType<typeof createConfigAdmin>;

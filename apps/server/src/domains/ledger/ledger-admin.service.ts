@@ -1,0 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Adjustment,
+  type AdminBalance,
+  ASSETS,
+  type Asset,
+  formatAmount,
+  INPUT_DECIMALS,
+  type LedgerAccountRow,
+  type LedgerAccountsQuery,
+  type LedgerTransferRow,
+  type LedgerTransfersQuery,
+  parseAmount,
+  type UserAccountKind,
+  VERIFY_SAMPLE,
+  type VerifyResult,
+  verifyResult,
+} from '@mcc/contract';
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { offsetOf, pageOf } from '../../lib/paging.ts';
+import type { AuditActor, AuditService } from '../admin/audit.service.ts';
+import type { UserDirectory } from '../auth/user-directory.service.ts';
+import type { ConfigService } from '../config/config.service.ts';
+import { type Ledger, NO_FIGURES, toStatementLine, unwrap, wireBalance } from './ledger.service.ts';
+import { ledgerAccounts, ledgerTransfers } from './ledger.tables.ts';
+import { verifyLedger } from './ledger.verify.ts';
+
+/** The settings row that keeps the last verify's result (not part of sysConfig). */
+export const LAST_VERIFY_KEY = 'ledger.lastVerify';
+
+type AccountRow = typeof ledgerAccounts.$inferSelect;
+
+/** `user 12345678 main USDT` or `system deposits USDT`. */
+export function accountLabel(a: { kind: string; asset: string }, uid: string | null): string {
+  return uid === null ? `system ${a.kind} ${a.asset}` : `user ${uid} ${a.kind} ${a.asset}`;
+}
+
+const refOf = (a: Pick<AccountRow, 'id' | 'userId' | 'kind' | 'asset'>, uid: string | null) => ({
+  id: a.id,
+  label: accountLabel(a, uid),
+  userId: a.userId,
+  uid,
+  kind: a.kind,
+  asset: a.asset,
+});
+
+/** A typed text column against an operator's free filter text (an unknown word matches nothing). */
+const sameText = (column: SQLWrapper, text: string) => sql`${column} = ${text}`;
+
+/** An account with its running totals, as the explorer lists it. */
+const accountRow = (row: AccountRow, uid: string | null): LedgerAccountRow => ({
+  ...refOf(row, uid),
+  debitsPosted: formatAmount(row.debitsPosted),
+  creditsPosted: formatAmount(row.creditsPosted),
+  debitsPending: formatAmount(row.debitsPending),
+  creditsPending: formatAmount(row.creditsPending),
+  balance: formatAmount(row.creditsPosted - row.debitsPosted),
+  available: formatAmount(row.creditsPosted - row.debitsPosted - row.debitsPending),
+  frozen: row.frozen,
+});
+
+/** The user accounts every detail page shows, used or not. */
+const SHOWN_ACCOUNTS: { asset: Asset; kind: UserAccountKind }[] = [
+  ...ASSETS.map((asset) => ({ asset, kind: 'main' as const })),
+  { asset: 'USDT', kind: 'quant' },
+];
+
+/**
+ * The ledger for operators: the explorer (transfers and accounts, newest first), `verify`, a user's
+ * balances and statements, manual adjustments and freezing an account. Every write is one
+ * transaction with its audit row.
+ */
+export function createLedgerAdmin(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  audit: AuditService;
+  users: UserDirectory;
+  settings: ConfigService;
+}) {
+  const { db, clock, ledger, audit, users, settings } = deps;
+
+  /** A UID to its user's id; -1 (matching nothing) when unknown. */
+  async function userIdOf(filter: { userId?: number; uid?: string }): Promise<number | undefined> {
+    if (filter.userId !== undefined) return filter.userId;
+    if (filter.uid === undefined) return undefined;
+    return (await users.idOfUid(filter.uid)) ?? -1;
+  }
+
+  /** The UIDs of the owners of some accounts (system accounts have none). */
+  const uidsOfOwners = (accounts: { userId: number | null }[]) =>
+    users.uidsOf(accounts.flatMap((a) => (a.userId === null ? [] : [a.userId])));
+  const uidIn = (uids: Map<number, string>, userId: number | null) =>
+    userId === null ? null : (uids.get(userId) ?? null);
+
+  /** The last verify as stored, or null when none ran (or the stored value no longer fits). */
+  async function lastVerify(): Promise<VerifyResult | null> {
+    const parsed = verifyResult.safeParse(await settings.readState(LAST_VERIFY_KEY));
+    return parsed.success ? parsed.data : null;
+  }
+
+  async function transfers(filter: LedgerTransfersQuery) {
+    const t = ledgerTransfers;
+    const conditions: SQL[] = [];
+    if (filter.accountId !== undefined) {
+      const match = or(eq(t.debitAccountId, filter.accountId), eq(t.creditAccountId, filter.accountId));
+      if (match) conditions.push(match);
+    }
+    const userId = await userIdOf(filter);
+    if (userId !== undefined) {
+      const owned = db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.userId, userId));
+      const match = or(inArray(t.debitAccountId, owned), inArray(t.creditAccountId, owned));
+      if (match) conditions.push(match);
+    }
+    if (filter.refType !== undefined) conditions.push(sameText(t.refType, filter.refType));
+    if (filter.refId !== undefined) conditions.push(eq(t.refId, filter.refId));
+    if (filter.code !== undefined) conditions.push(sameText(t.code, filter.code));
+    if (filter.asset !== undefined) conditions.push(eq(t.asset, filter.asset));
+    if (filter.state !== undefined) conditions.push(eq(t.state, filter.state));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+    const da = alias(ledgerAccounts, 'da');
+    const ca = alias(ledgerAccounts, 'ca');
+    const [rows, total] = await Promise.all([
+      db
+        .select({ t, da, ca })
+        .from(t)
+        .innerJoin(da, eq(da.id, t.debitAccountId))
+        .innerJoin(ca, eq(ca.id, t.creditAccountId))
+        .where(where)
+        .orderBy(desc(t.id))
+        .limit(filter.limit)
+        .offset(offsetOf(filter.page, filter.limit)),
+      db.$count(t, where),
+    ]);
+    const uids = await uidsOfOwners(rows.flatMap((r) => [r.da, r.ca]));
+    const list: LedgerTransferRow[] = rows.map((r) => ({
+      id: r.t.id,
+      key: r.t.key,
+      debit: refOf(r.da, uidIn(uids, r.da.userId)),
+      credit: refOf(r.ca, uidIn(uids, r.ca.userId)),
+      asset: r.t.asset,
+      amount: formatAmount(r.t.amount),
+      state: r.t.state,
+      code: r.t.code,
+      refType: r.t.refType,
+      refId: r.t.refId,
+      memo: r.t.memo,
+      createdAt: r.t.createdAt.toISOString(),
+      resolvedAt: r.t.resolvedAt?.toISOString() ?? null,
+    }));
+    return pageOf(list, total, filter.page, filter.limit);
+  }
+
+  /** Account rows with their running totals: system accounts first, then users' by id. */
+  async function accounts(filter: LedgerAccountsQuery) {
+    const a = ledgerAccounts;
+    const conditions: SQL[] = [];
+    const userId = await userIdOf(filter);
+    if (userId !== undefined) conditions.push(eq(a.userId, userId));
+    if (filter.kind !== undefined) conditions.push(sameText(a.kind, filter.kind));
+    if (filter.asset !== undefined) conditions.push(eq(a.asset, filter.asset));
+    if (filter.owner === 'system') conditions.push(isNull(a.userId));
+    if (filter.owner === 'user') conditions.push(isNotNull(a.userId));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(a)
+        .where(where)
+        .orderBy(sql`${a.userId} asc nulls first`, a.id)
+        .limit(filter.limit)
+        .offset(offsetOf(filter.page, filter.limit)),
+      db.$count(a, where),
+    ]);
+    const uids = await uidsOfOwners(rows);
+    const list = rows.map((row) => accountRow(row, uidIn(uids, row.userId)));
+    return pageOf(list, total, filter.page, filter.limit);
+  }
+
+  /**
+   * Runs every ledger invariant check, keeps the result as the last verify (settings key
+   * `ledger.lastVerify`) and answers it; the audit row commits with the stored result.
+   */
+  async function verify(by: AuditActor): Promise<VerifyResult> {
+    const checks = await verifyLedger(db);
+    const result: VerifyResult = {
+      at: clock.now().toISOString(),
+      ok: checks.every((c) => c.problems.length === 0),
+      by: by.actor,
+      checks: checks.map((c) => ({
+        name: c.name,
+        ok: c.problems.length === 0,
+        problemCount: c.problems.length,
+        problems: c.problems.slice(0, VERIFY_SAMPLE),
+      })),
+    };
+    await db.transaction(async (tx) => {
+      const prior = verifyResult.safeParse(
+        await settings.readState(LAST_VERIFY_KEY, tx, { forUpdate: true }),
+      );
+      await settings.writeState(LAST_VERIFY_KEY, result, clock.now(), tx);
+      const summary = (r: VerifyResult) => ({
+        at: r.at,
+        ok: r.ok,
+        problems: r.checks.reduce((n, c) => n + c.problemCount, 0),
+      });
+      await audit.record(tx, {
+        ...by,
+        action: 'ledger.verify',
+        targetType: 'ledger',
+        targetId: 'verify',
+        before: prior.success ? summary(prior.data) : null,
+        after: summary(result),
+      });
+    });
+    return result;
+  }
+
+  /** A user's accounts as the detail page shows them: every shown one (zeros when unused), then the rest. */
+  async function balancesOf(userId: number): Promise<AdminBalance[]> {
+    const accounts = await ledger.accountsOf(db, userId);
+    const shown = [...SHOWN_ACCOUNTS];
+    for (const a of accounts) {
+      if (!shown.some((s) => s.asset === a.asset && s.kind === a.kind)) shown.push(a);
+    }
+    return shown.map(({ asset, kind }) => {
+      const a = accounts.find((r) => r.asset === asset && r.kind === kind);
+      return {
+        asset,
+        kind,
+        accountId: a?.id ?? null,
+        accountFrozen: a?.frozen ?? false,
+        ...wireBalance(a ?? NO_FIGURES),
+      };
+    });
+  }
+
+  async function userOrFail(id: number) {
+    if (!(await users.byId(id))) throw new AppError('USER_NOT_FOUND');
+  }
+
+  /** The posted lines of one of the user's accounts, newest first; empty for an account never used. */
+  async function statement(
+    userId: number,
+    q: { asset: Asset; kind: UserAccountKind; page: number; limit: number },
+  ) {
+    await userOrFail(userId);
+    const account = await ledger.findUserAccount(db, userId, q.asset, q.kind);
+    if (account === undefined) return pageOf([], 0, q.page, q.limit);
+    const s = await ledger.statement(db, account, q.page, q.limit);
+    return { ...s, list: s.list.map(toStatementLine) };
+  }
+
+  /**
+   * A manual balance adjustment: one ledger transfer between `adjustments` and the user's main account
+   * (code `adjustment`, memo = the reason), with its audit row, in one transaction. With an
+   * Idempotency-Key the ledger key is the operator's key, so a repeated click answers the first
+   * adjustment (`replayed`) and moves nothing; the same key for another movement is
+   * `IDEMPOTENCY_CONFLICT`. A debit beyond the available balance is `INSUFFICIENT_BALANCE`.
+   */
+  async function adjust(
+    userId: number,
+    input: { asset: Asset; direction: 'credit' | 'debit'; amount: string; reason: string },
+    by: AuditActor,
+    idempotencyKey?: string,
+  ): Promise<Adjustment> {
+    const amount = parseAmount(input.amount, INPUT_DECIMALS[input.asset]);
+    if (amount === undefined || amount <= 0n) throw new AppError('AMOUNT_INVALID');
+    const key =
+      idempotencyKey === undefined
+        ? `adjustment:${randomUUID()}`
+        : `adjustment:${by.operator ? `op${by.operator.id}` : by.actor}:${idempotencyKey}`;
+    await userOrFail(userId);
+    return db.transaction(async (tx) => {
+      const [system, account] = await Promise.all([
+        ledger.systemAccount(tx, 'adjustments', input.asset),
+        ledger.userAccount(tx, userId, input.asset),
+      ]);
+      // The account's row lock serialises adjustments of one user, so a repeat waits and then finds the key.
+      await ledger.lockAccounts(tx, [system, account]);
+      const [debit, credit] = input.direction === 'credit' ? [system, account] : [account, system];
+      const answer = async (t: typeof ledgerTransfers.$inferSelect, replayed: boolean) => ({
+        transferId: t.id,
+        asset: input.asset,
+        direction: input.direction,
+        amount: formatAmount(t.amount),
+        reason: t.memo,
+        balance: wireBalance((await ledger.balances(tx, userId))[input.asset]),
+        replayed,
+        createdAt: t.createdAt.toISOString(),
+      });
+
+      const earlier = await ledger.findTransfer(tx, key);
+      if (earlier) {
+        const same =
+          earlier.debitAccountId === debit &&
+          earlier.creditAccountId === credit &&
+          earlier.amount === amount &&
+          earlier.code === 'adjustment' &&
+          earlier.memo === input.reason;
+        if (!same) throw new AppError('IDEMPOTENCY_CONFLICT');
+        return answer(earlier, true);
+      }
+
+      const before = (await ledger.balances(tx, userId))[input.asset];
+      const t = unwrap(
+        await ledger.transfer(tx, {
+          key,
+          debit,
+          credit,
+          asset: input.asset,
+          amount,
+          code: 'adjustment',
+          refType: 'user',
+          refId: String(userId),
+          memo: input.reason,
+        }),
+      );
+      const done = await answer(t, false);
+      await audit.record(tx, {
+        ...by,
+        action: 'user.adjust',
+        targetType: 'user',
+        targetId: userId,
+        before: { asset: input.asset, balance: wireBalance(before) },
+        after: {
+          asset: input.asset,
+          direction: input.direction,
+          amount: done.amount,
+          reason: input.reason,
+          transferId: t.id,
+          balance: done.balance,
+        },
+      });
+      return done;
+    });
+  }
+
+  /**
+   * Freezes or unfreezes one ledger account: a frozen account moves nothing (no transfer, hold or
+   * payment of a hold touches it) until unfrozen; its held money can still be given back.
+   */
+  async function setFrozen(accountId: number, frozen: boolean, by: AuditActor): Promise<LedgerAccountRow> {
+    const after = await db.transaction(async (tx) => {
+      const changed = await ledger.setFrozen(tx, accountId, frozen);
+      if (!changed) throw new AppError('LEDGER_ACCOUNT_NOT_FOUND');
+      await audit.record(tx, {
+        ...by,
+        action: frozen ? 'ledger.account.freeze' : 'ledger.account.unfreeze',
+        targetType: 'ledger_account',
+        targetId: accountId,
+        before: { frozen: changed.before.frozen },
+        after: { frozen: changed.after.frozen },
+      });
+      return changed.after;
+    });
+    return accountRow(after, uidIn(await uidsOfOwners([after]), after.userId));
+  }
+
+  return { transfers, accounts, verify, lastVerify, balancesOf, statement, adjust, setFrozen };
+}
+
+export type LedgerAdmin = ReturnType<typeof createLedgerAdmin>;
