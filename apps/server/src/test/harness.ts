@@ -58,6 +58,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    CODE_SENDS_PER_IP_PER_DAY: '100000',
     ...opts.env,
   });
   const clock = new TestClock();

@@ -10,7 +10,8 @@ import { users } from './auth.tables.ts';
 /**
  * Guesses sent all at once must not outrun a lockout: each try is reserved before its secret is
  * checked, so at most five are ever checked, whatever the concurrency and however many servers. (The
- * try counter counts reserved tries, wrong or still being checked, and never passes five.)
+ * try counter counts reserved tries, wrong or still being checked, and never passes five.) Code
+ * sending's daily limit per target is checked and spent under one lock per target, so it holds too.
  */
 
 let app: TestApp;
@@ -65,7 +66,7 @@ async function transfers() {
   return row?.n;
 }
 
-function scenarios(servers: () => Pick<App, 'inject'>[]) {
+function scenarios(servers: () => Pick<App, 'inject' | 'services'>[]) {
   it('150 parallel payment-password guesses, the right one last: no money moves and the lock holds', async () => {
     const sender = await signUp(app, { usdt: '100' });
     const recipient = await signUp(app);
@@ -132,13 +133,33 @@ function scenarios(servers: () => Pick<App, 'inject'>[]) {
     const after = await client(app).post('/admin-api/auth/login', { username, password });
     expect(after.body.data.error).toBe('ACCOUNT_LOCKED');
   });
+
+  it('20 parallel code sends to one target: exactly the daily 10 go out', async () => {
+    const target = `1397${Math.floor(Math.random() * 1e7)
+      .toString()
+      .padStart(7, '0')}`;
+    // Distinct events, so the one-a-minute rule per event does not hide the daily one.
+    const sends = Array.from({ length: 20 }, (_, i) =>
+      (servers()[i % servers().length] as App).services.codes.send({
+        channel: 'sms',
+        target,
+        event: `event${i}`,
+        lang: 'en',
+      }),
+    );
+    const outcomes = await Promise.allSettled(sends);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+    for (const o of outcomes.filter((o) => o.status === 'rejected'))
+      expect((o as PromiseRejectedResult).reason).toMatchObject({ key: 'CODE_DAILY_LIMIT' });
+    expect(app.outbox().filter((m) => m.to === target)).toHaveLength(10);
+  });
 }
 
-describe(`parallel guesses on one server (${dbKind})`, () => {
+describe(`parallel tries on one server (${dbKind})`, () => {
   scenarios(() => [app]);
 });
 
-describe.skipIf(dbKind !== 'postgres')('parallel guesses spread over two servers on one PostgreSQL', () => {
+describe.skipIf(dbKind !== 'postgres')('parallel tries spread over two servers on one PostgreSQL', () => {
   let twin: App;
   beforeAll(async () => {
     twin = await app.twin();
