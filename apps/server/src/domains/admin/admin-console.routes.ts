@@ -33,9 +33,9 @@ import type { AdminPermission } from './permissions.ts';
  */
 export function adminConsoleRoutes(operators: OperatorService, admin: AdminConsole): FastifyPluginAsyncZod {
   return async (app) => {
-    // Before validation, so a caller without a valid session gets 401 whatever the request holds.
+    // Before the body is parsed, so a caller without a valid session gets 401 whatever the request holds.
     const guard = (permission?: AdminPermission) => ({
-      preValidation: requireOperator(operators, permission),
+      preParsing: requireOperator(operators, permission),
     });
     const params = idQuery;
 

@@ -29,8 +29,8 @@ export function authRoutes(
   // A tighter per-IP limit on the calls that send messages or try passwords, on top of the global one.
   const limited = { rateLimit: { max: limits.perMinute, timeWindow: '1 minute' } };
   return async (app) => {
-    // Before validation, so a caller without a valid token gets 401 whatever the body holds.
-    const signedIn = { preValidation: requireUser(auth) };
+    // Before the body is parsed, so a caller without a valid token gets 401 whatever the body holds.
+    const signedIn = { preParsing: requireUser(auth) };
     const tags = ['accounts'];
     // Each code costs an SMS or an e-mail: one day's budget per address, shared by both channels (and
     // by every server when the counters live in Redis), on top of the per-minute limit.
