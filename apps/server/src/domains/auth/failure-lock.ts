@@ -46,7 +46,11 @@ export const PAY_TRIES: TryCounter<typeof users> = {
 /** Reserving a try: `locked` means none is left and the secret must not be verified at all. */
 export type Reservation = { locked: true; lockedUntil: Date } | { locked: false };
 
-/** How long a try waits for the tries already being verified to end before it is refused. */
+/**
+ * How long a try waits for the tries being verified (an Argon2 check each, well under a second) to end.
+ * Past that they are taken as lost with a crashed server and counted as wrong, so the count cannot stay
+ * full for good: the lock they set runs out like any other.
+ */
 const BUSY_WAIT_MS = 5_000;
 
 const column = (c: TryCounter, key: string) =>
@@ -99,7 +103,10 @@ export async function reserveTry<T extends PgTable>(
     const until = row?.lockedUntil as Date | null | undefined;
     if (until && until > now) return { locked: true, lockedUntil: until };
     if (!row) throw new AppError('UNAUTHORIZED');
-    if (Date.now() > deadline) throw new AppError('RATE_LIMITED');
+    if (Date.now() > deadline) {
+      const { lockedUntil: stale } = await failTry(db, counter, id, now);
+      if (stale) return { locked: true, lockedUntil: stale };
+    }
     await pause();
   }
 }

@@ -157,6 +157,31 @@ function scenarios(servers: () => Pick<App, 'inject' | 'services'>[]) {
 
 describe(`parallel tries on one server (${dbKind})`, () => {
   scenarios(() => [app]);
+
+  it('tries left counted by a crashed server end in a lock that runs out, not in a lock-out for good', async () => {
+    const { user } = await signUp(app);
+    const username = `crashed-${Math.random().toString(36).slice(2, 8)}`;
+    const password = 'operator-password-1';
+    await app.services.operators.create(
+      { username, role: 'finance', password },
+      { operator: null, actor: 'test', ip: '' },
+    );
+    // Five tries reserved and never settled, as when a server dies while checking them.
+    await db()
+      .update(users)
+      .set({ payFailures: 5, payWindowStart: app.clock.now() })
+      .where(eq(users.id, user.id));
+    await db().update(operators).set({ loginFailures: 5 }).where(eq(operators.username, username));
+    const [pay, operator] = await Promise.allSettled([
+      app.services.auth.verifyPayPassword(user.id, PAY_PASSWORD),
+      app.services.operators.login({ username, password, ip: '127.0.0.1' }),
+    ]);
+    expect(pay).toMatchObject({ status: 'rejected', reason: { key: 'PAY_PASSWORD_LOCKED' } });
+    expect(operator).toMatchObject({ status: 'rejected', reason: { key: 'ACCOUNT_LOCKED' } });
+    app.clock.advance(15 * 60_000 + 1_000);
+    await app.services.auth.verifyPayPassword(user.id, PAY_PASSWORD);
+    expect((await app.services.operators.login({ username, password, ip: '127.0.0.1' })).token).toBeTruthy();
+  });
 });
 
 describe.skipIf(dbKind !== 'postgres')('parallel tries spread over two servers on one PostgreSQL', () => {
