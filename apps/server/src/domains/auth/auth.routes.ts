@@ -32,13 +32,10 @@ export function authRoutes(
     // Before the body is parsed, so a caller without a valid token gets 401 whatever the body holds.
     const signedIn = { preParsing: requireUser(auth) };
     const tags = ['accounts'];
-    // Each code costs an SMS or an e-mail: one day's budget per address, shared by both channels (and
-    // by every server when the counters live in Redis), on top of the per-minute limit.
-    const codesToday = app.createRateLimit({
-      max: limits.codesPerIpPerDay,
-      timeWindow: '1 day',
-      keyGenerator: (req) => `codes-per-day-${req.ip}`,
-    });
+    // Each code costs an SMS or an e-mail: one day's budget per address (IPv6 by its subnet, as the
+    // other limits), shared by both channels and by every server when the counters live in Redis, on
+    // top of the per-minute limit. It has a store of its own, apart from the per-minute counters.
+    const codesToday = app.createRateLimit({ max: limits.codesPerIpPerDay, timeWindow: '1 day' });
     const codeBudget = {
       preHandler: async (req: FastifyRequest) => {
         const count = await codesToday(req);
