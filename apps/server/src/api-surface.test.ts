@@ -124,10 +124,14 @@ describe('every call needs a token', () => {
       expectUnauthorized(await api.call(method, path, { token: 'x'.repeat(500) }));
       expectUnauthorized(await api.call(method, path, { headers: { token: '' } }));
       if (method === 'POST') {
-        // Body validation must not come before the sign-in check.
+        // Neither body validation nor body parsing comes before the sign-in check.
         expectUnauthorized(await api.post(path, {}));
         expectUnauthorized(await api.post(path, { nickname: '<bad>', payPassword: 'abc', bio: 7 }));
         expectUnauthorized(await api.post(path, [], { token: 'not-a-real-token' }));
+        expectUnauthorized(await api.post(path, '{bad'));
+        expectUnauthorized(await api.post(path, '', { token: 'not-a-real-token' }));
+        expectUnauthorized(await api.post(path, 'a=1', { headers: { 'content-type': 'text/plain' } }));
+        expectUnauthorized(await api.post(path, `"${'x'.repeat(2 * 1024 * 1024)}"`));
       }
     },
   );
@@ -205,15 +209,15 @@ describe('malformed bodies never 500', () => {
             headers: { 'content-type': 'application/json' },
           });
           check(op, raw, res, raw === '{}' ? [] : undefined);
-          if (unparsable.includes(raw)) {
-            // Unparsable JSON is refused before anything else.
+          if (needsToken && !withToken) {
+            // The sign-in check comes before the body is even parsed.
+            expectUnauthorized(res);
+          } else if (unparsable.includes(raw)) {
             expect({ where: key(op), error: res.body.data.error }).toEqual({
               where: key(op),
               error: 'INVALID_JSON',
             });
             expect(res.status).toBe(200);
-          } else if (needsToken && !withToken) {
-            expectUnauthorized(res);
           } else if (op.fields.length > 0 && raw !== '{}') {
             expect({ where: `${key(op)} ${raw}`, error: res.body.data.error }).toEqual({
               where: `${key(op)} ${raw}`,

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -79,6 +79,10 @@ const API_PREFIXES = ['/api/', '/admin-api/'];
 /** Paths the web app's history fallback never answers. */
 const NON_PAGE_PREFIXES = ['/api/', '/admin-api/', '/uploads/', '/docs'];
 
+/** Whether the route a request matched is a call (not the raw URL, which may be spelt another way). */
+const isApiRoute = (req: FastifyRequest) =>
+  API_PREFIXES.some((p) => req.routeOptions.url?.startsWith(p) ?? false);
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -95,6 +99,10 @@ export async function buildApp(opts: AppOptions) {
   // Browser tests (TEST_CONTROLS) move the clock through /test-api/clock.
   const clock = opts.clock ?? (config.TEST_CONTROLS ? new TestClock() : systemClock);
   const app = Fastify({
+    // Fastify's defaults, pinned because the rate limits rely on them: a path matches a route only as
+    // spelt (or percent-encoded), so `/API/…`, `//api/…`, `/api/…/` and dot segments are 404s that
+    // reach no handler. Limits then key on the matched route, never on the raw URL.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     logger: opts.logger ?? loggerOptions(config),
     logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
@@ -129,8 +137,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // Only calls count: one page view loads a dozen static files, which cost nothing to serve.
-    allowList: (req) => !API_PREFIXES.some((p) => req.url.startsWith(p)),
+    // Only calls count: one page view loads a dozen static files, which cost nothing to serve. The
+    // matched route decides, not the URL as sent (`/%61pi/…` is routed to `/api/…` and counts too).
+    allowList: (req) => !isApiRoute(req),
     ...(redis ? { redis, nameSpace: 'mcc-rl:' } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', {}, { retryAfter: Math.ceil(ctx.ttl / 1000) }),
@@ -215,7 +224,12 @@ export async function buildApp(opts: AppOptions) {
   const uploads = createUploadService({ uploadDir, publicUrl: config.publicUrl });
 
   await app.register(configRoutes(settings));
-  await app.register(authRoutes(auth, config.AUTH_RATE_LIMIT_PER_MINUTE));
+  await app.register(
+    authRoutes(auth, {
+      perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      codesPerIpPerDay: config.CODE_SENDS_PER_IP_PER_DAY,
+    }),
+  );
   await app.register(uploadRoutes({ auth, settings, uploads }));
   await app.register(
     adminAuthRoutes({ db: database.db, operators, audit, perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),

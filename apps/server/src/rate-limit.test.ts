@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from './lib/messages.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
@@ -38,7 +40,11 @@ function call(
 
 const login = { account: '13800000001', password: 'wrong-password1' };
 
-const expectLimited = (res: Awaited<ReturnType<typeof call>>, lang: 'en' | 'zh-Hans' = 'zh-Hans') => {
+const expectLimited = (
+  res: Awaited<ReturnType<typeof call>>,
+  lang: 'en' | 'zh-Hans' = 'zh-Hans',
+  windowSeconds = 60,
+) => {
   expect(res.status).toBe(429);
   expect(res.body).toMatchObject({
     code: 0,
@@ -47,7 +53,7 @@ const expectLimited = (res: Awaited<ReturnType<typeof call>>, lang: 'en' | 'zh-H
   });
   expect(res.body.time).toMatch(/^\d+$/);
   expect(res.body.data.retryAfter).toBeGreaterThan(0);
-  expect(res.body.data.retryAfter).toBeLessThanOrEqual(60);
+  expect(res.body.data.retryAfter).toBeLessThanOrEqual(windowSeconds);
 };
 
 describe('rate limits (in memory)', () => {
@@ -108,6 +114,148 @@ describe('rate limits (in memory)', () => {
   });
 });
 
+/**
+ * Spellings of a limited call's path, sent over a real socket (`inject` would tidy dot segments
+ * away). Each is either routed to the call, and then counted with its canonical spelling, or
+ * refused with 404 before any handler runs: none gets past a limit.
+ */
+const ROUTED = [
+  '/%61pi/user/login',
+  '/%61%70%69/user/login',
+  '/api/%75ser/login',
+  '/api/user/%6C%6F%67%69%6E',
+  '/api/user/login?x=1',
+];
+const REFUSED = [
+  '/API/user/login',
+  '/Api/User/Login',
+  '/%41PI/user/login',
+  '//api/user/login',
+  '/api//user/login',
+  '/api/user/login/',
+  '/api/user/login//',
+  '/api/./user/login',
+  '/api/user/../user/login',
+  '/api/%2e%2e/api/user/login',
+  '/api/user/%2e/login',
+  '/api/user/%2E%2E/user/login',
+  '/api%2Fuser%2Flogin',
+];
+
+/** An app listening on a local port that takes the caller's address from X-Forwarded-For. */
+async function listening(app: TestApp) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  /** Sends `path` exactly as written. */
+  return (method: 'GET' | 'POST', path: string, opts: { ip: string; body?: object }) =>
+    new Promise<Awaited<ReturnType<typeof call>>>((resolve, reject) => {
+      const payload = opts.body ? JSON.stringify(opts.body) : undefined;
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          headers: {
+            'x-forwarded-for': opts.ip,
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), headers: res.headers }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+}
+
+/** An account that does not exist: wrong tries never lock it, so every answer is LOGIN_FAILED. */
+const nobody = { account: '19900000000', password: 'wrong-password1' };
+
+describe('limits apply to the route as routed, however its path is spelt', () => {
+  // One app for the table: every case uses its own addresses, and limits count per address.
+  let app: TestApp;
+  let send: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    app = await createTestApp({
+      env: { TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '3' },
+    });
+    send = await listening(app);
+  });
+  afterAll(() => app.dispose());
+
+  it.each(ROUTED)('%s is counted with /api/user/login, both ways round', async (spelling) => {
+    const ip = randomIp();
+    for (let i = 0; i < 3; i++) {
+      expect((await send('POST', '/api/user/login', { ip, body: nobody })).body.data.error).toBe(
+        'LOGIN_FAILED',
+      );
+    }
+    expectLimited(await send('POST', spelling, { ip, body: nobody }));
+    const other = randomIp();
+    for (let i = 0; i < 3; i++) {
+      expect((await send('POST', spelling, { ip: other, body: nobody })).body.data.error).toBe(
+        'LOGIN_FAILED',
+      );
+    }
+    expectLimited(await send('POST', '/api/user/login', { ip: other, body: nobody }));
+  });
+
+  it.each(REFUSED)('%s is refused with 404 before any handler', async (spelling) => {
+    const ip = randomIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await send('POST', spelling, { ip, body: nobody });
+      expect(res.status).toBe(404);
+      expect(res.body.data.error).toBe('NOT_FOUND');
+    }
+  });
+
+  it('the operator sign-in, code sending and the global limit count odd spellings too', async () => {
+    const ip = randomIp();
+    const admin = { username: 'nobody', password: 'wrong-password-1' };
+    await send('POST', '/admin-api/auth/login', { ip, body: admin });
+    await send('POST', '/%61dmin-api/auth/login', { ip, body: admin });
+    await send('POST', '/admin-api/%61uth/login', { ip, body: admin });
+    expectLimited(await send('POST', '/admin-api/auth/%6Cogin', { ip, body: admin }));
+    const sms = { mobile: '13912345678', event: 'register' };
+    await send('POST', '/%61pi/sms/send', { ip, body: sms });
+    await send('POST', '/api/sms/%73end', { ip, body: sms });
+    await send('POST', '/api/%73ms/send', { ip, body: sms });
+    expectLimited(await send('POST', '/api/sms/send', { ip, body: sms }));
+    const reader = randomIp();
+    for (const url of ['/%61pi/common/sysConfig', '/api/common/sysConfig', '/api/%63ommon/sysConfig']) {
+      expect((await send('GET', url, { ip: reader })).status).toBe(200);
+    }
+    expectLimited(await send('GET', '/api/common/%73ysConfig', { ip: reader }));
+  });
+});
+
+describe('code sending per address per day', () => {
+  it('an address gets CODE_SENDS_PER_IP_PER_DAY codes a day, SMS and e-mail together, whatever the spelling', async () => {
+    const app = await appWith({ CODE_SENDS_PER_IP_PER_DAY: '3' });
+    const ip = randomIp();
+    const sms = (n: number) => ({ mobile: `1391234567${n}`, event: 'register' });
+    expect((await call(app, 'POST', '/api/sms/send', { ip, body: sms(1) })).body.code).toBe(1);
+    expect((await call(app, 'POST', '/%61pi/sms/send', { ip, body: sms(2) })).body.code).toBe(1);
+    const email = { email: 'someone@example.com', event: 'register' };
+    expect((await call(app, 'POST', '/api/ems/send', { ip, body: email })).body.code).toBe(1);
+    const refused = await call(app, 'POST', '/api/sms/send', { ip, body: sms(3) });
+    expectLimited(refused, 'zh-Hans', 86_400);
+    expect(refused.body.data.retryAfter).toBeGreaterThan(86_000);
+    expect((await call(app, 'POST', '/api/sms/send', { ip: randomIp(), body: sms(3) })).body.code).toBe(1);
+    // Three codes went out from the limited address and one from the other: the refused one never did.
+    expect(app.outbox()).toHaveLength(4);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
@@ -139,6 +287,17 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     expectLimited(await call(b, 'POST', '/api/user/login', { ip, body: login }));
     const keys = await redis.keys(`mcc-rl:*-${ip}`);
     expect(keys.length).toBeGreaterThan(0);
+  });
+
+  it('the daily code budget of an address is shared too', async () => {
+    const env = { REDIS_URL: redisUrl as string, CODE_SENDS_PER_IP_PER_DAY: '2' };
+    const [a, b] = [await appWith(env), await appWith(env)];
+    const ip = randomIp();
+    ips.push(ip);
+    const sms = (n: number) => ({ mobile: `1391234560${n}`, event: 'register' });
+    expect((await call(a, 'POST', '/api/sms/send', { ip, body: sms(1) })).body.code).toBe(1);
+    expect((await call(b, 'POST', '/%61pi/sms/send', { ip, body: sms(2) })).body.code).toBe(1);
+    expectLimited(await call(a, 'POST', '/api/sms/send', { ip, body: sms(3) }), 'zh-Hans', 86_400);
   });
 
   it('the global limit is shared too', async () => {

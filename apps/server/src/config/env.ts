@@ -33,6 +33,7 @@ export const envSchema = z.object({
   CORS_ORIGIN: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  CODE_SENDS_PER_IP_PER_DAY: z.coerce.number().int().positive().default(50),
   EMAIL_PROVIDER: z.enum(['dev', 'smtp']).default('dev'),
   SMTP_URL: optionalUrl,
   SMTP_FROM: z.string().default('MCC <no-reply@mcc.local>'),

@@ -15,7 +15,7 @@ export function dailyTasksRoutes(operators: OperatorService, daily: DailyTasks):
     app.post(
       '/admin-api/pledge/accrual',
       {
-        preValidation: requireOperator(operators, 'finance.review'),
+        preParsing: requireOperator(operators, 'finance.review'),
         schema: { tags: ['admin: finance'], body: dailyRunBody, response: { 200: envelope(dailyRun) } },
       },
       async (req) => ok(await daily.runNow(req.body.day, actorOf(req))),

@@ -25,8 +25,9 @@ export function registerRequestContext(app: FastifyInstance) {
 }
 
 /**
- * preValidation hook for routes that need a signed-in user: HTTP 401 when the token is missing, unknown or
- * expired. It runs after the rate limit (onRequest) and before body validation, so no body hides a 401.
+ * preParsing hook for routes that need a signed-in user: HTTP 401 when the token is missing, unknown or
+ * expired. It runs after the rate limit (onRequest) and before the body is read, so no body (bad JSON,
+ * a wrong type, an oversized one) hides a 401.
  */
 export function requireUser(auth: AuthService) {
   return async (req: FastifyRequest) => {

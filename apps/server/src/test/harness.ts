@@ -15,8 +15,11 @@ import { TestClock } from '../lib/clock.ts';
 /** Which database this test run uses: the vitest project sets TEST_DB (pglite | postgres). */
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh database: in-memory PGlite, or a throw-away PostgreSQL database dropped on close. */
-async function freshDatabase(): Promise<Database> {
+/**
+ * A fresh database: in-memory PGlite, or a throw-away PostgreSQL database dropped on close (with its
+ * address, so a second server can share it).
+ */
+async function freshDatabase(): Promise<Database & { url?: string }> {
   if (dbKind === 'pglite') return openPglite();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -30,6 +33,7 @@ async function freshDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
@@ -57,6 +61,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    CODE_SENDS_PER_IP_PER_DAY: '100000',
     ...opts.env,
   });
   const clock = new TestClock();
@@ -75,6 +80,17 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   return Object.assign(app, {
     clock,
     dataDir,
+    /**
+     * A second server on the same PostgreSQL database and clock, as when several servers run behind a
+     * load balancer; dispose of it before this app (which drops the database).
+     */
+    async twin() {
+      if (!database.url) throw new Error('a second server needs PostgreSQL (TEST_DB=postgres)');
+      const shared = await openPostgres(database.url);
+      const other = await buildApp({ config, database: shared, clock, logger: false, deliver: opts.deliver });
+      await other.ready();
+      return other;
+    },
     /** Messages the development provider wrote, oldest first. */
     outbox(): { time: string; channel: string; to: string; event: string; code: string; text: string }[] {
       const file = path.join(dataDir, 'outbox.jsonl');
@@ -104,7 +120,7 @@ export interface Answer {
 }
 
 /** Small request helpers over `inject`, returning status and parsed envelope. */
-export function client(app: TestApp) {
+export function client(app: Pick<TestApp, 'inject'>) {
   async function call(
     method: 'GET' | 'POST',
     url: string,

@@ -35,9 +35,9 @@ export function adminAuthRoutes(deps: {
   const { db, operators, audit } = deps;
   const limited = { rateLimit: { max: deps.perMinute, timeWindow: '1 minute' } };
   return async (app) => {
-    // Before validation, so a caller without a valid session gets 401 whatever the body holds.
-    const signedIn = { preValidation: requireOperator(operators) };
-    const manage = { preValidation: requireOperator(operators, 'operators.manage') };
+    // Before the body is parsed, so a caller without a valid session gets 401 whatever the body holds.
+    const signedIn = { preParsing: requireOperator(operators) };
+    const manage = { preParsing: requireOperator(operators, 'operators.manage') };
     const tags = ['admin'];
 
     app.post(
@@ -95,7 +95,7 @@ export function adminAuthRoutes(deps: {
     app.get(
       '/admin-api/audit',
       {
-        preValidation: requireOperator(operators, 'audit.read'),
+        preParsing: requireOperator(operators, 'audit.read'),
         schema: { tags, querystring: auditQuery, response: { 200: envelope(auditList) } },
       },
       async (req) => ok(await audit.list(db, req.query)),

@@ -232,6 +232,19 @@ describe('TOTP', () => {
     expect(JSON.stringify(row)).not.toContain(secret);
   });
 
+  it('the right password without its code neither counts as a wrong try nor resets the count', async () => {
+    const op = await newOperator();
+    const { secret } = await app.services.operators.enrolTotp(op.id);
+    await app.services.operators.confirmTotp(op.id, totpCode(secret), system);
+    for (let i = 0; i < 4; i++) {
+      expectError(await login({ username: op.username, password: 'wrong-password-1' }), 'LOGIN_FAILED');
+    }
+    for (let i = 0; i < 3; i++) {
+      expectError(await login({ username: op.username, password: op.password }), 'TOTP_REQUIRED');
+    }
+    expectError(await login({ username: op.username, password: 'wrong-password-1' }), 'ACCOUNT_LOCKED');
+  });
+
   it('wrong codes count towards the lock like wrong passwords', async () => {
     const op = await newOperator();
     const { secret } = await app.services.operators.enrolTotp(op.id);

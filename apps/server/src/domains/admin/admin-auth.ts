@@ -25,8 +25,10 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /**
- * preValidation hook for admin routes: HTTP 401 `UNAUTHORIZED` without a live operator session (a
- * user's token is not one), HTTP 403 `FORBIDDEN` when the operator's role lacks `permission`.
+ * preParsing hook for admin routes: HTTP 401 `UNAUTHORIZED` without a live operator session (a
+ * user's token is not one), HTTP 403 `FORBIDDEN` when the operator's role lacks `permission`. It runs
+ * after the rate limit (onRequest) and before the body is read, so no body (bad JSON, a wrong type,
+ * an oversized one) hides a 401 or costs a stranger more than a token lookup.
  */
 export function requireOperator(operators: OperatorService, permission?: AdminPermission) {
   return async (req: FastifyRequest) => {

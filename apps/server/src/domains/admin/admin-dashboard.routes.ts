@@ -15,7 +15,7 @@ export function adminDashboardRoutes(
       '/admin-api/dashboard',
       {
         // Before validation, so a caller without a valid session gets 401 whatever the request holds.
-        preValidation: requireOperator(operators),
+        preParsing: requireOperator(operators),
         schema: { tags: ['admin'], querystring: dashboardQuery, response: { 200: envelope(dashboard) } },
       },
       async (req) => ok(await dashboardService.summary(req.query)),

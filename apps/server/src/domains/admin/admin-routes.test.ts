@@ -126,6 +126,18 @@ describe('admin route guards', () => {
         'UNAUTHORIZED',
         `${route} with a user token as bearer`,
       );
+      if (route.startsWith('POST')) {
+        // The session is checked before the body is parsed: a bad body does not hide the 401.
+        const url = (route.split(' ')[1] as string).replaceAll('{id}', '1');
+        for (const [body, type] of [
+          ['{bad', 'application/json'],
+          ['', 'application/json'],
+          ['a=1', 'text/plain'],
+        ]) {
+          const res = await api.post(url, body, { headers: { 'content-type': type as string } });
+          expectRefused(res, 401, 'UNAUTHORIZED', `${route} with body ${JSON.stringify(body)} (${type})`);
+        }
+      }
     }
   });
 

@@ -8,12 +8,29 @@ import { AppError } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
+import {
+  failTry,
+  LOCK_MS,
+  lockedError,
+  releaseTry,
+  reserveTry,
+  type TryCounter,
+} from '../../lib/try-counter.ts';
 import { auditLog, type OperatorRole, operatorSessions, operators } from './admin.tables.ts';
 import type { AuditActor, AuditService } from './audit.service.ts';
 
 export const OPERATOR_SESSION_TTL_MS = 12 * 3_600_000;
-export const OPERATOR_LOCK_MS = 15 * 60_000;
-export const MAX_OPERATOR_LOGIN_FAILURES = 5;
+/** Five wrong passwords or codes in a row (no window) lock an operator's sign-in for 15 minutes. */
+const OPERATOR_TRIES: TryCounter<typeof operators> = {
+  table: operators,
+  id: 'id',
+  tries: 'loginFailures',
+  windowStart: null,
+  lockedUntil: 'lockedUntil',
+  max: 5,
+  windowMs: null,
+  lockMs: LOCK_MS,
+};
 const TOTP_ISSUER = 'MCC';
 const TOTP_PERIOD_S = 30;
 
@@ -87,11 +104,6 @@ function totpStep(secret: string, username: string, code: string, now: Date): nu
   return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta;
 }
 
-function lockedError(until: Date, now: Date) {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return new AppError('ACCOUNT_LOCKED', { minutes }, { lockedUntil: until.toISOString() });
-}
-
 export function createOperatorService(deps: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
 
@@ -144,21 +156,6 @@ export function createOperatorService(deps: { db: Db; clock: Clock; audit: Audit
     }
   }
 
-  /** Counts one wrong password or code under a row lock; the fifth in a row locks sign-in for 15 minutes. */
-  async function recordFailure(id: number, now: Date): Promise<Date | null> {
-    return db.transaction(async (tx) => {
-      const o = await lockRow(tx, id);
-      const failures = o.loginFailures + 1;
-      const lockedUntil =
-        failures >= MAX_OPERATOR_LOGIN_FAILURES ? new Date(now.getTime() + OPERATOR_LOCK_MS) : null;
-      await tx
-        .update(operators)
-        .set({ loginFailures: lockedUntil ? 0 : failures, lockedUntil })
-        .where(eq(operators.id, id));
-      return lockedUntil;
-    });
-  }
-
   /** The newest TOTP step a sign-in of this operator used (kept in its audit rows), so no code works twice. */
   async function lastTotpStep(tx: Tx, id: number): Promise<number> {
     const [row] = await tx
@@ -180,17 +177,24 @@ export function createOperatorService(deps: { db: Db; clock: Clock; audit: Audit
    */
   async function login(input: { username: string; password: string; totp?: string; ip: string }) {
     const found = await byUsername(input.username);
-    const now = clock.now();
-    if (found?.lockedUntil && found.lockedUntil > now) throw lockedError(found.lockedUntil, now);
-    const passwordOk = await verifyPassword(found?.passwordHash ?? null, input.password);
-    if (!found) throw new AppError('LOGIN_FAILED');
-    if (!passwordOk) {
-      const lockedUntil = await recordFailure(found.id, now);
-      if (lockedUntil) throw lockedError(lockedUntil, now);
+    if (!found) {
+      await verifyPassword(null, input.password);
       throw new AppError('LOGIN_FAILED');
     }
-    if (found.status !== 'active') throw new AppError('OPERATOR_DISABLED');
-    if (found.totpEnabled && input.totp === undefined) throw new AppError('TOTP_REQUIRED');
+    const now = clock.now();
+    // Counted before the password is checked, so parallel guesses cannot outrun the lock.
+    const attempt = await reserveTry(db, OPERATOR_TRIES, found.id, now);
+    if (attempt.locked) throw lockedError('ACCOUNT_LOCKED', attempt.lockedUntil, now);
+    const failed = async (key: 'LOGIN_FAILED' | 'TOTP_INVALID') => {
+      const { lockedUntil } = await failTry(db, OPERATOR_TRIES, found.id, now);
+      return lockedUntil ? lockedError('ACCOUNT_LOCKED', lockedUntil, now) : new AppError(key);
+    };
+    if (!(await verifyPassword(found.passwordHash, input.password))) throw await failed('LOGIN_FAILED');
+    // The right password without its code is not a wrong try, but not a success either.
+    if (found.status !== 'active' || (found.totpEnabled && input.totp === undefined)) {
+      await releaseTry(db, OPERATOR_TRIES, found.id);
+      throw new AppError(found.status !== 'active' ? 'OPERATOR_DISABLED' : 'TOTP_REQUIRED');
+    }
 
     const token = newToken();
     const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_TTL_MS);
@@ -229,11 +233,7 @@ export function createOperatorService(deps: { db: Db; clock: Clock; audit: Audit
       });
       return { ok: true as const, operator: updated ?? o };
     });
-    if (!outcome.ok) {
-      const lockedUntil = await recordFailure(found.id, now);
-      if (lockedUntil) throw lockedError(lockedUntil, now);
-      throw new AppError('TOTP_INVALID');
-    }
+    if (!outcome.ok) throw await failed('TOTP_INVALID');
     return { token, expiresAt: expiresAt.toISOString(), operator: toInfo(outcome.operator) };
   }
 

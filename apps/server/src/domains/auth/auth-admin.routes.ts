@@ -17,8 +17,8 @@ import type { AuthAdmin } from './auth-admin.service.ts';
 export function authAdminRoutes(operators: OperatorService, users: AuthAdmin): FastifyPluginAsyncZod {
   return async (app) => {
     // Before validation, so a caller without a valid session gets 401 whatever the request holds.
-    const read = { preValidation: requireOperator(operators, 'users.read') };
-    const write = { preValidation: requireOperator(operators, 'users.write') };
+    const read = { preParsing: requireOperator(operators, 'users.read') };
+    const write = { preParsing: requireOperator(operators, 'users.write') };
     const tags = ['admin: users'];
     const params = idQuery;
 

@@ -15,28 +15,52 @@ import {
   walletLoginBody,
   walletRegisterBody,
 } from '@mcc/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import type { AuthService } from './auth.service.ts';
 
-export function authRoutes(auth: AuthService, perMinute: number): FastifyPluginAsyncZod {
+export function authRoutes(
+  auth: AuthService,
+  limits: { perMinute: number; codesPerIpPerDay: number },
+): FastifyPluginAsyncZod {
   // A tighter per-IP limit on the calls that send messages or try passwords, on top of the global one.
-  const limited = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+  const limited = { rateLimit: { max: limits.perMinute, timeWindow: '1 minute' } };
   return async (app) => {
-    // Before validation, so a caller without a valid token gets 401 whatever the body holds.
-    const signedIn = { preValidation: requireUser(auth) };
+    // Before the body is parsed, so a caller without a valid token gets 401 whatever the body holds.
+    const signedIn = { preParsing: requireUser(auth) };
     const tags = ['accounts'];
+    // Each code costs an SMS or an e-mail: one day's budget per address (IPv6 by its subnet, as the
+    // other limits), shared by both channels and by every server when the counters live in Redis, on
+    // top of the per-minute limit. It has a store of its own, apart from the per-minute counters.
+    const codesToday = app.createRateLimit({ max: limits.codesPerIpPerDay, timeWindow: '1 day' });
+    const codeBudget = {
+      preHandler: async (req: FastifyRequest) => {
+        const count = await codesToday(req);
+        if (!count.isAllowed && count.isExceeded)
+          throw new AppError('RATE_LIMITED', {}, { retryAfter: count.ttlInSeconds });
+      },
+    };
 
     app.post(
       '/api/sms/send',
-      { config: limited, schema: { tags, body: smsSendBody, response: { 200: envelope(codeSent) } } },
+      {
+        ...codeBudget,
+        config: limited,
+        schema: { tags, body: smsSendBody, response: { 200: envelope(codeSent) } },
+      },
       async (req) =>
         ok(await auth.sendCode({ mobile: req.body.mobile, event: req.body.event, lang: req.lang })),
     );
     app.post(
       '/api/ems/send',
-      { config: limited, schema: { tags, body: emsSendBody, response: { 200: envelope(codeSent) } } },
+      {
+        ...codeBudget,
+        config: limited,
+        schema: { tags, body: emsSendBody, response: { 200: envelope(codeSent) } },
+      },
       async (req) =>
         ok(await auth.sendCode({ email: req.body.email, event: req.body.event, lang: req.lang })),
     );

@@ -6,10 +6,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newInviteCode, newToken, newUid, sha256 } from '../../lib/secrets.ts';
+import { clearTries, failTry, lockedError, reserveTry } from '../../lib/try-counter.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { users, userTokens, walletNonces } from './auth.tables.ts';
 import type { CodeService } from './code.service.ts';
-import { clearFailures, LOGIN_FIELDS, lockedError, PAY_FIELDS, recordFailure } from './failure-lock.ts';
+import { LOGIN_TRIES, PAY_TRIES } from './failure-lock.ts';
 import { checkWalletMessage } from './wallet-message.ts';
 
 export const TOKEN_TTL_MS = 30 * 86_400_000;
@@ -164,38 +165,44 @@ export function createAuthService(deps: {
     return undefined;
   }
 
-  /** Password sign-in; five failures inside 15 minutes lock the account for 15 minutes. */
+  /**
+   * Password sign-in; five failures inside 15 minutes lock the account for 15 minutes. Each try is
+   * counted before the password is checked, so parallel guesses cannot outrun the lock.
+   */
   async function login(input: { account: string; password: string }) {
     const user = await findByAccount(input.account);
+    if (!user) {
+      await verifyPassword(null, input.password);
+      throw new AppError('LOGIN_FAILED');
+    }
     const now = clock.now();
-    if (user?.lockedUntil && user.lockedUntil > now)
-      throw lockedError('ACCOUNT_LOCKED', user.lockedUntil, now);
-    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-    if (!user) throw new AppError('LOGIN_FAILED');
-    if (!ok) {
-      const { lockedUntil } = await recordFailure(db, user.id, LOGIN_FIELDS, now);
+    const attempt = await reserveTry(db, LOGIN_TRIES, user.id, now);
+    if (attempt.locked) throw lockedError('ACCOUNT_LOCKED', attempt.lockedUntil, now);
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      const { lockedUntil } = await failTry(db, LOGIN_TRIES, user.id, now);
       if (lockedUntil) throw lockedError('ACCOUNT_LOCKED', lockedUntil, now);
       throw new AppError('LOGIN_FAILED');
     }
+    await clearTries(db, LOGIN_TRIES, user.id);
     if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
-    await clearFailures(db, user, LOGIN_FIELDS);
     return issueToken(user);
   }
 
   /**
    * The gate in front of every money-moving call: the user's six-digit payment password. Five wrong
-   * tries inside 15 minutes lock money-moving calls for 15 minutes; the failure counts even though the
-   * call fails, because it is written in its own transaction.
+   * tries inside 15 minutes lock money-moving calls for 15 minutes; each try is counted in its own
+   * statement before the password is checked, so it counts even though the call fails, and parallel
+   * calls get no more than five checks.
    */
   async function verifyPayPassword(userId: number, payPassword: string) {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('UNAUTHORIZED');
     if (user.payPasswordHash === null) throw new AppError('PAY_PASSWORD_NOT_SET');
     const now = clock.now();
-    if (user.payLockedUntil && user.payLockedUntil > now)
-      throw lockedError('PAY_PASSWORD_LOCKED', user.payLockedUntil, now);
-    if (await verifyPassword(user.payPasswordHash, payPassword)) return clearFailures(db, user, PAY_FIELDS);
-    const { lockedUntil, remaining } = await recordFailure(db, user.id, PAY_FIELDS, now);
+    const attempt = await reserveTry(db, PAY_TRIES, user.id, now);
+    if (attempt.locked) throw lockedError('PAY_PASSWORD_LOCKED', attempt.lockedUntil, now);
+    if (await verifyPassword(user.payPasswordHash, payPassword)) return clearTries(db, PAY_TRIES, user.id);
+    const { lockedUntil, remaining } = await failTry(db, PAY_TRIES, user.id, now);
     if (lockedUntil) throw lockedError('PAY_PASSWORD_LOCKED', lockedUntil, now);
     throw new AppError('PAY_PASSWORD_WRONG_LEFT', { remaining }, { remaining });
   }

@@ -16,7 +16,7 @@ import type { CoinMixService } from './coin-mix.service.ts';
 
 export function coinMixRoutes(auth: AuthService, coinMix: CoinMixService): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = { preValidation: requireUser(auth) };
+    const signedIn = { preParsing: requireUser(auth) };
     // Money-moving calls honour Idempotency-Key (see the idempotency plugin).
     const moves = { ...signedIn, config: { idempotent: true } };
     const tags = ['coin-mix'];

@@ -14,13 +14,13 @@ export function configAdminRoutes(operators: OperatorService, settings: ConfigAd
     const tags = ['admin: settings'];
     app.get(
       '/admin-api/settings',
-      { preValidation: requireOperator(operators), schema: { tags, response: { 200: envelope(sysConfig) } } },
+      { preParsing: requireOperator(operators), schema: { tags, response: { 200: envelope(sysConfig) } } },
       async () => ok(await settings.get()),
     );
     app.post(
       '/admin-api/settings',
       {
-        preValidation: requireOperator(operators, 'settings.write'),
+        preParsing: requireOperator(operators, 'settings.write'),
         schema: { tags, body: sysConfig, response: { 200: envelope(sysConfig) } },
       },
       async (req) => ok(await settings.update(req.body, actorOf(req))),

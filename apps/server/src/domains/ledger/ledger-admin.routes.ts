@@ -27,8 +27,8 @@ import type { LedgerAdmin } from './ledger-admin.service.ts';
 export function ledgerAdminRoutes(operators: OperatorService, ledger: LedgerAdmin): FastifyPluginAsyncZod {
   return async (app) => {
     // Before validation, so a caller without a valid session gets 401 whatever the request holds.
-    const read = { preValidation: requireOperator(operators, 'ledger.read') };
-    const adjust = { preValidation: requireOperator(operators, 'finance.adjust') };
+    const read = { preParsing: requireOperator(operators, 'ledger.read') };
+    const adjust = { preParsing: requireOperator(operators, 'finance.adjust') };
     const tags = ['admin: ledger'];
     const params = idQuery;
 
@@ -71,7 +71,7 @@ export function ledgerAdminRoutes(operators: OperatorService, ledger: LedgerAdmi
     app.get(
       '/admin-api/users/:id/statement',
       {
-        preValidation: requireOperator(operators, 'users.read'),
+        preParsing: requireOperator(operators, 'users.read'),
         schema: {
           tags: users,
           params,

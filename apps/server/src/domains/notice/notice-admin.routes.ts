@@ -26,7 +26,7 @@ export function noticeAdminRoutes(
   banners: BannerService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const content = { preValidation: requireOperator(operators, 'content.write') };
+    const content = { preParsing: requireOperator(operators, 'content.write') };
     const params = idQuery;
 
     {

@@ -8,7 +8,7 @@ import type { NoticeService } from './notice.service.ts';
 /** Announcements for signed-in users, in the request's language (zh-Hans where a notice lacks it). */
 export function noticeRoutes(auth: AuthService, notices: NoticeService): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = { preValidation: requireUser(auth) };
+    const signedIn = { preParsing: requireUser(auth) };
     const tags = ['notice'];
 
     app.get(

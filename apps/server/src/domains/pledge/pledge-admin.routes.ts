@@ -19,9 +19,9 @@ import type { PledgeService } from './pledge.service.ts';
  */
 export function pledgeAdminRoutes(operators: OperatorService, pledge: PledgeService): FastifyPluginAsyncZod {
   return async (app) => {
-    const anyOperator = { preValidation: requireOperator(operators) };
-    const content = { preValidation: requireOperator(operators, 'content.write') };
-    const usersRead = { preValidation: requireOperator(operators, 'users.read') };
+    const anyOperator = { preParsing: requireOperator(operators) };
+    const content = { preParsing: requireOperator(operators, 'content.write') };
+    const usersRead = { preParsing: requireOperator(operators, 'users.read') };
     const tags = ['admin: pledge'];
 
     app.get(

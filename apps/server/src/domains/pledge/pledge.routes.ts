@@ -18,7 +18,7 @@ import type { PledgeService } from './pledge.service.ts';
 /** AI quant (pledge) for signed-in users; product names in the request's language. */
 export function pledgeRoutes(auth: AuthService, pledge: PledgeService): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = { preValidation: requireUser(auth) };
+    const signedIn = { preParsing: requireUser(auth) };
     // Staking moves money: it honours Idempotency-Key (see the idempotency plugin).
     const moves = { ...signedIn, config: { idempotent: true } };
     const tags = ['pledge'];

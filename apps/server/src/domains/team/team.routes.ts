@@ -7,7 +7,7 @@ import type { TeamService } from './team.service.ts';
 
 export function teamRoutes(auth: AuthService, team: TeamService): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = { preValidation: requireUser(auth) };
+    const signedIn = { preParsing: requireUser(auth) };
     const tags = ['team'];
 
     app.get(

@@ -16,7 +16,7 @@ export function uploadRoutes(deps: {
     app.post(
       '/api/common/upload',
       {
-        preValidation: requireUser(deps.auth),
+        preParsing: requireUser(deps.auth),
         schema: {
           tags: ['common'],
           consumes: ['multipart/form-data'],

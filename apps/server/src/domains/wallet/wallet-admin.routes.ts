@@ -21,7 +21,7 @@ import type { WalletReview } from './wallet-review.service.ts';
 /** The finance queues of the admin API: recharges to approve, withdrawals to pay. */
 export function walletAdminRoutes(operators: OperatorService, review: WalletReview): FastifyPluginAsyncZod {
   return async (app) => {
-    const finance = { preValidation: requireOperator(operators, 'finance.review') };
+    const finance = { preParsing: requireOperator(operators, 'finance.review') };
     const tags = ['admin: finance'];
     const params = idQuery;
 

@@ -24,7 +24,7 @@ import type { WalletService } from './wallet.service.ts';
 
 export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = { preValidation: requireUser(auth) };
+    const signedIn = { preParsing: requireUser(auth) };
     // Money-moving calls honour Idempotency-Key (see the idempotency plugin).
     const moves = { ...signedIn, config: { idempotent: true } };
     const tags = ['wallet'];
