@@ -9,12 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -58,8 +53,9 @@ import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerRequestContext } from './plugins/request-context.ts';
+import { registerRequestContext, requestId } from './plugins/request-context.ts';
 import { testControlRoutes } from './plugins/test-controls.ts';
+import { validateRequestPart } from './plugins/validator.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../web/dist');
@@ -88,10 +84,12 @@ export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    // The incoming x-request-id is used only when it is a short plain token (see requestId).
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequestPart);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.close());
 

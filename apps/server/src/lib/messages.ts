@@ -32,6 +32,12 @@ export const messages = {
     ja: '不明な項目 {field}',
     'zh-Hant': '不支援的欄位 {field}',
   },
+  TEXT_INVALID: {
+    'zh-Hans': '{field} 含有不允许的字符',
+    en: '{field} contains characters that are not allowed',
+    ja: '{field} に使用できない文字が含まれています',
+    'zh-Hant': '{field} 含有不允許的字元',
+  },
   INVALID_JSON: {
     'zh-Hans': '请求体不是有效的 JSON',
     en: 'The request body is not valid JSON',
@@ -141,6 +147,12 @@ export const messages = {
     en: 'Nicknames have 1–24 characters, without < or >',
     ja: 'ニックネームは 1〜24 文字（< > は使えません）',
     'zh-Hant': '暱稱需 1–24 個字元，不含 < >',
+  },
+  NICKNAME_RESERVED: {
+    'zh-Hans': '该昵称不可使用',
+    en: 'This nickname is reserved',
+    ja: 'このニックネームは使用できません',
+    'zh-Hant': '該暱稱不可使用',
   },
   AVATAR_INVALID: {
     'zh-Hans': '头像地址无效',
@@ -369,6 +381,18 @@ export const messages = {
     ja: '金額が大きすぎます',
     'zh-Hant': '金額過大',
   },
+  AMOUNT_SPACES: {
+    'zh-Hans': '金额前后不能有空格',
+    en: 'Remove the spaces around the amount',
+    ja: '金額の前後に空白を入れないでください',
+    'zh-Hant': '金額前後不能有空格',
+  },
+  AMOUNT_LEADING_ZERO: {
+    'zh-Hans': '金额不能以 0 开头（如 0100）',
+    en: 'The amount cannot start with 0 (as in 0100)',
+    ja: '金額の先頭に 0 は付けられません（例: 0100）',
+    'zh-Hant': '金額不能以 0 開頭（如 0100）',
+  },
   NETWORK_INVALID: {
     'zh-Hans': '不支持的网络',
     en: 'Unsupported network',
@@ -398,6 +422,12 @@ export const messages = {
     en: 'Upload the transfer screenshot',
     ja: '送金のスクリーンショットをアップロードしてください',
     'zh-Hant': '請上傳轉帳截圖',
+  },
+  PROOF_NOT_YOURS: {
+    'zh-Hans': '请上传您自己的转账凭证',
+    en: 'Upload your own proof of the transfer',
+    ja: 'ご自身で送金の証明画像をアップロードしてください',
+    'zh-Hant': '請上傳您自己的轉帳憑證',
   },
   ADDRESS_INVALID: {
     'zh-Hans': '提币地址不正确',
@@ -671,6 +701,18 @@ export const messages = {
     en: 'Languages must be among zh-Hans, en, ja, zh-Hant without repeats, and include the default',
     ja: '言語は zh-Hans、en、ja、zh-Hant から重複なく選び、既定の言語を含めてください',
     'zh-Hant': '語言須為 zh-Hans、en、ja、zh-Hant 且不重複，預設語言須在其中',
+  },
+  SETTINGS_NETWORKS_REQUIRED: {
+    'zh-Hans': '至少需要一个网络',
+    en: 'At least one network is required',
+    ja: 'ネットワークを 1 つ以上設定してください',
+    'zh-Hant': '至少需要一個網路',
+  },
+  SETTINGS_URL_INVALID: {
+    'zh-Hans': '请输入有效的 http(s) 地址',
+    en: 'Enter a valid http(s) address',
+    ja: '有効な http(s) アドレスを入力してください',
+    'zh-Hant': '請輸入有效的 http(s) 位址',
   },
   // upload
   UPLOAD_NO_FILE: {

@@ -19,7 +19,7 @@ function validationError(issues: Issue[], context: string, lang: Language): AppE
     const field =
       issue.instancePath.slice(1).replaceAll('/', '.') || (issue.params.keys?.join(',') ?? context);
     if (isMessageKey(issue.message))
-      return { field, error: issue.message, msg: translate(issue.message, lang) };
+      return { field, error: issue.message, msg: translate(issue.message, lang, { field }) };
     if (issue.keyword === 'unrecognized_keys') {
       return { field, error: 'FIELD_UNKNOWN', msg: translate('FIELD_UNKNOWN', lang, { field }) };
     }
