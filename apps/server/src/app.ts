@@ -140,7 +140,9 @@ export async function buildApp(opts: AppOptions) {
   const ledger = createLedger({ clock });
   const audit = createAuditService({ clock });
   const operators = createOperatorService({ db: database.db, clock, audit });
-  const wallet = createWalletService({ db: database.db, clock, ledger, auth, settings });
+  const uploadDir = path.join(config.dataDir, 'uploads');
+  const uploads = createUploadService({ db: database.db, clock, uploadDir, publicUrl: config.publicUrl });
+  const wallet = createWalletService({ db: database.db, clock, ledger, auth, settings, uploads });
   const walletReview = createWalletReview({ db: database.db, clock, ledger, audit });
   const notices = createNoticeService({ db: database.db, clock, audit });
   const banners = createBannerService({ db: database.db, clock, audit });
@@ -168,8 +170,6 @@ export async function buildApp(opts: AppOptions) {
   // Started by server.ts only; stopped before the database closes, whether or not it started.
   const jobs = createJobRunner({ database, daily, log: app.log });
   app.addHook('preClose', () => jobs.stop());
-  const uploadDir = path.join(config.dataDir, 'uploads');
-  const uploads = createUploadService({ uploadDir, publicUrl: config.publicUrl });
 
   await app.register(configRoutes(settings));
   await app.register(authRoutes(auth, config.AUTH_RATE_LIMIT_PER_MINUTE));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
 import { messages } from '../../lib/messages.ts';
 import { type Api, bearer, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
-import { PASSWORD, PAY_PASSWORD, signUp } from '../../test/users.ts';
+import { PASSWORD, PAY_PASSWORD, signUp, uploadProof } from '../../test/users.ts';
 import { settings } from '../config/config.tables.ts';
 import { ledgerTransfers } from '../ledger/ledger.tables.ts';
 import { verifyLedger } from '../ledger/ledger.verify.ts';
@@ -30,7 +30,6 @@ const as = (token: string, extra: Record<string, string> = {}) => ({
   headers: { ...bearer(token), ...extra },
 });
 const hash = () => randomBytes(32).toString('hex');
-const PROOF = `/uploads/${'c'.repeat(64)}.png`;
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 async function audits(filter: { action?: string; targetId?: string | number }) {
@@ -70,7 +69,7 @@ describe('dashboard', () => {
     const user = await signUp(app, { usdt: '100' });
     await api.post(
       '/api/fund/recharge',
-      { network: 'TRC20', amount: '25', txHash: hash(), proof: PROOF },
+      { network: 'TRC20', amount: '25', txHash: hash(), proof: await uploadProof(app, user.user.id) },
       { token: user.token },
     );
     await api.post(
@@ -432,7 +431,7 @@ describe('ledger explorer and verify', () => {
     );
     const recharge = await api.post(
       '/api/fund/recharge',
-      { network: 'TRC20', amount: '12', txHash: hash(), proof: PROOF },
+      { network: 'TRC20', amount: '12', txHash: hash(), proof: await uploadProof(app, user.user.id) },
       { token: user.token },
     );
     const rechargeId = recharge.body.data.id;
