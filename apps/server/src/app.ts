@@ -52,7 +52,7 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestContext, requestId } from './plugins/request-context.ts';
 import { testControlRoutes } from './plugins/test-controls.ts';
 import { validateRequestPart } from './plugins/validator.ts';
@@ -87,6 +87,7 @@ export async function buildApp(opts: AppOptions) {
     // The incoming x-request-id is used only when it is a short plain token (see requestId).
     requestIdHeader: false,
     genReqId: requestId,
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validateRequestPart);

@@ -16,25 +16,39 @@ export function hasUnstorable(text: string): boolean {
   return UNSTORABLE.test(text);
 }
 
+/** At most this many paths are reported: enough to name the bad fields, bounded whatever the body. */
+const MAX_REPORTED = 20;
+
+interface Visit {
+  value: unknown;
+  key?: string | number;
+  parent?: Visit;
+}
+const pathOf = (visit: Visit) => {
+  const path: (string | number)[] = [];
+  for (let v: Visit | undefined = visit; v?.key !== undefined; v = v.parent) path.push(v.key);
+  return path.reverse();
+};
+
 /**
- * The paths (as zod issue paths) of every string, or object key, in `value` that holds NUL or a lone
- * surrogate. Walks without recursion, so no nesting depth a 1 MB body allows can overflow the stack.
+ * The paths (as zod issue paths) of the strings, or object keys, in `value` that hold NUL or a lone
+ * surrogate; the first `MAX_REPORTED`. Walks without recursion and without copying paths, so a body
+ * nested as deep as 1 MB allows costs time in proportion to its size and cannot overflow the stack.
  */
 export function unstorablePaths(value: unknown): (string | number)[][] {
   const found: (string | number)[][] = [];
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
-  while (stack.length > 0) {
-    const { value: v, path } = stack.pop() as (typeof stack)[number];
+  const stack: Visit[] = [{ value }];
+  while (stack.length > 0 && found.length < MAX_REPORTED) {
+    const visit = stack.pop() as Visit;
+    const v = visit.value;
     if (typeof v === 'string') {
-      if (hasUnstorable(v)) found.push(path);
+      if (hasUnstorable(v)) found.push(pathOf(visit));
     } else if (Array.isArray(v)) {
-      v.forEach((item, i) => {
-        stack.push({ value: item, path: [...path, i] });
-      });
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: visit });
     } else if (v !== null && typeof v === 'object') {
-      for (const [key, item] of Object.entries(v)) {
-        if (hasUnstorable(key)) found.push([...path, key]);
-        else stack.push({ value: item, path: [...path, key] });
+      for (const [key, item] of Object.entries(v).reverse()) {
+        if (hasUnstorable(key)) found.push([...pathOf(visit), key]);
+        else stack.push({ value: item, key, parent: visit });
       }
     }
   }

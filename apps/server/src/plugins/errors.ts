@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from '../lib/envelope.ts';
 import { AppError } from '../lib/errors.ts';
+import { pickLanguage } from '../lib/language.ts';
 import { isMessageKey, translate } from '../lib/messages.ts';
 
 /** One zod issue as fastify-type-provider-zod hands it over. */
@@ -67,4 +68,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Failures bypass the route's success schema.
     return reply.code(appError.status).serializer(JSON.stringify).send(body);
   });
+}
+
+/**
+ * Errors Fastify meets before routing, which never reach the error handler: a path that does not
+ * percent-decode (`/api/%zz`, a lone surrogate as `%ED%A0%80`) names nothing we serve, so it answers
+ * the envelope's 404 like any unknown path.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLanguage(req.headers.lang, req.headers['accept-language']);
+  const appError = err.code === 'FST_ERR_BAD_URL' ? new AppError('NOT_FOUND') : toAppError(err, lang);
+  reply.code(appError.status).serializer(JSON.stringify).send(failure(appError, lang));
 }
