@@ -103,6 +103,7 @@ export const HOSTILE_STRINGS = [
   '%00',
   "' OR 1=1 --",
   '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
   '${7*7}{{7*7}}',
   '🙂'.repeat(100),
   'x'.repeat(20_000),
