@@ -73,7 +73,8 @@ export const localizedInput = (text: z.ZodString, required: string) =>
       ja: text.optional(),
       'zh-Hant': text.optional(),
     },
-    { error: required },
+    // An unknown language is named as such (FIELD_UNKNOWN), not as a missing text.
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : required) },
   );
 
 /** Text per language as stored: zh-Hans always, the others where given. */

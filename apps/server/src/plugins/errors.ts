@@ -17,8 +17,10 @@ type Issue = {
 /** One localised error for the first bad field, and every bad field by name in `data.fields`. */
 function validationError(issues: Issue[], context: string, lang: Language): AppError {
   const fields = issues.map((issue) => {
-    const field =
-      issue.instancePath.slice(1).replaceAll('/', '.') || (issue.params.keys?.join(',') ?? context);
+    const path = issue.instancePath.slice(1).replaceAll('/', '.');
+    // An unknown key is named in full (`version.build`), not by the object that holds it.
+    const unknown = issue.keyword === 'unrecognized_keys' ? issue.params.keys?.join(',') : undefined;
+    const field = [path, unknown].filter(Boolean).join('.') || context;
     if (isMessageKey(issue.message))
       return { field, error: issue.message, msg: translate(issue.message, lang, { field }) };
     if (issue.keyword === 'unrecognized_keys') {

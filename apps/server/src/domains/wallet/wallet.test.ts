@@ -450,12 +450,50 @@ describe('transfer', () => {
   });
 });
 
+describe('amounts as the API writes them', () => {
+  it('a transfer, a withdrawal and a recharge take "100.000000" (and the withdrawal minimum echoed back)', async () => {
+    const sender = await signUp(app, { usdt: '1000' });
+    const other = await signUp(app);
+    const transfer = await api.post(
+      '/api/fund/transfer',
+      { to: other.user.uid, amount: '100.000000', payPassword: PAY_PASSWORD },
+      { token: sender.token },
+    );
+    expect(transfer.body.data.amount).toBe('100.000000');
+    const min = (await api.get('/api/common/sysConfig')).body.data.withdraw[0];
+    const withdrawal = await api.post(
+      '/api/fund/withdraw',
+      { network: min.network, address: TRON, amount: `${min.min}.000000`, payPassword: PAY_PASSWORD },
+      { token: sender.token },
+    );
+    expect(withdrawal.body.data.amount).toBe(`${min.min}.000000`);
+    const recharge = await api.post(
+      '/api/fund/recharge',
+      { network: 'TRC20', amount: '12.340000', txHash: hash(), proof: await uploadProof(app, other.user.id) },
+      { token: other.token },
+    );
+    expect(recharge.body.data.amount).toBe('12.340000');
+    // What the answer said is accepted back as it is.
+    const again = await api.post(
+      '/api/fund/transfer',
+      { to: sender.user.uid, amount: transfer.body.data.amount, payPassword: PAY_PASSWORD },
+      { token: other.token },
+    );
+    expect(again.body.code).toBe(1);
+  });
+});
+
 describe('bad amounts', () => {
   const AMOUNTS = [
     ['-5', 'AMOUNT_INVALID'],
     ['0', 'AMOUNT_NOT_POSITIVE'],
     ['0.00', 'AMOUNT_NOT_POSITIVE'],
     ['1.001', 'AMOUNT_TOO_PRECISE'],
+    ['1.0010', 'AMOUNT_TOO_PRECISE'],
+    [' 1', 'AMOUNT_SPACES'],
+    ['1 ', 'AMOUNT_SPACES'],
+    ['01', 'AMOUNT_LEADING_ZERO'],
+    ['00.5', 'AMOUNT_LEADING_ZERO'],
     ['99999999999999999999', 'AMOUNT_TOO_LARGE'],
     ['abc', 'AMOUNT_INVALID'],
     ['1e5', 'AMOUNT_INVALID'],
