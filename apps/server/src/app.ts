@@ -55,7 +55,7 @@ import { AppError } from './lib/errors.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestContext, requestId } from './plugins/request-context.ts';
 import { testControlRoutes } from './plugins/test-controls.ts';
-import { validateRequestPart } from './plugins/validator.ts';
+import { refuseUnexpectedAdminBodies, validateRequestPart } from './plugins/validator.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../web/dist');
@@ -91,6 +91,7 @@ export async function buildApp(opts: AppOptions) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validateRequestPart);
+  refuseUnexpectedAdminBodies(app);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.close());
 

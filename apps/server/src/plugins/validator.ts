@@ -1,5 +1,7 @@
 import { storableInput } from '@mcc/contract';
+import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 const refuseUnstorable = validatorCompiler({ schema: storableInput, method: '', url: '', httpPart: '' });
 
@@ -16,3 +18,20 @@ export const validateRequestPart: typeof validatorCompiler = (route) => {
     return refused.error ? refused : validate(data);
   };
 };
+
+/** The body of an admin POST that takes none: nothing (Fastify gives null), or `{}` (what the console sends). */
+const emptyBody = z.strictObject({}).nullish();
+
+/**
+ * Admin POSTs without a body schema (approve, delete, verify, …) get `emptyBody`, so a field sent to
+ * them (`{"amount": 999}` to an approval) is refused as FIELD_UNKNOWN rather than silently ignored —
+ * the same strictness as the admin bodies in packages/contract. Must be registered before the routes.
+ */
+export function refuseUnexpectedAdminBodies(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith('/admin-api/') || !methods.includes('POST')) return;
+    if (route.schema?.body) return;
+    route.schema = { ...route.schema, body: emptyBody };
+  });
+}

@@ -734,6 +734,10 @@ describe('admin input is as strict as the user side', () => {
       ['/admin-api/notices', { title: { 'zh-Hans': 't', fr: 'x' }, content: { 'zh-Hans': 'c' } }, 'title.fr'],
       ['/admin-api/banners', { image: 'https://x.example/a.png', onclick: 'x' }, 'onclick'],
       ['/admin-api/operators', { username: 'someone', role: 'super', password: 'x' }, 'password'],
+      // Calls that take no body refuse one with fields, rather than ignore it.
+      ['/admin-api/recharges/1/approve', { amount: '999' }, 'amount'],
+      [`/admin-api/users/${user.user.id}/reset-pay-password`, { payPassword: '123456' }, 'payPassword'],
+      ['/admin-api/ledger/verify', { fix: true }, 'fix'],
     ];
     for (const [url, body, field] of calls) {
       const res = await api.post(url, body, as(superToken, { lang: 'en' }));
@@ -743,6 +747,9 @@ describe('admin input is as strict as the user side', () => {
         fields: expect.arrayContaining([expect.objectContaining({ field, error: 'FIELD_UNKNOWN' })]),
       });
     }
+    // The console sends {} (or nothing) to them, which stays fine.
+    expect((await api.post('/admin-api/ledger/verify', {}, as(superToken))).body.code).toBe(1);
+    expect((await api.post('/admin-api/ledger/verify', undefined, as(superToken))).body.code).toBe(1);
     expect((await api.get(`/admin-api/users/${user.user.id}`, as(superToken))).body.data).toMatchObject({
       status: 'active',
       balances: expect.arrayContaining([
