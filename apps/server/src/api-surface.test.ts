@@ -412,6 +412,21 @@ describe('unknown paths and request ids', () => {
       expect(res.headers['x-request-id']).toBe(id);
     }
   });
+
+  it('replaces an x-request-id that is long or not a plain token with a fresh one', async () => {
+    for (const sent of ['x'.repeat(15_000), 'x'.repeat(65), 'a b', 'a\tb', 'id;drop', 'é', '<script>']) {
+      const res = await api.get('/api/common/sysConfig', { headers: { 'x-request-id': sent } });
+      const id = String(res.headers['x-request-id']);
+      expect({ sent: sent.slice(0, 20), echoed: id === sent }).toEqual({
+        sent: sent.slice(0, 20),
+        echoed: false,
+      });
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const longest = 'A-z_0.9'.repeat(9).slice(0, 64);
+    const kept = await api.get('/api/common/sysConfig', { headers: { 'x-request-id': longest } });
+    expect(kept.headers['x-request-id']).toBe(longest);
+  });
 });
 
 describe('language', () => {

@@ -9,12 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -65,10 +60,11 @@ import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions, RequestLog } from './lib/log-options.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
-import { registerRequestContext } from './plugins/request-context.ts';
+import { registerRequestContext, requestId } from './plugins/request-context.ts';
 import { testControlRoutes } from './plugins/test-controls.ts';
+import { refuseUnexpectedAdminBodies, validateRequestPart } from './plugins/validator.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../web/dist');
@@ -106,11 +102,14 @@ export async function buildApp(opts: AppOptions) {
     logger: opts.logger ?? loggerOptions(config),
     logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    // The incoming x-request-id is used only when it is a short plain token (see requestId).
+    requestIdHeader: false,
+    genReqId: requestId,
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
-    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequestPart);
+  refuseUnexpectedAdminBodies(app);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.close());
 
@@ -171,7 +170,9 @@ export async function buildApp(opts: AppOptions) {
   const ledger = createLedger({ clock });
   const audit = createAuditService({ clock });
   const operators = createOperatorService({ db: database.db, clock, audit });
-  const wallet = createWalletService({ db: database.db, clock, ledger, auth, settings });
+  const uploadDir = path.join(config.dataDir, 'uploads');
+  const uploads = createUploadService({ db: database.db, clock, uploadDir, publicUrl: config.publicUrl });
+  const wallet = createWalletService({ db: database.db, clock, ledger, auth, settings, uploads });
   const walletReview = createWalletReview({ db: database.db, clock, ledger, audit, users });
   const notices = createNoticeService({ db: database.db, clock, audit });
   const banners = createBannerService({ db: database.db, clock, audit });
@@ -220,8 +221,6 @@ export async function buildApp(opts: AppOptions) {
   // Started by server.ts only; stopped before the database closes, whether or not it started.
   const jobs = createJobRunner({ database, daily, log: app.log });
   app.addHook('preClose', () => jobs.stop());
-  const uploadDir = path.join(config.dataDir, 'uploads');
-  const uploads = createUploadService({ uploadDir, publicUrl: config.publicUrl });
 
   await app.register(configRoutes(settings));
   await app.register(

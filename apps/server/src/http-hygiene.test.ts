@@ -37,16 +37,12 @@ describe('directly (no proxy trusted)', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('answers a URL it cannot decode with HTTP 400 and the envelope in the asked language', async () => {
+  it('answers a URL it cannot decode with the envelope, in the asked language', async () => {
     for (const url of ['/api/user/%E0%A4%A', '/uploads/%E0%A4%A', '/%']) {
       const res = await app.inject({ url, headers: { lang: 'en' } });
-      expect(res.statusCode, url).toBe(400);
+      expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(res.json()).toMatchObject({
-        code: 0,
-        msg: expect.stringMatching(/request address/),
-        data: { error: 'BAD_REQUEST' },
-      });
+      expect(res.json()).toMatchObject({ code: 0, msg: 'Not found', data: { error: 'NOT_FOUND' } });
     }
   });
 

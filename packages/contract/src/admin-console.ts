@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { paged, pageQuery } from './common.ts';
+import { paged, pageQuery, rowId } from './common.ts';
 import { LEDGER_TRANSFER_STATES, USER_ACCOUNT_KINDS } from './ledger.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
+import { lineText } from './text.ts';
 import { ASSETS, balance, money, statementLine } from './wallet.ts';
 
 /*
@@ -9,8 +10,8 @@ import { ASSETS, balance, money, statementLine } from './wallet.ts';
  * settings. Sign-in, operators, the audit log and the finance queues live in admin.ts / wallet.ts.
  */
 
-const id = z.coerce.number().int().positive({ error: 'ID_INVALID' });
-const filterText = z.string().trim().min(1).max(100).optional();
+const id = rowId();
+const filterText = lineText().trim().min(1).max(100).optional();
 
 // --- ledger verify -------------------------------------------------------------------------------
 
@@ -119,7 +120,7 @@ export const adminStatementQuery = pageQuery.extend({
 export const adminStatement = paged(statementLine);
 
 /** Suspending ends the user's sessions and refuses sign-in until reinstated (`active`). */
-export const userStatusBody = z.object({ status: userStatus });
+export const userStatusBody = z.strictObject({ status: userStatus });
 
 export const ADJUST_DIRECTIONS = ['credit', 'debit'] as const;
 /**
@@ -128,10 +129,10 @@ export const ADJUST_DIRECTIONS = ['credit', 'debit'] as const;
  * tokens); `reason` becomes the statement line's memo.
  */
 export const adjustBody = z
-  .object({
+  .strictObject({
     asset: z.enum(ASSETS),
     direction: z.enum(ADJUST_DIRECTIONS),
-    amount: z.string({ error: 'AMOUNT_INVALID' }).trim().max(40, { error: 'AMOUNT_INVALID' }),
+    amount: z.string({ error: 'AMOUNT_INVALID' }).max(40, { error: 'AMOUNT_INVALID' }),
     reason: z
       .string({ error: 'REASON_REQUIRED' })
       .trim()

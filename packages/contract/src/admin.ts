@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idQuery, paged, pageQuery } from './common.ts';
+import { paged, pageQuery, rowId } from './common.ts';
+import { lineText } from './text.ts';
 
 /** Operator roles; the server maps each to its permissions (docs/admin-permissions.md). */
 export const OPERATOR_ROLES = ['super', 'finance', 'operations'] as const;
@@ -38,7 +39,7 @@ export const operatorPassword = z
 /** A six-digit RFC 6238 code from the operator's authenticator app. */
 export const totpCode = z.string({ error: 'CODE_FORMAT' }).regex(/^\d{6}$/, { error: 'CODE_FORMAT' });
 
-export const adminLoginBody = z.object({
+export const adminLoginBody = z.strictObject({
   // Not checked against the username rule: a malformed name simply fails like a wrong one.
   username: z.string({ error: 'ACCOUNT_REQUIRED' }).trim().min(1, { error: 'ACCOUNT_REQUIRED' }).max(64),
   password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(128),
@@ -70,9 +71,9 @@ export const totpEnrolment = z.object({
   /** `otpauth://totp/…` URI, for a QR code. */
   uri: z.string(),
 });
-export const totpConfirmBody = z.object({ code: totpCode });
+export const totpConfirmBody = z.strictObject({ code: totpCode });
 
-export const adminPasswordBody = z.object({
+export const adminPasswordBody = z.strictObject({
   oldPassword: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(128),
   newPassword: operatorPassword,
 });
@@ -86,15 +87,15 @@ export const operatorRow = operatorInfo.extend({
 export type OperatorRow = z.infer<typeof operatorRow>;
 export const operatorList = paged(operatorRow);
 
-export const createOperatorBody = z.object({ username: operatorUsername, role: operatorRole });
+export const createOperatorBody = z.strictObject({ username: operatorUsername, role: operatorRole });
 /** The generated password is in this answer and nowhere else. */
 export const operatorCreated = z.object({ operator: operatorRow, password: z.string() });
 /** Disabling an operator ends their sessions; no one changes their own status. */
-export const operatorStatusBody = idQuery.extend({ status: z.enum(OPERATOR_STATUSES) });
+export const operatorStatusBody = z.strictObject({ id: rowId(), status: z.enum(OPERATOR_STATUSES) });
 
-const filterText = z.string().trim().min(1).max(100).optional();
+const filterText = lineText().trim().min(1).max(100).optional();
 export const auditQuery = pageQuery.extend({
-  operatorId: z.coerce.number().int().positive({ error: 'ID_INVALID' }).optional(),
+  operatorId: rowId().optional(),
   action: filterText,
   targetType: filterText,
   targetId: filterText,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldName, multilineText, nameText } from './text.ts';
 
 /**
  * Validation messages are stable keys (e.g. `MOBILE_INVALID`); the server and the web app turn
@@ -80,14 +81,37 @@ export const walletLoginBody = z.object({
 });
 export const walletRegisterBody = walletLoginBody.extend({ inviteCode: inviteCode.optional() });
 
+/**
+ * Names that would pass a user off as the platform's staff. Compared folded (`foldName`), so `Ａｄｍｉｎ`,
+ * `a d m i n` and `ADMIN` are `admin`. The short Latin words must be the whole name (`Badminton` is
+ * fine); the rest may not appear anywhere in it (`官方客服小王`).
+ */
+const RESERVED_NAMES = ['admin', 'root', 'system', 'staff', 'mcc', 'service'];
+const RESERVED_PARTS = [
+  'administrator',
+  'official',
+  'moderator',
+  'customerservice',
+  '管理员',
+  '管理員',
+  '客服',
+  '官方',
+  '系统',
+  '系統',
+];
+export function isReservedNickname(name: string): boolean {
+  const folded = foldName(name);
+  return RESERVED_NAMES.includes(folded) || RESERVED_PARTS.some((part) => folded.includes(part));
+}
+
 export const profileBody = z
   .object({
-    nickname: z
-      .string({ error: 'NICKNAME_INVALID' })
+    nickname: nameText('NICKNAME_INVALID')
       .trim()
       .min(1, { error: 'NICKNAME_INVALID' })
       .max(24, { error: 'NICKNAME_INVALID' })
-      .regex(/^[^<>\p{Cc}]*$/u, { error: 'NICKNAME_INVALID' })
+      .regex(/^[^<>]*$/, { error: 'NICKNAME_INVALID' })
+      .refine((name) => !isReservedNickname(name), { error: 'NICKNAME_RESERVED' })
       .optional(),
     avatar: z
       .string({ error: 'AVATAR_INVALID' })
@@ -96,7 +120,7 @@ export const profileBody = z
         error: 'AVATAR_INVALID',
       })
       .optional(),
-    bio: z.string({ error: 'BIO_INVALID' }).trim().max(200, { error: 'BIO_INVALID' }).optional(),
+    bio: multilineText('BIO_INVALID').trim().max(200, { error: 'BIO_INVALID' }).optional(),
   })
   .strict();
 

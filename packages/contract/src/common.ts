@@ -43,26 +43,41 @@ export const paged = <T extends z.ZodType>(item: T) =>
 /** Ids are PostgreSQL integers: a larger number names no row (and would fail the query with a fault). */
 export const MAX_ID = 2_147_483_647;
 
-export const idQuery = z.object({
-  id: z.coerce
-    .number({ error: 'ID_INVALID' })
-    .int({ error: 'ID_INVALID' })
-    .positive({ error: 'ID_INVALID' })
-    .max(MAX_ID, { error: 'ID_INVALID' }),
-});
+/**
+ * A row id: a JSON integer in a body, or only digits in a path or query — `1e0`, `0x1`, ` 1`, `+1` and
+ * `1.0` are not ids, though `Number()` would read them as 1.
+ */
+export const rowId = (error = 'ID_INVALID') =>
+  z
+    .union(
+      [
+        z.number({ error }),
+        z
+          .string({ error })
+          .regex(/^\d{1,10}$/, { error })
+          .transform(Number),
+      ],
+      {
+        error,
+      },
+    )
+    .pipe(z.number().int({ error }).positive({ error }).max(MAX_ID, { error }));
+
+export const idQuery = z.object({ id: rowId() });
 
 /**
  * Text per language: zh-Hans is required, the others optional (missing or empty means "show zh-Hans").
  */
 export const localizedInput = (text: z.ZodString, required: string) =>
-  z.object(
+  z.strictObject(
     {
       'zh-Hans': text.min(1, { error: required }),
       en: text.optional(),
       ja: text.optional(),
       'zh-Hant': text.optional(),
     },
-    { error: required },
+    // An unknown language is named as such (FIELD_UNKNOWN), not as a missing text.
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : required) },
   );
 
 /** Text per language as stored: zh-Hans always, the others where given. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from './text.ts';
 
 export const NETWORKS = ['TRC20', 'ERC20', 'BEP20'] as const;
 export const network = z.enum(NETWORKS, { error: 'NETWORK_INVALID' });
@@ -8,7 +9,7 @@ export type Network = (typeof NETWORKS)[number];
 const amount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, { error: 'AMOUNT_INVALID' });
 const bp = z.number().int().min(0).max(10_000);
 
-export const withdrawRule = z.object({
+export const withdrawRule = z.strictObject({
   network,
   min: amount,
   max: amount,
@@ -18,23 +19,54 @@ export const withdrawRule = z.object({
   enabled: z.boolean(),
 });
 
-export const sysConfig = z.object({
-  siteName: z.string().min(1).max(40),
-  logo: z.string().max(500),
-  serviceUrl: z.string().max(500),
-  version: z.object({ name: z.string(), code: z.number().int() }),
-  languages: z.array(z.string()),
-  defaultLanguage: z.string(),
-  depositNetworks: z.array(z.object({ network, address: z.string().max(100), enabled: z.boolean() })),
-  withdraw: z.array(withdrawRule),
+/** An absolute http(s) address a browser can open; nothing else (no `javascript:`, no bare words). */
+const isHttpUrl = (text: string) => {
+  if (!/^https?:\/\/[^\s<>"'\\]+$/i.test(text)) return false;
+  try {
+    return new URL(text).hostname !== '';
+  } catch {
+    return false;
+  }
+};
+/** An in-app path (`/logo.svg`), never `//host` (which a browser reads as another site). */
+const isAppPath = (text: string) => /^\/(?![/\\])[^\s<>"'\\]*$/.test(text);
+const address = (allowed: (text: string) => boolean) =>
+  z
+    .string({ error: 'SETTINGS_URL_INVALID' })
+    .max(500, { error: 'SETTINGS_URL_INVALID' })
+    .refine(allowed, { error: 'SETTINGS_URL_INVALID' });
+/** Each network list has at least one entry: an empty one would switch the feature off unnoticed. */
+const networkList = <T extends z.ZodType>(item: T) =>
+  z.array(item).min(1, { error: 'SETTINGS_NETWORKS_REQUIRED' });
+
+/**
+ * The whole configuration; also the body of `POST /admin-api/settings`, so every object in it is
+ * strict (an unknown field is refused, not dropped).
+ */
+export const sysConfig = z.strictObject({
+  siteName: nameText(undefined, 'TEXT_INVALID').trim().min(1).max(40),
+  /** An in-app path or an http(s) address. */
+  logo: address((s) => isAppPath(s) || isHttpUrl(s)),
+  /** The customer-service page: an http(s) address, or empty for none. */
+  serviceUrl: address((s) => s === '' || isHttpUrl(s)),
+  version: z.strictObject({ name: z.string().max(40), code: z.number().int() }),
+  languages: z.array(z.string().max(20)).max(20),
+  defaultLanguage: z.string().max(20),
+  depositNetworks: networkList(
+    z.strictObject({ network, address: z.string().max(100), enabled: z.boolean() }),
+  ),
+  withdraw: networkList(withdrawRule),
   transferFeeBp: bp,
-  exchangeFeeBp: z.object({ buySsk: bp, sellSsk: bp, sellMcc: bp, buyMcc: bp }),
+  exchangeFeeBp: z.strictObject({ buySsk: bp, sellSsk: bp, sellMcc: bp, buyMcc: bp }),
   mccBuyEnabled: z.boolean(),
   inviteRequired: z.boolean(),
   /** Shares of each pledge accrual paid to the inviters at depth 1, 2 and 3. */
   commissionBp: z.tuple([bp, bp, bp]),
   /** What the coin-mix wallet earns a day on its cut-off balance. */
   coinMixDailyRateBp: bp,
-  upload: z.object({ maxBytes: z.number().int().positive(), types: z.array(z.string()) }),
+  upload: z.strictObject({
+    maxBytes: z.number().int().positive(),
+    types: z.array(z.string().max(100)).max(20),
+  }),
 });
 export type SysConfig = z.infer<typeof sysConfig>;

@@ -16,7 +16,7 @@ export const calendarDay = z
  * `POST /admin-api/pledge/accrual`: run the daily tasks (pledge accrual, coin-mix accrual) now for
  * `day`, a business day (UTC+8); today when left out. A day after today is refused (`DAY_IN_FUTURE`).
  */
-export const dailyRunBody = z.object({ day: calendarDay.optional() });
+export const dailyRunBody = z.strictObject({ day: calendarDay.optional() });
 
 /** What each daily task did, by its name (`pledge`, `coin-mix`): counts such as `yields`, `releases`. */
 export const dailyRun = z.object({

@@ -145,6 +145,24 @@ export const ERROR_TEXTS = {
     ja: 'サポートされていないネットワークです',
     'zh-Hant': '不支援的網路',
   },
+  NICKNAME_RESERVED: {
+    'zh-Hans': '该昵称不可使用',
+    en: 'This nickname is reserved',
+    ja: 'このニックネームは使用できません',
+    'zh-Hant': '該暱稱不可使用',
+  },
+  AMOUNT_SPACES: {
+    'zh-Hans': '金额前后不能有空格',
+    en: 'Remove the spaces around the amount',
+    ja: '金額の前後に空白を入れないでください',
+    'zh-Hant': '金額前後不能有空格',
+  },
+  AMOUNT_LEADING_ZERO: {
+    'zh-Hans': '金额不能以 0 开头（如 0100）',
+    en: 'The amount cannot start with 0 (as in 0100)',
+    ja: '金額の先頭に 0 は付けられません（例: 0100）',
+    'zh-Hant': '金額不能以 0 開頭（如 0100）',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;

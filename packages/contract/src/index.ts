@@ -12,5 +12,6 @@ export * from './money.ts';
 export * from './notice.ts';
 export * from './pledge.ts';
 export * from './team.ts';
+export * from './text.ts';
 export * from './upload.ts';
 export * from './wallet.ts';

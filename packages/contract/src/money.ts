@@ -10,22 +10,34 @@ export const INPUT_DECIMALS = { USDT: 2, MCC: 4, SSK: 4 } as const;
 /** Whole digits a typed amount may have: 10^12 is beyond any real balance and far inside bigint. */
 const MAX_WHOLE_DIGITS = 12;
 
-/** Parses a non-negative decimal string with at most `maxDecimals` decimals; undefined when it is not one. */
+/**
+ * Parses a non-negative decimal string whose value has at most `maxDecimals` decimals; undefined when
+ * it is not one. Trailing zeros carry no value, so the API's own "100.000000" reads as 100 whatever
+ * `maxDecimals` is.
+ */
 export function parseAmount(text: string, maxDecimals = SCALE): bigint | undefined {
   const m = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
   if (!m) return undefined;
   const [, whole = '0', frac = ''] = m;
-  if (frac.length > maxDecimals) return undefined;
-  return BigInt(whole) * UNIT + BigInt(frac.padEnd(SCALE, '0'));
+  const significant = frac.replace(/0+$/, '');
+  if (significant.length > Math.min(maxDecimals, SCALE)) return undefined;
+  return BigInt(whole) * UNIT + BigInt(significant.padEnd(SCALE, '0'));
 }
 
-/** Why a typed amount is not acceptable, as a message key; undefined when it is fine. */
+/**
+ * Why a typed amount is not acceptable, as a message key; undefined when it is fine. Amounts are taken
+ * as written: spaces around them and leading zeros ("0100") are refused rather than guessed at, and a
+ * value finer than the asset allows ("100.001" USDT) too; zeros after the last significant decimal
+ * are fine, so an amount the API answered ("100.000000") can be sent back as it is.
+ */
 export function amountProblem(text: string, maxDecimals: number) {
+  if (text !== text.trim()) return 'AMOUNT_SPACES' as const;
   const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
   if (!m) return 'AMOUNT_INVALID' as const;
   const [, whole = '', frac = ''] = m;
-  if (frac.length > maxDecimals) return 'AMOUNT_TOO_PRECISE' as const;
-  if (whole.replace(/^0+/, '').length > MAX_WHOLE_DIGITS) return 'AMOUNT_TOO_LARGE' as const;
+  if (whole.length > 1 && whole.startsWith('0')) return 'AMOUNT_LEADING_ZERO' as const;
+  if (frac.replace(/0+$/, '').length > maxDecimals) return 'AMOUNT_TOO_PRECISE' as const;
+  if (whole.length > MAX_WHOLE_DIGITS) return 'AMOUNT_TOO_LARGE' as const;
   if (/^[0.]+$/.test(text)) return 'AMOUNT_NOT_POSITIVE' as const;
   return undefined;
 }

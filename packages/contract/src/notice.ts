@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedInput, localizedText, paged } from './common.ts';
 import { LANGUAGES } from './languages.ts';
+import { nameText } from './text.ts';
 
 const language = z.enum(LANGUAGES);
 
@@ -39,8 +40,7 @@ export const noticePopup = noticeDetail.nullable();
 export const NOTICE_TITLE_MAX = 200;
 export const NOTICE_CONTENT_MAX = 50_000;
 
-const titleText = z
-  .string({ error: 'NOTICE_TITLE_REQUIRED' })
+const titleText = nameText('NOTICE_TITLE_REQUIRED', 'TEXT_INVALID')
   .trim()
   .max(NOTICE_TITLE_MAX, { error: 'NOTICE_TITLE_TOO_LONG' });
 const contentHtml = z
@@ -61,7 +61,7 @@ const noticeFields = {
 };
 
 /** `POST /admin-api/notices`: `important` and `hidden` default to false, `publishAt` to now. */
-export const noticeCreateBody = z.object({
+export const noticeCreateBody = z.strictObject({
   title: noticeFields.title,
   content: noticeFields.content,
   important: noticeFields.important.optional(),
@@ -69,7 +69,7 @@ export const noticeCreateBody = z.object({
   publishAt: noticeFields.publishAt.optional(),
 });
 /** `POST /admin-api/notices/:id`: only what is sent changes; a sent title or content replaces all languages. */
-export const noticeUpdateBody = z.object(noticeFields).partial();
+export const noticeUpdateBody = z.strictObject(noticeFields).partial();
 export type NoticeCreateInput = z.output<typeof noticeCreateBody>;
 export type NoticeUpdateInput = z.output<typeof noticeUpdateBody>;
 
@@ -119,13 +119,13 @@ const bannerFields = {
   enabled: z.boolean(),
 };
 /** `POST /admin-api/banners`: `link` defaults to none, `sort` to 0, `enabled` to true. */
-export const bannerCreateBody = z.object({
+export const bannerCreateBody = z.strictObject({
   image: bannerFields.image,
   link: bannerFields.link.optional(),
   sort: bannerFields.sort.optional(),
   enabled: bannerFields.enabled.optional(),
 });
-export const bannerUpdateBody = z.object(bannerFields).partial();
+export const bannerUpdateBody = z.strictObject(bannerFields).partial();
 export type BannerCreateInput = z.output<typeof bannerCreateBody>;
 export type BannerUpdateInput = z.output<typeof bannerUpdateBody>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { payPassword } from './auth.ts';
-import { localizedInput, localizedText, MAX_ID, paged } from './common.ts';
+import { localizedInput, localizedText, paged, rowId } from './common.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
+import { nameText } from './text.ts';
 import { money, usdtAmount } from './wallet.ts';
 
 /**
@@ -49,11 +50,7 @@ export const pledgeIndex = z.object({ products: z.array(pledgeProduct), summary:
 export type PledgeIndex = z.infer<typeof pledgeIndex>;
 
 export const pledgeAddBody = z.object({
-  productId: z.coerce
-    .number({ error: 'PRODUCT_NOT_FOUND' })
-    .int({ error: 'PRODUCT_NOT_FOUND' })
-    .positive({ error: 'PRODUCT_NOT_FOUND' })
-    .max(MAX_ID, { error: 'PRODUCT_NOT_FOUND' }),
+  productId: rowId('PRODUCT_NOT_FOUND'),
   amount: usdtAmount,
   payPassword,
 });
@@ -91,11 +88,7 @@ export const pledgeEarning = z.object({
 export type PledgeEarning = z.infer<typeof pledgeEarning>;
 export const pledgeEarningList = paged(pledgeEarning).extend({ order: pledgeOrder });
 export const pledgeEarningsQuery = z.object({
-  id: z.coerce
-    .number({ error: 'ID_INVALID' })
-    .int({ error: 'ID_INVALID' })
-    .positive({ error: 'ID_INVALID' })
-    .max(MAX_ID, { error: 'ID_INVALID' }),
+  id: rowId(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
@@ -103,18 +96,17 @@ export const pledgeEarningsQuery = z.object({
 /** An amount an operator sets on a product: up to 2 decimals (USDT), above zero. */
 const productAmount = z
   .string({ error: 'AMOUNT_INVALID' })
-  .trim()
+  .max(40, { error: 'AMOUNT_INVALID' })
   .superRefine((text, ctx) => {
     const problem = amountProblem(text, INPUT_DECIMALS.USDT);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-const productName = z
-  .string({ error: 'PRODUCT_NAME_REQUIRED' })
+const productName = nameText('PRODUCT_NAME_REQUIRED', 'TEXT_INVALID')
   .trim()
   .max(40, { error: 'PRODUCT_NAME_TOO_LONG' });
 
 /** `POST /admin-api/pledge/products` (create) and `/admin-api/pledge/products/:id` (replace). */
-export const pledgeProductBody = z.object({
+export const pledgeProductBody = z.strictObject({
   name: localizedInput(productName, 'PRODUCT_NAME_REQUIRED'),
   termDays: z
     .number({ error: 'TERM_INVALID' })
@@ -152,12 +144,7 @@ export type AdminPledgeOrder = z.infer<typeof adminPledgeOrder>;
 export const adminPledgeOrderList = paged(adminPledgeOrder);
 /** `GET /admin-api/pledge/orders`: every order, or one user's, or one status; newest first. */
 export const adminPledgeOrderQuery = z.object({
-  userId: z.coerce
-    .number({ error: 'ID_INVALID' })
-    .int({ error: 'ID_INVALID' })
-    .positive({ error: 'ID_INVALID' })
-    .max(MAX_ID, { error: 'ID_INVALID' })
-    .optional(),
+  userId: rowId().optional(),
   status: z.enum(PLEDGE_ORDER_STATES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),

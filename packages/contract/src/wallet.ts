@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { payPassword } from './auth.ts';
 import { network } from './config.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
+import { lineText } from './text.ts';
 
 export const ASSETS = ['USDT', 'MCC', 'SSK'] as const;
 export type Asset = (typeof ASSETS)[number];
@@ -9,11 +10,13 @@ export type Asset = (typeof ASSETS)[number];
 /** An amount as the server sends it: a decimal string with six decimals, negative on outgoing lines. */
 export const money = z.string();
 
-/** An amount a user typed: digits, at most `decimals` decimals, above zero, below 10^12. */
+/**
+ * An amount a user typed: digits, a value with at most `decimals` decimals (trailing zeros are fine),
+ * above zero, below 10^12; no spaces around it, no leading zeros (see `amountProblem`).
+ */
 export const amountInput = (decimals: number) =>
   z
     .string({ error: 'AMOUNT_INVALID' })
-    .trim()
     .max(40, { error: 'AMOUNT_INVALID' })
     .superRefine((text, ctx) => {
       const problem = amountProblem(text, decimals);
@@ -73,8 +76,7 @@ export type Recharge = z.infer<typeof recharge>;
 export const WITHDRAWAL_STATES = ['reviewing', 'paid', 'rejected'] as const;
 export const withdrawBody = z.object({
   network,
-  address: z
-    .string({ error: 'ADDRESS_INVALID' })
+  address: lineText('ADDRESS_INVALID')
     .trim()
     .min(1, { error: 'ADDRESS_INVALID' })
     .max(100, { error: 'ADDRESS_INVALID' }),
@@ -126,7 +128,7 @@ export const reviewQuery = <T extends readonly [string, ...string[]]>(states: T)
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(50).default(20),
   });
-export const reasonBody = z.object({
+export const reasonBody = z.strictObject({
   reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(1, { error: 'REASON_REQUIRED' }).max(200),
 });
-export const payBody = z.object({ txHash });
+export const payBody = z.strictObject({ txHash });

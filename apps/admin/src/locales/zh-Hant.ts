@@ -179,6 +179,8 @@ export const zhHant: Messages = {
     AMOUNT_INVALID: '請輸入有效的數量',
     AMOUNT_TOO_PRECISE: '小數位數過多',
     AMOUNT_TOO_LARGE: '數量過大',
+    AMOUNT_SPACES: '金額前後不能有空格',
+    AMOUNT_LEADING_ZERO: '金額不能以 0 開頭（如 0100）',
     AMOUNT_NOT_POSITIVE: '數量必須大於 0',
   },
   accountKinds: { main: '主帳戶', quant: '量化帳戶' },

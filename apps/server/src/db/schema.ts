@@ -6,4 +6,5 @@ export * from '../domains/ledger/ledger.tables.ts';
 export * from '../domains/notice/notice.tables.ts';
 export * from '../domains/pledge/pledge.tables.ts';
 export * from '../domains/team/team.tables.ts';
+export * from '../domains/upload/upload.tables.ts';
 export * from '../domains/wallet/wallet.tables.ts';

@@ -2,7 +2,6 @@ import type { MessageKey } from './messages.ts';
 
 /** HTTP statuses for the few errors that are not "HTTP 200 with code 0". */
 const httpStatus: Partial<Record<MessageKey, number>> = {
-  BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

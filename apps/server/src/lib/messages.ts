@@ -66,12 +66,6 @@ export const messages = {
     'zh-Hant': '檔案過大',
   },
   NOT_FOUND: { 'zh-Hans': '接口不存在', en: 'Not found', ja: '見つかりません', 'zh-Hant': '介面不存在' },
-  BAD_REQUEST: {
-    'zh-Hans': '请求地址或请求头无法识别',
-    en: 'The request address or a header cannot be read',
-    ja: 'リクエストのアドレスまたはヘッダーを読み取れません',
-    'zh-Hant': '請求位址或請求標頭無法識別',
-  },
   INTERNAL: {
     'zh-Hans': '服务器繁忙，请稍后再试',
     en: 'Something went wrong, please try again later',
@@ -96,6 +90,12 @@ export const messages = {
     en: 'Unknown code purpose',
     ja: '不明な認証コードの用途です',
     'zh-Hant': '未知的驗證碼用途',
+  },
+  TEXT_INVALID: {
+    'zh-Hans': '{field} 含有不允许的字符',
+    en: '{field} contains characters that are not allowed',
+    ja: '{field} に使用できない文字が含まれています',
+    'zh-Hant': '{field} 含有不允許的字元',
   },
   // verification codes
   CODE_INVALID: {
@@ -299,6 +299,12 @@ export const messages = {
     en: 'This transaction hash has already been submitted',
     ja: 'このトランザクションハッシュは提出済みです',
     'zh-Hant': '該交易雜湊已提交過',
+  },
+  PROOF_NOT_YOURS: {
+    'zh-Hans': '请上传您自己的转账凭证',
+    en: 'Upload your own proof of the transfer',
+    ja: 'ご自身で送金の証明画像をアップロードしてください',
+    'zh-Hant': '請上傳您自己的轉帳憑證',
   },
   WITHDRAW_BELOW_MIN: {
     'zh-Hans': '最低提币 {min} USDT',
@@ -572,6 +578,18 @@ export const messages = {
     en: 'Languages must be among zh-Hans, en, ja, zh-Hant without repeats, and include the default',
     ja: '言語は zh-Hans、en、ja、zh-Hant から重複なく選び、既定の言語を含めてください',
     'zh-Hant': '語言須為 zh-Hans、en、ja、zh-Hant 且不重複，預設語言須在其中',
+  },
+  SETTINGS_NETWORKS_REQUIRED: {
+    'zh-Hans': '至少需要一个网络',
+    en: 'At least one network is required',
+    ja: 'ネットワークを 1 つ以上設定してください',
+    'zh-Hant': '至少需要一個網路',
+  },
+  SETTINGS_URL_INVALID: {
+    'zh-Hans': '请输入有效的 http(s) 地址',
+    en: 'Enter a valid http(s) address',
+    ja: '有効な http(s) アドレスを入力してください',
+    'zh-Hant': '請輸入有效的 http(s) 位址',
   },
   // upload
   UPLOAD_NO_FILE: {

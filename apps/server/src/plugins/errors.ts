@@ -18,10 +18,12 @@ type Issue = {
 /** One localised error for the first bad field, and every bad field by name in `data.fields`. */
 function validationError(issues: Issue[], context: string, lang: Language): AppError {
   const fields = issues.map((issue) => {
-    const field =
-      issue.instancePath.slice(1).replaceAll('/', '.') || (issue.params.keys?.join(',') ?? context);
+    const path = issue.instancePath.slice(1).replaceAll('/', '.');
+    // An unknown key is named in full (`version.build`), not by the object that holds it.
+    const unknown = issue.keyword === 'unrecognized_keys' ? issue.params.keys?.join(',') : undefined;
+    const field = [path, unknown].filter(Boolean).join('.') || context;
     if (isMessageKey(issue.message))
-      return { field, error: issue.message, msg: translate(issue.message, lang) };
+      return { field, error: issue.message, msg: translate(issue.message, lang, { field }) };
     if (issue.keyword === 'unrecognized_keys') {
       return { field, error: 'FIELD_UNKNOWN', msg: translate('FIELD_UNKNOWN', lang, { field }) };
     }
@@ -90,12 +92,16 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * Errors Fastify meets before routing (a URL it cannot decode, such as `%E0%A4%A`, or a bad header) are
- * the client's fault: HTTP 400 with the envelope, not Fastify's own body. No hook has run yet, so the
- * language is picked here.
+ * Errors Fastify meets before routing, which never reach the error handler: a path that does not
+ * percent-decode (`/api/%zz`, a lone surrogate as `%ED%A0%80`) names nothing we serve, so it answers
+ * the envelope's 404 like any unknown path.
  */
-export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const lang = pickLanguage(req.headers.lang, req.headers['accept-language']);
-  const body = failure(new AppError('BAD_REQUEST', {}, { reason: err.code }), lang);
-  reply.code(400).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  const appError = err.code === 'FST_ERR_BAD_URL' ? new AppError('NOT_FOUND') : toAppError(err, lang);
+  reply
+    .code(appError.status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(failure(appError, lang));
 }

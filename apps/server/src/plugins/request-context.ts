@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Language } from '@mcc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService, User } from '../domains/auth/auth.service.ts';
@@ -11,6 +13,18 @@ declare module 'fastify' {
     user: User;
     token: string;
   }
+}
+
+/** What an incoming x-request-id may be to be kept: it goes into every log line and back in a header. */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The request's id: the caller's `x-request-id` when it is a short plain token (so a proxy's id links
+ * its logs to ours), else a fresh UUID — never 15 KB or control characters echoed into logs and headers.
+ */
+export function requestId(req: IncomingMessage): string {
+  const sent = req.headers['x-request-id'];
+  return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
 /** Every request learns its language; answers carry the request id for support and logs. */

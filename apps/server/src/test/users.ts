@@ -27,6 +27,17 @@ export async function signUp(app: TestApp, opts: { usdt?: string; email?: string
   return { user, mobile, token: login.body.data.userinfo.token as string };
 }
 
+/** A real 1x1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Stores a picture as uploaded by `userId` (as `/api/common/upload` does) and answers its URL: a recharge proof. */
+export async function uploadProof(app: Pick<TestApp, 'services'>, userId: number): Promise<string> {
+  return (await app.services.uploads.store(userId, 'proof.png', PNG, ['image/png'])).url;
+}
+
 /** Credits USDT to a user's main account from `adjustments`, as an operator's adjustment would. */
 export async function credit(app: Pick<TestApp, 'services' | 'database'>, userId: number, amount: string) {
   const { ledger } = app.services;

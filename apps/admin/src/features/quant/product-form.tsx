@@ -43,14 +43,22 @@ const NEW_PRODUCT: ProductFormValues = {
   sort: 0,
 };
 
-/** Names trimmed, languages left empty dropped (their users see zh-Hans); the rest as typed. */
+/** Names and amounts trimmed, languages left empty dropped (their users see zh-Hans); the rest as typed. */
 function candidate(values: ProductFormValues) {
   const name: Partial<Record<Language, string>> = {};
   for (const lang of LANGUAGES) {
     const text = values.name?.[lang]?.trim() ?? '';
     if (lang === 'zh-Hans' || text) name[lang] = text;
   }
-  return { ...values, name };
+  // The API takes amounts exactly as written (no spaces around them); a pasted one is tidied here.
+  const amount = (text: string | undefined) => (typeof text === 'string' ? text.trim() : text);
+  return {
+    ...values,
+    name,
+    minAmount: amount(values.minAmount),
+    maxAmount: amount(values.maxAmount),
+    quota: amount(values.quota),
+  };
 }
 
 /** The error keys a product can have: the contract's own, and the two rules between fields. */
@@ -63,6 +71,8 @@ export const PRODUCT_PROBLEMS = [
   'AMOUNT_TOO_PRECISE',
   'AMOUNT_TOO_LARGE',
   'AMOUNT_NOT_POSITIVE',
+  'AMOUNT_SPACES',
+  'AMOUNT_LEADING_ZERO',
   'MAX_BELOW_MIN',
   'QUOTA_BELOW_SOLD',
   'INVALID_VALUE',

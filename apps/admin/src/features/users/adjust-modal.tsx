@@ -83,10 +83,7 @@ export function AdjustModal({ user, onClose }: { user: AdminUserDetail; onClose(
           rules={[
             {
               validator: (_, v: string | undefined) => {
-                const problem = amountProblem(
-                  (v ?? '').trim(),
-                  INPUT_DECIMALS[form.getFieldValue('asset') as Asset],
-                );
+                const problem = amountProblem(v ?? '', INPUT_DECIMALS[form.getFieldValue('asset') as Asset]);
                 return problem ? Promise.reject(new Error(t(`amountErrors.${problem}`))) : Promise.resolve();
               },
             },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
 import { messages } from '../../lib/messages.ts';
 import { type Api, bearer, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
-import { PASSWORD, PAY_PASSWORD, signUp } from '../../test/users.ts';
+import { PASSWORD, PAY_PASSWORD, signUp, uploadProof } from '../../test/users.ts';
 import { settings } from '../config/config.tables.ts';
 import { ledgerTransfers } from '../ledger/ledger.tables.ts';
 import { verifyLedger } from '../ledger/ledger.verify.ts';
@@ -30,7 +30,6 @@ const as = (token: string, extra: Record<string, string> = {}) => ({
   headers: { ...bearer(token), ...extra },
 });
 const hash = () => randomBytes(32).toString('hex');
-const PROOF = `/uploads/${'c'.repeat(64)}.png`;
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 async function audits(filter: { action?: string; targetId?: string | number }) {
@@ -70,7 +69,7 @@ describe('dashboard', () => {
     const user = await signUp(app, { usdt: '100' });
     await api.post(
       '/api/fund/recharge',
-      { network: 'TRC20', amount: '25', txHash: hash(), proof: PROOF },
+      { network: 'TRC20', amount: '25', txHash: hash(), proof: await uploadProof(app, user.user.id) },
       { token: user.token },
     );
     await api.post(
@@ -432,7 +431,7 @@ describe('ledger explorer and verify', () => {
     );
     const recharge = await api.post(
       '/api/fund/recharge',
-      { network: 'TRC20', amount: '12', txHash: hash(), proof: PROOF },
+      { network: 'TRC20', amount: '12', txHash: hash(), proof: await uploadProof(app, user.user.id) },
       { token: user.token },
     );
     const rechargeId = recharge.body.data.id;
@@ -678,6 +677,146 @@ describe('settings', () => {
     expect(await audits({ action: 'settings.update' })).toHaveLength(auditCount);
     expect(await storedRows()).toBe(rows);
     expect((await api.post('/admin-api/settings', base, as(finance))).status).toBe(403);
+  });
+
+  it('needs a network in each list, real http(s) addresses and a visible site name', async () => {
+    const base = await current();
+    const field = async (patch: Record<string, unknown>) => {
+      const res = await api.post('/admin-api/settings', { ...base, ...patch }, as(operations));
+      expectError(res, 'VALIDATION');
+      return { field: res.body.data.field, error: res.body.data.fields[0].error };
+    };
+    expect(await field({ depositNetworks: [] })).toEqual({
+      field: 'depositNetworks',
+      error: 'SETTINGS_NETWORKS_REQUIRED',
+    });
+    expect(await field({ withdraw: [] })).toEqual({ field: 'withdraw', error: 'SETTINGS_NETWORKS_REQUIRED' });
+    for (const serviceUrl of [
+      'not a url',
+      'javascript:alert(1)',
+      'https://',
+      '//evil.example',
+      'ftp://x.example',
+    ]) {
+      expect({ serviceUrl, ...(await field({ serviceUrl })) }).toEqual({
+        serviceUrl,
+        field: 'serviceUrl',
+        error: 'SETTINGS_URL_INVALID',
+      });
+    }
+    for (const logo of ['logo.svg', '//evil.example/x.png', 'data:image/png;base64,AA']) {
+      expect({ logo, ...(await field({ logo })) }).toEqual({
+        logo,
+        field: 'logo',
+        error: 'SETTINGS_URL_INVALID',
+      });
+    }
+    for (const siteName of ['\u202eCCM', '\u200b\u200b', 'M\u0007CC']) {
+      expect(await field({ siteName })).toEqual({ field: 'siteName', error: 'TEXT_INVALID' });
+    }
+    expect(await current()).toEqual(base);
+
+    const good = {
+      ...base,
+      serviceUrl: 'https://help.example.com/chat?x=1',
+      logo: 'https://cdn.example.com/l.png',
+    };
+    const saved = await api.post('/admin-api/settings', good, as(operations));
+    expect(saved.body.data).toMatchObject({ serviceUrl: good.serviceUrl, logo: good.logo });
+    expect((await api.post('/admin-api/settings', base, as(operations))).body.code).toBe(1);
+  });
+});
+
+describe('admin input is as strict as the user side', () => {
+  it('path ids are digits: 1e0, 0x1, 1.0, +1 and " 1" are refused, not read as 1', async () => {
+    const user = await signUp(app);
+    const { id } = user.user;
+    expect((await api.get(`/admin-api/users/${id}`, as(superToken))).body.data.id).toBe(id);
+    for (const spelling of [
+      `${id}e0`,
+      `0x${id.toString(16)}`,
+      `${id}.0`,
+      `%2B${id}`,
+      `%20${id}`,
+      `${id}%20`,
+    ]) {
+      const res = await api.get(`/admin-api/users/${spelling}`, as(superToken));
+      expectError(res, 'VALIDATION');
+      expect({ spelling, error: res.body.data.fields[0].error }).toEqual({ spelling, error: 'ID_INVALID' });
+    }
+    const adjust = await api.post(
+      `/admin-api/users/1e0/adjust`,
+      { asset: 'USDT', direction: 'credit', amount: '1', reason: 'x' },
+      as(superToken),
+    );
+    expectError(adjust, 'VALIDATION');
+    expectError(await api.get('/admin-api/ledger/transfers?userId=0x1', as(superToken)), 'VALIDATION');
+  });
+
+  it('unknown fields are refused with FIELD_UNKNOWN, at any depth, and nothing changes', async () => {
+    const user = await signUp(app);
+    const base = await api.get('/admin-api/settings', as(superToken));
+    const calls: [string, Record<string, unknown>, string][] = [
+      [`/admin-api/users/${user.user.id}/status`, { status: 'frozen', isAdmin: true }, 'isAdmin'],
+      [
+        `/admin-api/users/${user.user.id}/adjust`,
+        { asset: 'USDT', direction: 'credit', amount: '5', reason: 'x', memo: 'y' },
+        'memo',
+      ],
+      ['/admin-api/settings', { ...base.body.data, theme: 'dark' }, 'theme'],
+      [
+        '/admin-api/settings',
+        { ...base.body.data, version: { ...base.body.data.version, build: 7 } },
+        'version.build',
+      ],
+      ['/admin-api/notices', { title: { 'zh-Hans': 't', fr: 'x' }, content: { 'zh-Hans': 'c' } }, 'title.fr'],
+      ['/admin-api/banners', { image: 'https://x.example/a.png', onclick: 'x' }, 'onclick'],
+      ['/admin-api/operators', { username: 'someone', role: 'super', password: 'x' }, 'password'],
+      // Calls that take no body refuse one with fields, rather than ignore it.
+      ['/admin-api/recharges/1/approve', { amount: '999' }, 'amount'],
+      [`/admin-api/users/${user.user.id}/reset-pay-password`, { payPassword: '123456' }, 'payPassword'],
+      ['/admin-api/ledger/verify', { fix: true }, 'fix'],
+    ];
+    for (const [url, body, field] of calls) {
+      const res = await api.post(url, body, as(superToken, { lang: 'en' }));
+      expectError(res, 'VALIDATION');
+      expect({ url, fields: res.body.data.fields }).toEqual({
+        url,
+        fields: expect.arrayContaining([expect.objectContaining({ field, error: 'FIELD_UNKNOWN' })]),
+      });
+    }
+    // The console sends {} (or nothing) to them, which stays fine.
+    expect((await api.post('/admin-api/ledger/verify', {}, as(superToken))).body.code).toBe(1);
+    expect((await api.post('/admin-api/ledger/verify', undefined, as(superToken))).body.code).toBe(1);
+    expect((await api.get(`/admin-api/users/${user.user.id}`, as(superToken))).body.data).toMatchObject({
+      status: 'active',
+      balances: expect.arrayContaining([
+        expect.objectContaining({ asset: 'USDT', kind: 'main', total: '0.000000' }),
+      ]),
+    });
+  });
+
+  it('accepts an amount back as the API answered it ("25.000000"), refuses spaces and leading zeros', async () => {
+    const user = await signUp(app);
+    const adjust = (amount: string) =>
+      api.post(
+        `/admin-api/users/${user.user.id}/adjust`,
+        { asset: 'USDT', direction: 'credit', amount, reason: 'echo' },
+        as(finance),
+      );
+    const first = await adjust('25');
+    expect(first.body.data.amount).toBe('25.000000');
+    expect((await adjust(first.body.data.amount)).body.data.balance.available).toBe('50.000000');
+    for (const [amount, error] of [
+      [' 25', 'AMOUNT_SPACES'],
+      ['25 ', 'AMOUNT_SPACES'],
+      ['025', 'AMOUNT_LEADING_ZERO'],
+      ['25.001', 'AMOUNT_TOO_PRECISE'],
+    ]) {
+      const res = await adjust(amount as string);
+      expectError(res, 'VALIDATION');
+      expect({ amount, error: res.body.data.fields[0].error }).toEqual({ amount, error });
+    }
   });
 });
 

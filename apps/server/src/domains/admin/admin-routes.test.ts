@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type Api, bearer, openTestApp, type TestApp } from '../../test/harness.ts';
-import { PAY_PASSWORD, signUp } from '../../test/users.ts';
+import { PAY_PASSWORD, signUp, uploadProof } from '../../test/users.ts';
 import { OPERATOR_ROLES, type OperatorRole } from './admin.tables.ts';
 import { type AdminPermission, can } from './permissions.ts';
 
@@ -171,7 +171,6 @@ describe('admin route guards', () => {
 });
 
 describe('every admin write is audited', () => {
-  const PROOF = `/uploads/${'d'.repeat(64)}.png`;
   const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
   const PASSWORD = 'walk-password-1234';
   const system = { operator: null, actor: 'system:test', ip: '' };
@@ -197,7 +196,7 @@ describe('every admin write is audited', () => {
   async function newRecharge() {
     const res = await api.post(
       '/api/fund/recharge',
-      { network: 'TRC20', amount: '10', txHash: hex(), proof: PROOF },
+      { network: 'TRC20', amount: '10', txHash: hex(), proof: await uploadProof(app, user.user.id) },
       { token: user.token },
     );
     return ok(res, 'recharge').id as number;

@@ -116,13 +116,37 @@ describe('profile', () => {
     ['a script tag', '<script>alert(1)</script>'],
     ['an angle bracket', 'a>b'],
     ['a control character', 'a\u0007b'],
+    ['a C1 control character', 'a\u0085b'],
+    ['a right-to-left override', 'evil\u202egpj.exe'],
+    ['a bidi isolate', '\u2067nimda\u2069'],
+    ['only zero-width characters', '\u200b\u200c\u200d'],
+    ['only a Hangul filler', '\u3164'],
     ['a number', 123],
   ])('refuses a nickname that is %s', async (_label, nickname) => {
     await expectRefused({ nickname }, 'nickname', 'NICKNAME_INVALID');
   });
 
+  it.each([
+    ['admin', 'admin'],
+    ['full-width admin', 'ａｄｍｉｎ'],
+    ['spaced capitals', 'A D M I N'],
+    ['admin with a zero-width space', 'ad\u200bmin'],
+    ['a Chinese "official support"', '官方客服'],
+    ['"MCC Official"', 'MCC Official'],
+  ])('refuses a reserved nickname: %s', async (_label, nickname) => {
+    await expectRefused({ nickname }, 'nickname', 'NICKNAME_RESERVED');
+  });
+
   it('refuses a bio over 200 characters', async () => {
     await expectRefused({ bio: 'b'.repeat(201) }, 'bio', 'BIO_INVALID');
+  });
+
+  it('keeps line breaks and tabs in a bio but refuses other control characters and NUL', async () => {
+    expect((await profile({ bio: 'one\ntwo\r\n\tthree' })).body.code).toBe(1);
+    expect((await current()).bio).toBe('one\ntwo\r\n\tthree');
+    await expectRefused({ bio: 'bell\u0007' }, 'bio', 'BIO_INVALID');
+    await expectRefused({ bio: 'nul\u0000' }, 'bio', 'TEXT_INVALID');
+    await expectRefused({ bio: 'half \ud83d' }, 'bio', 'TEXT_INVALID');
   });
 
   it('refuses unknown fields (the schema is strict), so the mobile cannot be changed here', async () => {

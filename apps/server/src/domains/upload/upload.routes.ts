@@ -29,7 +29,7 @@ export function uploadRoutes(deps: {
         if (part?.fieldname !== 'file') throw new AppError('UPLOAD_NO_FILE');
         // Reading past the limit throws FST_REQ_FILE_TOO_LARGE, answered as HTTP 413.
         const bytes = await part.toBuffer();
-        return ok(await deps.uploads.store(part.filename, bytes, limits.types));
+        return ok(await deps.uploads.store(req.user.id, part.filename, bytes, limits.types));
       },
     );
   };

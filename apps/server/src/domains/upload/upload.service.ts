@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { uploadedFiles } from './upload.tables.ts';
 
 /** The image types we take, recognised by their first bytes, never by the name a client sends. */
 const signatures: { mime: string; ext: string; test: (b: Buffer) => boolean }[] = [
@@ -35,9 +39,15 @@ export function isSafeFileName(name: string): boolean {
   );
 }
 
-export function createUploadService(deps: { uploadDir: string; publicUrl: string }) {
-  /** Stores the bytes under their SHA-256, so the same image uploaded twice is one file. */
-  async function store(fileName: string, bytes: Buffer, allowedTypes: string[]) {
+/** `/uploads/<name>` as the API writes it; anything else names no stored file. */
+const UPLOAD_URL = /^\/uploads\/([0-9a-f]{64}\.(?:png|jpg|webp|gif))$/;
+
+export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: string; publicUrl: string }) {
+  /**
+   * Stores the bytes under their SHA-256, so the same image uploaded twice is one file, and records
+   * that `userId` uploaded it.
+   */
+  async function store(userId: number, fileName: string, bytes: Buffer, allowedTypes: string[]) {
     if (!isSafeFileName(fileName)) throw new AppError('UPLOAD_FILE_NAME_INVALID');
     const kind = sniffImage(bytes, allowedTypes);
     if (!kind) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
@@ -48,11 +58,26 @@ export function createUploadService(deps: { uploadDir: string; publicUrl: string
     const tmp = `${file}.${process.pid}.tmp`;
     await fs.writeFile(tmp, bytes);
     await fs.rename(tmp, file);
+    await deps.db
+      .insert(uploadedFiles)
+      .values({ name, userId, createdAt: deps.clock.now() })
+      .onConflictDoNothing();
     const url = `/uploads/${name}`;
     return { url, fullurl: `${deps.publicUrl}${url}` };
   }
 
-  return { store };
+  /** Whether `url` (`/uploads/<name>`) is a file `userId` uploaded. */
+  async function isUploadedBy(userId: number, url: string): Promise<boolean> {
+    const name = UPLOAD_URL.exec(url)?.[1];
+    if (!name) return false;
+    const [row] = await deps.db
+      .select({ name: uploadedFiles.name })
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.name, name), eq(uploadedFiles.userId, userId)));
+    return row !== undefined;
+  }
+
+  return { store, isUploadedBy };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

@@ -100,6 +100,18 @@ describe('upload', () => {
     expect(fs.readdirSync(uploadDir).filter((f) => f.startsWith(sha256(PNG)))).toHaveLength(1);
   });
 
+  it('records who uploaded a file: the uploader owns it, another user does not until they upload it too', async () => {
+    const me = (await api.get('/api/user/index', { token })).body.data.userinfo.id as number;
+    const other = await app.services.auth.createUser({});
+    const bytes = Buffer.concat([PNG, Buffer.from(`owner-${Date.now()}`)]);
+    const { url } = (await upload({ bytes, name: 'proof.png' })).body.data;
+    expect(await app.services.uploads.isUploadedBy(me, url)).toBe(true);
+    expect(await app.services.uploads.isUploadedBy(other.id, url)).toBe(false);
+    await app.services.uploads.store(other.id, 'mine.png', bytes, ['image/png']);
+    expect(await app.services.uploads.isUploadedBy(other.id, url)).toBe(true);
+    expect(await app.services.uploads.isUploadedBy(me, '/uploads/../x.png')).toBe(false);
+  });
+
   it('takes the type from the bytes, not from the name or the declared content type', async () => {
     const gif = await upload({ bytes: GIF, name: 'photo.png', type: 'image/png' });
     expect(gif.body.data.url).toBe(`/uploads/${sha256(GIF)}.gif`);

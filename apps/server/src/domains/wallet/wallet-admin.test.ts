@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
-import { PAY_PASSWORD, signUp } from '../../test/users.ts';
+import { PAY_PASSWORD, signUp, uploadProof } from '../../test/users.ts';
 
 let app: TestApp;
 let api: Api;
@@ -18,7 +18,6 @@ afterAll(() => app.dispose());
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 const hash = () => randomBytes(32).toString('hex');
-const PROOF = `/uploads/${'b'.repeat(64)}.jpg`;
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 async function audits(targetType: string, targetId: number) {
@@ -39,18 +38,19 @@ async function audits(targetType: string, targetId: number) {
 describe('finance queues through the admin API', () => {
   it('lists waiting recharges oldest first, approves one with an audit row, and the user sees the balance', async () => {
     const user = await signUp(app);
+    const proof = await uploadProof(app, user.user.id);
     const made = [];
     for (const amount of ['10', '20']) {
       const res = await api.post(
         '/api/fund/recharge',
-        { network: 'TRC20', amount, txHash: hash(), proof: PROOF },
+        { network: 'TRC20', amount, txHash: hash(), proof },
         { token: user.token },
       );
       made.push(res.body.data.id as number);
     }
     const queue = await api.get('/admin-api/recharges?state=reviewing', bearer(finance));
     expect(queue.body.data.list.map((r: { id: number }) => r.id)).toEqual(made);
-    expect(queue.body.data.list[0]).toMatchObject({ uid: user.user.uid, amount: '10.000000', proof: PROOF });
+    expect(queue.body.data.list[0]).toMatchObject({ uid: user.user.uid, amount: '10.000000', proof });
 
     const approved = await api.post(`/admin-api/recharges/${made[0]}/approve`, {}, bearer(finance));
     expect(approved.body.data.state).toBe('approved');

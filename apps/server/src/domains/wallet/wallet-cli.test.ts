@@ -8,7 +8,7 @@ import { loadConfig } from '../../config/env.ts';
 import { openPglite } from '../../db/client.ts';
 import { runAdmin } from '../../test/cli.ts';
 import { dbKind } from '../../test/harness.ts';
-import { credit } from '../../test/users.ts';
+import { credit, uploadProof } from '../../test/users.ts';
 
 /** The CLI opens the embedded database itself, so the test prepares and checks it with the app closed. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-wallet-cli-'));
@@ -37,7 +37,7 @@ describe.runIf(dbKind === 'pglite')('npm run admin: finance queues', () => {
           network: 'TRC20',
           amount,
           txHash: randomBytes(32).toString('hex'),
-          proof: `/uploads/${'c'.repeat(64)}.png`,
+          proof: await uploadProof(app, user.id),
         });
         rechargeIds.push(r.id);
       }

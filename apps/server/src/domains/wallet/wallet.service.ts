@@ -17,6 +17,7 @@ import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuthService, User } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, toStatementLine, unwrap, wireBalance } from '../ledger/ledger.service.ts';
+import type { UploadService } from '../upload/upload.service.ts';
 import { fundTransfers, recharges, withdrawals } from './wallet.tables.ts';
 
 const DAY_MS = 86_400_000;
@@ -67,8 +68,9 @@ export function createWalletService(deps: {
   ledger: Ledger;
   auth: AuthService;
   settings: ConfigService;
+  uploads: Pick<UploadService, 'isUploadedBy'>;
 }) {
-  const { db, clock, ledger, auth, settings } = deps;
+  const { db, clock, ledger, auth, settings, uploads } = deps;
 
   async function usdtAccount(tx: Db | Tx, userId: number) {
     return ledger.userAccount(tx, userId, 'USDT');
@@ -100,6 +102,8 @@ export function createWalletService(deps: {
     const config = await settings.get();
     const target = config.depositNetworks.find((n) => n.network === input.network);
     if (!target?.enabled) throw new AppError('NETWORK_DISABLED');
+    // Someone else's screenshot (its URL seen in a shared link) proves nothing about this user's transfer.
+    if (!(await uploads.isUploadedBy(userId, input.proof))) throw new AppError('PROOF_NOT_YOURS');
     const [row] = await db
       .insert(recharges)
       .values({

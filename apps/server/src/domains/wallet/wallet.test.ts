@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
 import { type Api, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
-import { credit, PAY_PASSWORD, setFrozen, signUp } from '../../test/users.ts';
+import { credit, PAY_PASSWORD, setFrozen, signUp, uploadProof } from '../../test/users.ts';
 import type { AuditActor } from '../admin/audit.service.ts';
 import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.tables.ts';
 import { verifyLedger } from '../ledger/ledger.verify.ts';
@@ -18,6 +18,7 @@ afterAll(() => app.dispose());
 
 const operator: AuditActor = { operator: null, actor: 'test', ip: '127.0.0.1' };
 const hash = () => randomBytes(32).toString('hex');
+/** A well-formed proof path nobody uploaded: enough where validation refuses the call first. */
 const PROOF = `/uploads/${'a'.repeat(64)}.png`;
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -71,11 +72,16 @@ describe('balances', () => {
 
 describe('recharge', () => {
   it('records a pending recharge; approval credits once, with a statement line; a hash counts once, ever', async () => {
-    const { token } = await signUp(app);
+    const { user, token } = await signUp(app);
     const txHash = hash();
     const res = await api.post(
       '/api/fund/recharge',
-      { network: 'ERC20', amount: '150.25', txHash: `0x${txHash.toUpperCase()}`, proof: PROOF },
+      {
+        network: 'ERC20',
+        amount: '150.25',
+        txHash: `0x${txHash.toUpperCase()}`,
+        proof: await uploadProof(app, user.id),
+      },
       { token },
     );
     expect(res.body.code).toBe(1);
@@ -89,11 +95,12 @@ describe('recharge', () => {
 
     // The same hash again, in any spelling, by anyone, is refused.
     const other = await signUp(app);
+    const otherProof = await uploadProof(app, other.user.id);
     for (const spelling of [txHash, `0x${txHash}`]) {
       expectError(
         await api.post(
           '/api/fund/recharge',
-          { network: 'TRC20', amount: '1', txHash: spelling, proof: PROOF },
+          { network: 'TRC20', amount: '1', txHash: spelling, proof: otherProof },
           { token: other.token },
         ),
         'TX_HASH_USED',
@@ -129,10 +136,10 @@ describe('recharge', () => {
   });
 
   it('a rejected recharge credits nothing and shows the reason', async () => {
-    const { token } = await signUp(app);
+    const { user, token } = await signUp(app);
     const res = await api.post(
       '/api/fund/recharge',
-      { network: 'TRC20', amount: '20', txHash: hash(), proof: PROOF },
+      { network: 'TRC20', amount: '20', txHash: hash(), proof: await uploadProof(app, user.id) },
       { token },
     );
     await app.services.walletReview.rejectRecharge(res.body.data.id, 'No such transaction', operator);
@@ -143,10 +150,10 @@ describe('recharge', () => {
   });
 
   it('a fault after the ledger credit but before the recharge row commits leaves no trace', async () => {
-    const { token } = await signUp(app);
+    const { user, token } = await signUp(app);
     const res = await api.post(
       '/api/fund/recharge',
-      { network: 'TRC20', amount: '30', txHash: hash(), proof: PROOF },
+      { network: 'TRC20', amount: '30', txHash: hash(), proof: await uploadProof(app, user.id) },
       { token },
     );
     const before = await snapshot();
@@ -167,8 +174,8 @@ describe('recharge', () => {
   });
 
   it('refuses a disabled network, a bad hash and a proof that is not an upload of ours', async () => {
-    const { token } = await signUp(app);
-    const body = { network: 'TRC20', amount: '10', txHash: hash(), proof: PROOF };
+    const { user, token } = await signUp(app);
+    const body = { network: 'TRC20', amount: '10', txHash: hash(), proof: await uploadProof(app, user.id) };
     for (const [patch, error] of [
       [{ network: 'BTC' }, 'NETWORK_INVALID'],
       [{ txHash: 'abc' }, 'TX_HASH_INVALID'],
@@ -190,6 +197,24 @@ describe('recharge', () => {
     } finally {
       await app.services.settings.update(config);
     }
+  });
+
+  it("refuses a proof the user did not upload: another user's, or a file name never uploaded", async () => {
+    const owner = await signUp(app);
+    const { token } = await signUp(app);
+    const before = await snapshot();
+    for (const proof of [await uploadProof(app, owner.user.id), PROOF]) {
+      expectError(
+        await api.post(
+          '/api/fund/recharge',
+          { network: 'TRC20', amount: '10', txHash: hash(), proof },
+          { token },
+        ),
+        'PROOF_NOT_YOURS',
+      );
+    }
+    expect((await api.get('/api/fund/rechargeList', { token })).body.data.list).toEqual([]);
+    expect(await snapshot()).toBe(before);
   });
 });
 
@@ -425,12 +450,50 @@ describe('transfer', () => {
   });
 });
 
+describe('amounts as the API writes them', () => {
+  it('a transfer, a withdrawal and a recharge take "100.000000" (and the withdrawal minimum echoed back)', async () => {
+    const sender = await signUp(app, { usdt: '1000' });
+    const other = await signUp(app);
+    const transfer = await api.post(
+      '/api/fund/transfer',
+      { to: other.user.uid, amount: '100.000000', payPassword: PAY_PASSWORD },
+      { token: sender.token },
+    );
+    expect(transfer.body.data.amount).toBe('100.000000');
+    const min = (await api.get('/api/common/sysConfig')).body.data.withdraw[0];
+    const withdrawal = await api.post(
+      '/api/fund/withdraw',
+      { network: min.network, address: TRON, amount: `${min.min}.000000`, payPassword: PAY_PASSWORD },
+      { token: sender.token },
+    );
+    expect(withdrawal.body.data.amount).toBe(`${min.min}.000000`);
+    const recharge = await api.post(
+      '/api/fund/recharge',
+      { network: 'TRC20', amount: '12.340000', txHash: hash(), proof: await uploadProof(app, other.user.id) },
+      { token: other.token },
+    );
+    expect(recharge.body.data.amount).toBe('12.340000');
+    // What the answer said is accepted back as it is.
+    const again = await api.post(
+      '/api/fund/transfer',
+      { to: sender.user.uid, amount: transfer.body.data.amount, payPassword: PAY_PASSWORD },
+      { token: other.token },
+    );
+    expect(again.body.code).toBe(1);
+  });
+});
+
 describe('bad amounts', () => {
   const AMOUNTS = [
     ['-5', 'AMOUNT_INVALID'],
     ['0', 'AMOUNT_NOT_POSITIVE'],
     ['0.00', 'AMOUNT_NOT_POSITIVE'],
     ['1.001', 'AMOUNT_TOO_PRECISE'],
+    ['1.0010', 'AMOUNT_TOO_PRECISE'],
+    [' 1', 'AMOUNT_SPACES'],
+    ['1 ', 'AMOUNT_SPACES'],
+    ['01', 'AMOUNT_LEADING_ZERO'],
+    ['00.5', 'AMOUNT_LEADING_ZERO'],
     ['99999999999999999999', 'AMOUNT_TOO_LARGE'],
     ['abc', 'AMOUNT_INVALID'],
     ['1e5', 'AMOUNT_INVALID'],
