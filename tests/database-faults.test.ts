@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,13 +10,13 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { DEMO } from '../apps/server/src/db/seed.ts';
 import { verifyLedger } from '../apps/server/src/domains/ledger/ledger.verify.ts';
 import { startTcpProxy, type TcpProxy } from '../apps/server/src/test/tcp-proxy.ts';
+import { freePort, killServers, spawnServer } from './support/server-process.ts';
 
 /**
  * The server on PostgreSQL through a TCP proxy the test controls, under a load of transfers: the
  * connections are cut, then black-holed. PostgreSQL only (CI sets TEST_DATABASE_URL).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const serverEntry = path.resolve(import.meta.dirname, '../apps/server/src/server.ts');
 
 /** Short time-outs, so a fault is answered within a couple of seconds. */
 const CONNECT_TIMEOUT_MS = 1_000;
@@ -29,19 +27,9 @@ const STATEMENT_TIMEOUT_MS = 2_000;
  */
 const FAIL_FAST_MS = CONNECT_TIMEOUT_MS + STATEMENT_TIMEOUT_MS + 1_000 + 2_000;
 
-const running: ChildProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-faults-'));
 let dbName = '';
 let direct: pg.Pool | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = (srv.address() as net.AddressInfo) ?? { port: 0 };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `probe` until it answers something truthy, or fails the test at the deadline. */
 async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
@@ -55,26 +43,16 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
 }
 
 function startServer(databaseUrl: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
-      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnServer({
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+    DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
   });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
 }
 
 /** The database's URL with another host and port (the proxy's). */
@@ -98,7 +76,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const p of running) p.kill('SIGKILL');
+  killServers();
   await direct?.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (!adminUrl || !dbName) return;

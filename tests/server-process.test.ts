@@ -1,41 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, killServers, spawnServer } from './support/server-process.ts';
 
-const serverEntry = path.resolve(import.meta.dirname, '../apps/server/src/server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-process-'));
-const running: ChildProcess[] = [];
 
 afterAll(() => {
-  for (const p of running) p.kill('SIGKILL');
+  killServers();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs the server as `npm start` does, collecting its output. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, NODE_ENV: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+const startServer = (env: Record<string, string>) =>
+  spawnServer({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env });
 
 /** Resolves once the server has printed `text` (the sign-in box comes after the server listens). */
 async function waitForOutput(server: { output: () => string }, text: string, timeoutMs = 30_000) {
