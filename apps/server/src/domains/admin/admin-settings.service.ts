@@ -1,9 +1,8 @@
-import { LANGUAGES, parseAmount, type SysConfig, sysConfig } from '@mcc/contract';
+import { LANGUAGES, normalizeAddress, parseAmount, type SysConfig, sysConfig } from '@mcc/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import type { ConfigService } from '../config/config.service.ts';
-import { normalizeAddress } from '../wallet/address.ts';
 import type { AuditActor, AuditService } from './audit.service.ts';
 
 interface Problem {

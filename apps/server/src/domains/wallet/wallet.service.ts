@@ -3,20 +3,21 @@ import {
   formatAmount,
   INPUT_DECIMALS,
   type Network,
+  normalizeAddress,
   parseAmount,
   type Recipient,
   type SysConfig,
 } from '@mcc/contract';
-import { and, desc, eq, gt, inArray, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuthService, User } from '../auth/auth.service.ts';
+import { users } from '../auth/auth.tables.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
 import type { UserKind } from '../ledger/ledger.tables.ts';
-import { normalizeAddress } from './address.ts';
 import { fundTransfers, recharges, withdrawals } from './wallet.tables.ts';
 
 const DAY_MS = 86_400_000;
@@ -134,7 +135,32 @@ export function createWalletService(deps: {
 
   async function statement(userId: number, page: number, limit: number) {
     const s = await ledger.statement(db, await usdtAccount(db, userId), page, limit);
-    return { ...s, list: s.list.map(toStatementLine) };
+    const others = await transferCounterparties(userId, s.list);
+    return {
+      ...s,
+      list: s.list.map((l) => {
+        const other = l.refType === 'transfer' ? others.get(l.refId) : undefined;
+        return other ? { ...toStatementLine(l), counterparty: toRecipient(other) } : toStatementLine(l);
+      }),
+    };
+  }
+
+  /** The other user of each transfer on a statement page, by transfer id (one query for the page). */
+  async function transferCounterparties(userId: number, lines: StatementRow[]): Promise<Map<string, User>> {
+    const ids = lines.filter((l) => l.refType === 'transfer').map((l) => Number(l.refId));
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: fundTransfers.id, other: users })
+      .from(fundTransfers)
+      .innerJoin(
+        users,
+        or(
+          and(eq(fundTransfers.fromUserId, userId), eq(users.id, fundTransfers.toUserId)),
+          and(eq(fundTransfers.toUserId, userId), eq(users.id, fundTransfers.fromUserId)),
+        ),
+      )
+      .where(inArray(fundTransfers.id, ids));
+    return new Map(rows.map((r) => [String(r.id), r.other]));
   }
 
   async function recharge(
