@@ -80,8 +80,8 @@ describe('withdraw page', () => {
   it('shows the fee rule, limits and the 24-hour limit left before typing, then fee and amount + fee', async () => {
     open();
     expect(text('withdraw-fee')).toBe('0.50 USDT + 0.25%');
-    expect(text('withdraw-limits')).toBe('10.00 – 50000.00 USDT');
-    expect(text('withdraw-daily-left')).toBe('100000.00 USDT');
+    expect(text('withdraw-limits')).toBe('10.00 – 50,000.00 USDT');
+    expect(text('withdraw-daily-left')).toBe('100,000.00 USDT');
     expect(text('withdraw-available')).toBe('可用余额 100.00 USDT');
     type('请输入提现数量', '50.01');
     // 0.5 + 50.01 × 0.25 % = 0.5 + 0.125025

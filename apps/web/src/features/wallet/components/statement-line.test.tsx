@@ -31,7 +31,7 @@ describe('statement line', () => {
     const amount = view.getByTestId('line-amount');
     expect(amount.textContent).toBe('-10.00');
     expect(amount.className).toBe('amount-out');
-    expect(view.getByTestId('balance-after').textContent).toBe('9989.99');
+    expect(view.getByTestId('balance-after').textContent).toBe('9,989.99');
   });
 
   it('an incoming deposit: green with a plus sign', () => {
@@ -98,8 +98,8 @@ describe('amounts', () => {
         <Amount value="1000.129999" testId="usdt" />
       </>,
     );
-    expect(screen.getByTestId('mcc').textContent).toBe('1000.1234');
-    expect(screen.getByTestId('usdt').textContent).toBe('1000.12');
+    expect(screen.getByTestId('mcc').textContent).toBe('1,000.1234');
+    expect(screen.getByTestId('usdt').textContent).toBe('1,000.12');
   });
 
   it('what a user pays is shown to the last micro-unit, with at least 2 decimals', () => {
