@@ -39,21 +39,27 @@ export function exactText(value: string | bigint, asset: Asset = 'USDT'): string
 /** What a user pays, exact, with its unit: "0.750025 USDT". */
 export const payText = (value: string | bigint) => `${exactText(value)} USDT`;
 
+/** What an amount shows while the user keeps amounts hidden (the wallet's eye). */
+export const HIDDEN_AMOUNT = '******';
+
 /**
  * An amount with the asset's decimals. `signed`: a statement amount, "+" and green when money came in,
- * red when it went out.
+ * red when it went out. `hidden`: the user hid amounts.
  */
 export function Amount({
   value,
   asset = 'USDT',
   signed = false,
+  hidden = false,
   testId,
 }: {
   value: string | bigint;
   asset?: Asset;
   signed?: boolean;
+  hidden?: boolean;
   testId?: string;
 }) {
+  if (hidden) return <span data-testid={testId}>{HIDDEN_AMOUNT}</span>;
   const text = amountText(value, asset);
   if (!signed) return <span data-testid={testId}>{text}</span>;
   const out = text.startsWith('-');

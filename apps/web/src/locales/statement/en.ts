@@ -4,6 +4,8 @@ export const statementEn: StatementMessages = {
   statement: {
     title: 'Statement',
     balanceAfter: 'Balance',
+    counterparty: 'Other party',
+    reference: 'Reference',
     codes: {
       deposit: 'Deposit',
       withdraw: 'Withdrawal',

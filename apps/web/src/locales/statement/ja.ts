@@ -4,6 +4,8 @@ export const statementJa: StatementMessages = {
   statement: {
     title: '入出金明細',
     balanceAfter: '残高',
+    counterparty: '相手',
+    reference: '参照番号',
     codes: {
       deposit: '入金',
       withdraw: '出金',

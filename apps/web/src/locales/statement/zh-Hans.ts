@@ -6,6 +6,8 @@ export const statementZhHans = {
   statement: {
     title: '资金明细',
     balanceAfter: '余额',
+    counterparty: '对方',
+    reference: '单号',
     codes: {
       deposit: '充值',
       withdraw: '提现',

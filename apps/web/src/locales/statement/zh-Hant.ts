@@ -4,6 +4,8 @@ export const statementZhHant: StatementMessages = {
   statement: {
     title: '資金明細',
     balanceAfter: '餘額',
+    counterparty: '對方',
+    reference: '單號',
     codes: {
       deposit: '充值',
       withdraw: '提現',

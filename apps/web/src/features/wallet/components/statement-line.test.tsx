@@ -82,6 +82,27 @@ describe('statement line', () => {
     }
   });
 
+  it('names the other user of a transfer, masked, and the business reference', () => {
+    const view = renderLine(
+      line({
+        code: 'transfer',
+        amount: '-1000000.000000',
+        balanceAfter: '2500000.500000',
+        refType: 'transfer',
+        refId: '12',
+        counterparty: { uid: '10000002', nickname: 'T****r', contact: '138****0002' },
+      }),
+    );
+    expect(view.getByTestId('line-amount').textContent).toBe('-1,000,000.00');
+    expect(view.getByTestId('balance-after').textContent).toBe('2,500,000.50');
+    expect(view.getByTestId('line-counterparty').textContent).toBe('对方: T****r 138****0002 (UID 10000002)');
+    expect(view.getByTestId('line-reference').textContent).toBe('单号: transfer #12');
+    cleanup();
+    const deposit = renderLine(line({ code: 'deposit', amount: '5.000000' }));
+    expect(deposit.queryByTestId('line-counterparty')).toBeNull();
+    expect(deposit.queryByTestId('line-reference')).toBeNull();
+  });
+
   it('shows the time in the user language', () => {
     renderLine(line({ createdAt: '2026-11-22T10:00:00.000Z' }));
     expect(screen.getByTestId('statement-line').textContent).toContain(

@@ -34,9 +34,13 @@ export function statementLabel(line: Pick<StatementLine, 'code' | 'amount' | 'me
   return line.memo || t('statement.codes.other');
 }
 
-/** One line of the USDT statement: label, signed amount (green in, red out), balance after, time. */
+/**
+ * One line of the USDT statement: label, signed amount (green in, red out), balance after, the other
+ * user of a transfer (masked), the business reference and the time.
+ */
 export function StatementLineItem({ line }: { line: StatementLine }) {
   const { t } = useTranslation();
+  const other = line.counterparty;
   return (
     <List.Item
       data-testid="statement-line"
@@ -46,6 +50,16 @@ export function StatementLineItem({ line }: { line: StatementLine }) {
             {t('statement.balanceAfter')}:{' '}
             <span data-testid="balance-after">{amountText(line.balanceAfter)}</span>
           </div>
+          {other && (
+            <div data-testid="line-counterparty">
+              {t('statement.counterparty')}: {other.nickname} {other.contact} (UID {other.uid})
+            </div>
+          )}
+          {line.refType && (
+            <div data-testid="line-reference">
+              {t('statement.reference')}: {line.refType} #{line.refId}
+            </div>
+          )}
           <div>{formatTime(line.createdAt)}</div>
         </>
       }
