@@ -38,7 +38,9 @@ describe('wallet page', () => {
     expect(eye.getAttribute('aria-label')).toBe('隐藏金额');
     fireEvent.click(eye);
     expect(text('total-value-amount')).toBe('******');
-    expect(within(screen.getByTestId('asset-USDT')).getByTestId('asset-available').textContent).toBe('******');
+    expect(within(screen.getByTestId('asset-USDT')).getByTestId('asset-available').textContent).toBe(
+      '******',
+    );
     expect(hideAmountsStore.get()).toBe('1');
     cleanup();
     // Another page (the user centre) opened later starts hidden, and shows again with one tap.
