@@ -6,6 +6,12 @@ export const statementEn: StatementMessages = {
     balanceAfter: 'Balance',
     counterparty: 'Other party',
     reference: 'Reference',
+    refTypes: {
+      transfer: 'Transfer',
+      withdrawal: 'Withdrawal',
+      recharge: 'Deposit',
+      pledge_order: 'AI quant order',
+    },
     codes: {
       deposit: 'Deposit',
       withdraw: 'Withdrawal',

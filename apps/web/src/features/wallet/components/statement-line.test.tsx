@@ -96,11 +96,17 @@ describe('statement line', () => {
     expect(view.getByTestId('line-amount').textContent).toBe('-1,000,000.00');
     expect(view.getByTestId('balance-after').textContent).toBe('2,500,000.50');
     expect(view.getByTestId('line-counterparty').textContent).toBe('对方: T****r 138****0002 (UID 10000002)');
-    expect(view.getByTestId('line-reference').textContent).toBe('单号: transfer #12');
+    expect(view.getByTestId('line-reference').textContent).toBe('单号: 转账 #12');
     cleanup();
-    const deposit = renderLine(line({ code: 'deposit', amount: '5.000000' }));
+    const deposit = renderLine(
+      line({ code: 'deposit', amount: '5.000000', refType: 'recharge', refId: '7' }),
+    );
     expect(deposit.queryByTestId('line-counterparty')).toBeNull();
-    expect(deposit.queryByTestId('line-reference')).toBeNull();
+    expect(deposit.getByTestId('line-reference').textContent).toBe('单号: 充值 #7');
+    cleanup();
+    // An operator's adjustment refers to the user itself: no reference to quote.
+    const adjusted = renderLine(line({ code: 'adjustment', refType: 'user', refId: '2' }));
+    expect(adjusted.queryByTestId('line-reference')).toBeNull();
   });
 
   it('shows the time in the user language', () => {

@@ -26,6 +26,12 @@ const KNOWN_CODES = [
   'coinmix_yield',
 ] as const;
 
+/**
+ * Businesses whose id a user can quote to support (a transfer, a withdrawal, …); other references
+ * (an operator's adjustment names the user, a day's accrual names the day) are not shown.
+ */
+const REFERENCED = ['transfer', 'withdrawal', 'recharge', 'pledge_order'] as const;
+
 /** What a statement line is, in the user's language; a transfer says whether it came in or went out. */
 export function statementLabel(line: Pick<StatementLine, 'code' | 'amount' | 'memo'>, t: TFunction): string {
   if (line.code === 'transfer')
@@ -55,9 +61,9 @@ export function StatementLineItem({ line }: { line: StatementLine }) {
               {t('statement.counterparty')}: {other.nickname} {other.contact} (UID {other.uid})
             </div>
           )}
-          {line.refType && (
+          {(REFERENCED as readonly string[]).includes(line.refType) && (
             <div data-testid="line-reference">
-              {t('statement.reference')}: {line.refType} #{line.refId}
+              {t('statement.reference')}: {t(`statement.refTypes.${line.refType}`)} #{line.refId}
             </div>
           )}
           <div>{formatTime(line.createdAt)}</div>
