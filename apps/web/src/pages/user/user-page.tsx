@@ -83,19 +83,18 @@ export default function UserPage() {
           )}
         </div>
       </div>
-      {data && (
-        <div className="user-stats">
-          <div>
-            <strong>{data.inviter?.nickname ?? t('common.none')}</strong>
-            {t('user.inviter')}
-          </div>
-          <div>
-            <strong data-testid="direct-members">{data.directMembers}</strong>
-            {t('user.directMembers')}
-          </div>
+      {/* Drawn before the answer arrives (with dashes), so nothing below moves when it lands. */}
+      <div className="user-stats">
+        <div>
+          <strong>{data ? (data.inviter?.nickname ?? t('common.none')) : '—'}</strong>
+          {t('user.inviter')}
         </div>
-      )}
-      {user && <BalancesStrip />}
+        <div>
+          <strong data-testid="direct-members">{data ? data.directMembers : '—'}</strong>
+          {t('user.directMembers')}
+        </div>
+      </div>
+      <BalancesStrip />
       <div className="section-title">{t('user.areas')}</div>
       <Grid columns={4} className="area-grid">
         {AREAS.map((area) => (
