@@ -86,7 +86,7 @@ describeInBrowser('brand and numbers in a browser', () => {
     expect(await text('balance-MCC')).toBe('1,000.0000');
     // MCC and SSK have no market price yet: the total counts USDT (main and quant wallets) and says so.
     expect(await text('total-value-amount')).toBe('1,244,567.89');
-    expect(await text('total-value-unpriced')).toBe('MCC, SSK 暂无市价，未计入');
+    expect(await text('total-value-unpriced')).toBe('MCC和SSK 暂无市价，未计入');
     await expect.poll(() => page.locator('.area-grid .coin-icon').count()).toBe(2);
     await shot(page, 'numbers-user-centre');
 

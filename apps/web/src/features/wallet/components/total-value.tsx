@@ -29,7 +29,7 @@ function Eye({ struck }: { struck: boolean }) {
  * without a market price are named beneath, as not counted.
  */
 export function TotalValue({ summary }: { summary: WalletSummary | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [hidden, toggle] = useHiddenAmounts();
   const value = summary && totalValue(summaryHoldings(summary), CURRENT_PRICES);
   let shown = '—';
@@ -55,7 +55,7 @@ export function TotalValue({ summary }: { summary: WalletSummary | undefined }) 
       </div>
       {value && value.unpriced.length > 0 && (
         <div className="total-value-note" data-testid="total-value-unpriced">
-          {t('assets.unpriced', { assets: value.unpriced.join(', ') })}
+          {t('assets.unpriced', { assets: new Intl.ListFormat(i18n.language).format(value.unpriced) })}
         </div>
       )}
     </div>
