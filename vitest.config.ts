@@ -21,6 +21,8 @@ export default defineConfig({
     projects: [
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      // The contract's own logic that server and web share (address checks).
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'], testTimeout: 30_000 } },
       // The web app's unit and component tests (request client, i18n, routes) in a DOM.
       {

@@ -258,7 +258,7 @@ describeInBrowser('admin console in a browser', () => {
 
     await page.getByTestId('user-link').click();
     await page.getByTestId('user-detail-page').waitFor();
-    await poll(() => page.getByTestId('balance-USDT-main').textContent()).toBe('10229.50');
+    await poll(() => page.getByTestId('balance-USDT-main').textContent()).toBe('10,229.50');
     await page.getByTestId('user-statement').getByText('提现').first().waitFor();
     await adminShot(page, 'user-detail');
 
@@ -274,7 +274,7 @@ describeInBrowser('admin console in a browser', () => {
     await page.getByText('向用户').waitFor();
     await confirmDialog(page);
     await toast(page, '调账完成').waitFor();
-    await poll(() => page.getByTestId('balance-USDT-main').textContent()).toBe('10234.75');
+    await poll(() => page.getByTestId('balance-USDT-main').textContent()).toBe('10,234.75');
     expect((await userCall<{ available: string }>('/api/fund/usdt')).data.available).toBe('10234.750000');
   });
 

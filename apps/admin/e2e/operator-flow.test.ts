@@ -163,7 +163,7 @@ describeInBrowser(
       const shownUid = /(\S+)$/.exec((await text(user, 'copy-uid')) ?? '')?.[1];
       expect(shownUid).toMatch(/^\w+$/);
       uid = shownUid ?? '';
-      await poll(() => text(user, 'balance-USDT')).toBe('10000.00');
+      await poll(() => text(user, 'balance-USDT')).toBe('10,000.00');
 
       await user.goto('/pages/usdt/recharge');
       await poll(() => text(user, 'deposit-address')).toBe(TRC20_ADDRESS);
@@ -194,8 +194,8 @@ describeInBrowser(
 
       // The user waits on the USDT page; the money is not there yet.
       await user.goto('/pages/usdt/usdt');
-      await expectUsdt('10000.00', '0.00', '10000.00');
-      await poll(statement).toEqual([['系统调整', '+10000.00', '10000.00']]);
+      await expectUsdt('10,000.00', '0.00', '10,000.00');
+      await poll(statement).toEqual([['系统调整', '+10,000.00', '10,000.00']]);
     });
 
     it('2. the operator signs in, finds the recharge by amount and UID, opens the proof and approves it', async () => {
@@ -262,10 +262,10 @@ describeInBrowser(
       await pullDown(user);
       await poll(() => refetched.size).toBe(2);
       user.off('request', onRequest);
-      await expectUsdt('10321.45', '0.00', '10321.45');
+      await expectUsdt('10,321.45', '0.00', '10,321.45');
       await poll(statement).toEqual([
-        ['充值', '+321.45', '10321.45'],
-        ['系统调整', '+10000.00', '10000.00'],
+        ['充值', '+321.45', '10,321.45'],
+        ['系统调整', '+10,000.00', '10,000.00'],
       ]);
       await flowShot(user, '3a-user-balance-after-recharge');
 
@@ -344,10 +344,10 @@ describeInBrowser(
     it('5. the user withdraws; the operator marks it paid with a chain hash; the user sees it paid', async () => {
       // Still in English (the app remembers the language); the user opens the wallet and taps Withdraw.
       await user.goto('/pages/usdt/usdt');
-      await expectUsdt('10321.45', '0.00', '10321.45');
+      await expectUsdt('10,321.45', '0.00', '10,321.45');
       await user.getByRole('button', { name: 'Withdraw', exact: true }).click();
       await user.waitForURL('**/pages/usdt/withdraw');
-      await poll(() => text(user, 'withdraw-available')).toBe('Available: 10321.45 USDT');
+      await poll(() => text(user, 'withdraw-available')).toBe('Available: 10,321.45 USDT');
       await user.getByPlaceholder('Your TRC20 address').fill(TRC20_ADDRESS);
       await user.getByPlaceholder('Amount to withdraw').fill(WITHDRAW);
       // The TRC20 fixed fee is 1 USDT.
@@ -360,15 +360,15 @@ describeInBrowser(
       await poll(() => mine.getByTestId('state-tag').textContent()).toBe('Under review');
       expect(await mine.locator('.record-title').textContent()).toBe('100.00 USDT · TRC20');
       expect(await mine.textContent()).toContain(TRC20_ADDRESS);
-      await poll(() => text(user, 'withdraw-available')).toBe('Available: 10220.45 USDT');
+      await poll(() => text(user, 'withdraw-available')).toBe('Available: 10,220.45 USDT');
 
       // Back to the wallet: amount and fee are held, frozen, not gone; no statement line yet.
       await user.getByRole('button', { name: 'Back' }).click();
       await user.waitForURL('**/pages/usdt/usdt');
-      await expectUsdt('10220.45', '101.00', '10321.45');
+      await expectUsdt('10,220.45', '101.00', '10,321.45');
       await poll(statement).toEqual([
-        ['Deposit', '+321.45', '10321.45'],
-        ['Adjustment', '+10000.00', '10000.00'],
+        ['Deposit', '+321.45', '10,321.45'],
+        ['Adjustment', '+10,000.00', '10,000.00'],
       ]);
       await flowShot(user, '5b-user-withdraw-held');
 
@@ -401,19 +401,19 @@ describeInBrowser(
       await poll(() => mine.getByTestId('state-tag').textContent()).toBe('Paid');
       expect(await mine.textContent()).toContain(chainHash);
       expect(await user.getByTestId('withdrawal-item').count()).toBe(1);
-      await poll(() => text(user, 'withdraw-available')).toBe('Available: 10220.45 USDT');
+      await poll(() => text(user, 'withdraw-available')).toBe('Available: 10,220.45 USDT');
       await mine.scrollIntoViewIfNeeded();
       await flowShot(user, '5e-user-withdrawal-paid');
 
       // Back on the wallet: nothing frozen any more; the hold became two lines, amount and fee.
       await user.getByRole('button', { name: 'Back' }).click();
       await user.waitForURL('**/pages/usdt/usdt');
-      await expectUsdt('10220.45', '0.00', '10220.45');
+      await expectUsdt('10,220.45', '0.00', '10,220.45');
       await poll(statement).toEqual([
-        ['Fee', '-1.00', '10220.45'],
-        ['Withdrawal', '-100.00', '10221.45'],
-        ['Deposit', '+321.45', '10321.45'],
-        ['Adjustment', '+10000.00', '10000.00'],
+        ['Fee', '-1.00', '10,220.45'],
+        ['Withdrawal', '-100.00', '10,221.45'],
+        ['Deposit', '+321.45', '10,321.45'],
+        ['Adjustment', '+10,000.00', '10,000.00'],
       ]);
       await flowShot(user, '5f-user-balance-after-withdrawal');
 

@@ -167,9 +167,9 @@ describeInBrowser('AI quant in the console', () => {
     const row = productRow();
     await row.waitFor();
     expect(await row.getByTestId('product-rate').textContent()).toBe('1.25%');
-    expect(await row.getByTestId('product-limits').textContent()).toBe('50.00 – 2000.00');
+    expect(await row.getByTestId('product-limits').textContent()).toBe('50.00 – 2,000.00');
     expect(await row.getByTestId('product-sales').textContent()).toContain(
-      '已售 0.00 / 10000.00，剩余 10000.00',
+      '已售 0.00 / 10,000.00，剩余 10,000.00',
     );
     expect(await row.locator('.ant-tag').allTextContents()).toEqual(['zh-Hans', 'en']);
     expect(await row.getByTestId('product-open-switch').getAttribute('aria-checked')).toBe('true');
@@ -194,7 +194,7 @@ describeInBrowser('AI quant in the console', () => {
     await page.reload();
     const row = productRow();
     await poll(() => row.getByTestId('product-sales').textContent()).toContain(
-      '已售 1000.00 / 10000.00，剩余 9000.00',
+      '已售 1,000.00 / 10,000.00，剩余 9,000.00',
     );
     expect(await row.locator('.ant-progress-indicator').textContent()).toBe('10%');
     await adminShot(page, 'quant-products-selling');
@@ -203,7 +203,7 @@ describeInBrowser('AI quant in the console', () => {
     const order = page.locator('tr.ant-table-row').filter({ hasText: PRODUCT.zh });
     await order.waitFor();
     const text = (await order.textContent()) ?? '';
-    expect(text).toContain('1000.00 USDT');
+    expect(text).toContain('1,000.00 USDT');
     expect(text).toContain('12.50');
     expect(text).toContain(`${firstDay} – `);
     expect(await order.getByTestId('order-active').textContent()).toBe('计息中');
@@ -251,7 +251,7 @@ describeInBrowser('AI quant in the console', () => {
       'false',
     );
     expect(await productRow().getByTestId('product-sales').textContent()).toContain(
-      '已售 1000.00 / 10000.00',
+      '已售 1,000.00 / 10,000.00',
     );
     await adminShot(page, 'quant-product-closed');
 

@@ -172,7 +172,7 @@ export async function buildApp(opts: AppOptions) {
   const operators = createOperatorService({ db: database.db, clock, audit });
   const uploadDir = path.join(config.dataDir, 'uploads');
   const uploads = createUploadService({ db: database.db, clock, uploadDir, publicUrl: config.publicUrl });
-  const wallet = createWalletService({ db: database.db, clock, ledger, auth, settings, uploads });
+  const wallet = createWalletService({ db: database.db, clock, ledger, auth, settings, uploads, users });
   const walletReview = createWalletReview({ db: database.db, clock, ledger, audit, users });
   const notices = createNoticeService({ db: database.db, clock, audit });
   const banners = createBannerService({ db: database.db, clock, audit });

@@ -156,14 +156,14 @@ describeInBrowser('AI quant in a browser', () => {
     expect(await friendPage.locator('.app-nav').count()).toBe(1);
     const sevenDay = friendPage.getByRole('region', { name: 'AI量化 7天' });
     expect(await sevenDay.getByTestId('product-rate').textContent()).toBe('0.8%');
-    expect(await sevenDay.getByTestId('product-limits').textContent()).toBe('100.00 – 50000.00 USDT');
-    expect(await sevenDay.getByTestId('product-remaining').textContent()).toBe('1000000.00 USDT');
+    expect(await sevenDay.getByTestId('product-limits').textContent()).toBe('100.00 – 50,000.00 USDT');
+    expect(await sevenDay.getByTestId('product-remaining').textContent()).toBe('1,000,000.00 USDT');
     expect(await text(friendPage, 'pledge-staked')).toBe('0.00');
     await shot(friendPage, 'quant-entry');
 
     await sevenDay.getByRole('button', { name: '立即质押' }).click();
     await friendPage.getByTestId('stake-sheet').waitFor();
-    await expect.poll(() => text(friendPage, 'stake-available')).toBe('可用余额 2000.00 USDT');
+    await expect.poll(() => text(friendPage, 'stake-available')).toBe('可用余额 2,000.00 USDT');
     const amount = friendPage.getByPlaceholder('请输入质押数量');
     await amount.fill('50');
     await expect.poll(() => text(friendPage, 'stake-problem')).toBe('单笔最少质押 100.00 USDT');
@@ -171,7 +171,7 @@ describeInBrowser('AI quant in a browser', () => {
     // 1,000 × 0.8 % = 8 a day; 56 over 7 days; 1,056 back at the end.
     await expect.poll(() => text(friendPage, 'stake-daily')).toBe('8.00 USDT');
     expect(await text(friendPage, 'stake-earnings')).toBe('56.00 USDT');
-    expect(await text(friendPage, 'stake-at-end')).toBe('1056.00 USDT');
+    expect(await text(friendPage, 'stake-at-end')).toBe('1,056.00 USDT');
     expect(await friendPage.getByTestId('stake-problem').count()).toBe(0);
     await friendPage.getByTestId('stake-sheet').getByPlaceholder('6位数字').fill(friend.payPassword);
     await shot(friendPage, 'quant-stake-sheet');
@@ -181,7 +181,7 @@ describeInBrowser('AI quant in a browser', () => {
     await friendPage.waitForURL('**/pages/pledge/detail?id=*');
     orderId = Number(new URL(friendPage.url()).searchParams.get('id'));
     await friendPage.getByTestId('order-card').waitFor();
-    expect(await text(friendPage, 'order-title')).toBe('AI量化 7天 · 1000.00 USDT');
+    expect(await text(friendPage, 'order-title')).toBe('AI量化 7天 · 1,000.00 USDT');
     expect(await text(friendPage, 'order-status')).toBe('收益中');
     expect(await text(friendPage, 'order-earned')).toBe('0.00 USDT');
     firstDay = ((await text(friendPage, 'order-period')) ?? '').split(' – ')[0] ?? '';
@@ -189,9 +189,9 @@ describeInBrowser('AI quant in a browser', () => {
     await friendPage.getByText('暂无记录').waitFor();
 
     await friendPage.goto('/');
-    await expect.poll(() => text(friendPage, 'pledge-staked')).toBe('1000.00');
+    await expect.poll(() => text(friendPage, 'pledge-staked')).toBe('1,000.00');
     expect(await text(friendPage, 'pledge-active-orders')).toBe('1');
-    await expect.poll(() => sevenDay.getByTestId('product-remaining').textContent()).toBe('999000.00 USDT');
+    await expect.poll(() => sevenDay.getByTestId('product-remaining').textContent()).toBe('999,000.00 USDT');
   });
 
   it("the next day's accrual pays the order; the entry page's pull-to-refresh shows it", async () => {
@@ -229,14 +229,14 @@ describeInBrowser('AI quant in a browser', () => {
     await demoPage.goto('/pages/team/team');
     await expect.poll(() => text(demoPage, 'commission-total')).toBe('0.80');
     expect(await text(demoPage, 'commission-today')).toBe('0.80');
-    expect(await text(demoPage, 'team-performance')).toBe('1000.00');
+    expect(await text(demoPage, 'team-performance')).toBe('1,000.00');
     expect(await text(demoPage, 'team-direct')).toBe('1');
     expect(await demoPage.getByRole('tab', { name: '1级 (1)' }).getAttribute('aria-selected')).toBe('true');
     const member = demoPage.getByTestId('team-member').first();
     expect(await member.getByTestId('member-contact').textContent()).toContain(
       `${friend.mobile.slice(0, 3)}****${friend.mobile.slice(-4)}`,
     );
-    expect(await member.getByTestId('member-pledge').textContent()).toBe('1000.00');
+    expect(await member.getByTestId('member-pledge').textContent()).toBe('1,000.00');
     expect(await demoPage.getByText(friend.mobile).count()).toBe(0);
     await shot(demoPage, 'team');
     await demoPage.getByRole('tab', { name: '2级 (0)' }).click();
@@ -269,7 +269,7 @@ describeInBrowser('AI quant in a browser', () => {
   it('the coin-mix wallet takes USDT in from the main wallet, gives it back, and earns on its balance', async () => {
     await friendPage.goto('/pages/coinMix/coinMix');
     // 2,000 sent − 1,000 staked + 8 earned.
-    await expect.poll(() => text(friendPage, 'transfer-available')).toBe('主钱包可用 1008.00 USDT');
+    await expect.poll(() => text(friendPage, 'transfer-available')).toBe('主钱包可用 1,008.00 USDT');
     expect(await text(friendPage, 'coin-mix-rate')).toBe('0.1%');
     await friendPage.getByPlaceholder('请输入转入数量').fill('500');
     await friendPage.getByPlaceholder('6位数字').fill(friend.payPassword);

@@ -87,28 +87,28 @@ describeInBrowser('USDT wallet in a browser', () => {
   it('shows the demo user 10,000 USDT: user centre, wallet and USDT page', async () => {
     page = await newPage();
     await signIn(page, DEMO.mobile, DEMO.password);
-    await expect.poll(() => text(page, 'balance-USDT')).toBe('10000.00');
-    expect(await text(page, 'balance-MCC')).toBe('1000.0000');
-    expect(await text(page, 'balance-SSK')).toBe('1000.0000');
+    await expect.poll(() => text(page, 'balance-USDT')).toBe('10,000.00');
+    expect(await text(page, 'balance-MCC')).toBe('1,000.0000');
+    expect(await text(page, 'balance-SSK')).toBe('1,000.0000');
     await shot(page, 'user-balances');
 
     await page.getByTestId('balances').click();
     await page.waitForURL('**/pages/wallet/wallet');
     await expect
       .poll(() => page.getByTestId('asset-USDT').getByTestId('asset-available').textContent())
-      .toBe('10000.00');
+      .toBe('10,000.00');
     expect(await page.getByTestId('asset-MCC').getByTestId('asset-available').textContent()).toBe(
-      '1000.0000',
+      '1,000.0000',
     );
     expect(await page.getByTestId('asset-SSK').getByTestId('asset-available').textContent()).toBe(
-      '1000.0000',
+      '1,000.0000',
     );
     await shot(page, 'wallet');
 
     await page.getByTestId('asset-USDT').click();
     await page.waitForURL('**/pages/usdt/usdt');
-    await expectUsdt(page, '10000.00', '0.00', '10000.00');
-    await expect.poll(() => statement(page)).toEqual([['系统调整', '+10000.00', '10000.00']]);
+    await expectUsdt(page, '10,000.00', '0.00', '10,000.00');
+    await expect.poll(() => statement(page)).toEqual([['系统调整', '+10,000.00', '10,000.00']]);
     await shot(page, 'usdt');
   });
 
@@ -152,12 +152,12 @@ describeInBrowser('USDT wallet in a browser', () => {
     await page.reload();
     await page.getByTestId('recharge-item').first().getByText('已到账').waitFor();
     await openUsdt(page);
-    await expectUsdt(page, '10250.50', '0.00', '10250.50');
+    await expectUsdt(page, '10,250.50', '0.00', '10,250.50');
     await expect
       .poll(() => statement(page))
       .toEqual([
-        ['充值', '+250.50', '10250.50'],
-        ['系统调整', '+10000.00', '10000.00'],
+        ['充值', '+250.50', '10,250.50'],
+        ['系统调整', '+10,000.00', '10,000.00'],
       ]);
   });
 
@@ -204,8 +204,8 @@ describeInBrowser('USDT wallet in a browser', () => {
 
     await page.getByRole('button', { name: '返回USDT钱包' }).click();
     await page.waitForURL('**/pages/usdt/usdt');
-    await expectUsdt(page, '10150.50', '0.00', '10150.50');
-    await expect.poll(async () => (await statement(page))[0]).toEqual(['转账转出', '-100.00', '10150.50']);
+    await expectUsdt(page, '10,150.50', '0.00', '10,150.50');
+    await expect.poll(async () => (await statement(page))[0]).toEqual(['转账转出', '-100.00', '10,150.50']);
 
     const other = await newPage();
     await signIn(other, friend.mobile, friend.password);
@@ -222,16 +222,16 @@ describeInBrowser('USDT wallet in a browser', () => {
   it('withdraws: fee and limits while typing, a hold; a rejection gives the money back', async () => {
     await page.goto('/pages/usdt/withdraw');
     await page.getByTestId('withdraw-page').waitFor();
-    await expect.poll(() => text(page, 'withdraw-available')).toBe('可用余额 10150.50 USDT');
-    await expect.poll(() => text(page, 'withdraw-daily-left')).toBe('100000.00 USDT');
-    expect(await text(page, 'withdraw-limits')).toBe('10.00 – 50000.00 USDT');
+    await expect.poll(() => text(page, 'withdraw-available')).toBe('可用余额 10,150.50 USDT');
+    await expect.poll(() => text(page, 'withdraw-daily-left')).toBe('100,000.00 USDT');
+    expect(await text(page, 'withdraw-limits')).toBe('10.00 – 50,000.00 USDT');
     await page.getByPlaceholder('请输入TRC20地址').fill(TRC20_ADDRESS);
     await page.getByPlaceholder('请输入提现数量').fill('5');
     await expect.poll(() => text(page, 'withdraw-problem')).toBe('单笔最少提现 10.00 USDT');
     // "All": everything but the TRC20 fixed fee (1 USDT).
     await page.getByTestId('withdraw-all').click();
     await expect.poll(() => page.getByPlaceholder('请输入提现数量').inputValue()).toBe('10149.50');
-    expect(await text(page, 'withdraw-total')).toBe('10150.50 USDT');
+    expect(await text(page, 'withdraw-total')).toBe('10,150.50 USDT');
     await page.getByPlaceholder('请输入提现数量').fill('500');
     await expect.poll(() => text(page, 'withdraw-fee')).toBe('1.00 USDT');
     expect(await text(page, 'withdraw-total')).toBe('501.00 USDT');
@@ -242,10 +242,10 @@ describeInBrowser('USDT wallet in a browser', () => {
     await page.getByTestId('withdrawal-item').first().getByText('审核中').waitFor();
     expect(await text(page, 'withdrawal-item')).toContain('500.00 USDT · TRC20');
     // The 24-hour limit left counts the pending withdrawal.
-    await expect.poll(() => text(page, 'withdraw-daily-left')).toBe('99500.00 USDT');
+    await expect.poll(() => text(page, 'withdraw-daily-left')).toBe('99,500.00 USDT');
 
     await openUsdt(page);
-    await expectUsdt(page, '9649.50', '501.00', '10150.50');
+    await expectUsdt(page, '9,649.50', '501.00', '10,150.50');
 
     const queue = await call<{ list: { id: number; amount: string }[] }>(
       '/admin-api/withdrawals?state=reviewing',
@@ -262,14 +262,14 @@ describeInBrowser('USDT wallet in a browser', () => {
     // Pull-to-refresh refetches the page's balance and statement.
     await page.waitForTimeout(300);
     await pullToRefetch(page, ['/api/fund/usdt', '/api/fund/usdtDetail']);
-    await expectUsdt(page, '10150.50', '0.00', '10150.50');
+    await expectUsdt(page, '10,150.50', '0.00', '10,150.50');
     // A voided hold leaves no line: the statement is as before the withdrawal.
     await expect
       .poll(() => statement(page))
       .toEqual([
-        ['转账转出', '-100.00', '10150.50'],
-        ['充值', '+250.50', '10250.50'],
-        ['系统调整', '+10000.00', '10000.00'],
+        ['转账转出', '-100.00', '10,150.50'],
+        ['充值', '+250.50', '10,250.50'],
+        ['系统调整', '+10,000.00', '10,000.00'],
       ]);
 
     await page.goto('/pages/usdt/withdraw');
@@ -299,12 +299,12 @@ describeInBrowser('USDT wallet in a browser', () => {
     await page.getByTestId('withdrawal-item').first().getByText('已打款').waitFor();
     expect(await text(page, 'withdrawal-item')).toContain(chainHash);
     await openUsdt(page);
-    await expectUsdt(page, '10129.50', '0.00', '10129.50');
+    await expectUsdt(page, '10,129.50', '0.00', '10,129.50');
     await expect
       .poll(async () => (await statement(page)).slice(0, 2))
       .toEqual([
-        ['手续费', '-1.00', '10129.50'],
-        ['提现', '-20.00', '10130.50'],
+        ['手续费', '-1.00', '10,129.50'],
+        ['提现', '-20.00', '10,130.50'],
       ]);
   });
 
@@ -331,8 +331,8 @@ describeInBrowser('USDT wallet in a browser', () => {
       .toBe(13);
     await page.getByText('没有更多了').waitFor();
     const lines = await statement(page);
-    expect(lines[0]).toEqual(['转账转出', '-1.00', '10121.50']);
-    expect(lines.at(-1)).toEqual(['系统调整', '+10000.00', '10000.00']);
+    expect(lines[0]).toEqual(['转账转出', '-1.00', '10,121.50']);
+    expect(lines.at(-1)).toEqual(['系统调整', '+10,000.00', '10,000.00']);
     await shot(page, 'usdt-statement');
   });
 });

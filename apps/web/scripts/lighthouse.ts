@@ -1,32 +1,88 @@
 /**
  * `npm run lighthouse`: builds the web app, starts the server on a fresh data dir, and prints
- * Lighthouse's mobile scores for the login page (Debian's chromium; nothing is downloaded).
- * A script, not a test: scores move with the machine's load. Record them in docs/benchmarks.md.
+ * Lighthouse's mobile scores (Debian's chromium; nothing is downloaded) for the entry page `/`, the
+ * login page, and — signed in as the demo user — the user centre and the wallet. `npm run lighthouse --
+ * /some/path` audits that page alone (signed in). A script, not a test: scores move with the machine's
+ * load. Record them in docs/benchmarks.md.
+ *
+ * Signing in: the demo user's token (from `POST /api/user/login`) goes into the profile's local
+ * storage through a page opened over the DevTools protocol, and Lighthouse is told not to reset
+ * storage, so it audits the page a signed-in user sees.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Envelope } from '@mcc/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildWeb, CHROMIUM, CHROMIUM_FLAGS, startServer } from '../../../tests/browser/harness.ts';
+import { chromium } from 'playwright-core';
+import { buildWeb, CHROMIUM, CHROMIUM_FLAGS, DEMO, startServer } from '../../../tests/browser/harness.ts';
 
-const page = process.argv[2] ?? '/pages/login/login';
+const PAGES: { path: string; signedIn: boolean }[] = process.argv[2]
+  ? [{ path: process.argv[2], signedIn: true }]
+  : [
+      // The entry page as a user sees it (signed out, it sends a visitor to the login page).
+      { path: '/', signedIn: true },
+      { path: '/pages/login/login', signedIn: false },
+      { path: '/pages/user/user', signedIn: true },
+      { path: '/pages/wallet/wallet', signedIn: true },
+    ];
+
 buildWeb();
 const server = await startServer();
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-lighthouse-'));
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  userDataDir: profile,
-  chromeFlags: CHROMIUM_FLAGS,
-});
-try {
+
+async function demoToken(): Promise<string> {
+  const res = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: DEMO.mobile, password: DEMO.password }),
+  });
+  const body = (await res.json()) as Envelope<{ userinfo: { token: string } }>;
+  if (body.code !== 1) throw new Error(`demo sign-in failed: ${body.msg}`);
+  return body.data.userinfo.token;
+}
+
+/** Writes (or clears) the session token in the profile's local storage for the server's origin. */
+async function setToken(port: number, token: string | null) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('chromium has no default context');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/favicon.svg`);
+    await page.evaluate(
+      (t) => (t === null ? localStorage.removeItem('token') : localStorage.setItem('token', t)),
+      token,
+    );
+    await page.close();
+  } finally {
+    // Leaves the browser running: the connection closes, not Chrome.
+    await browser.close();
+  }
+}
+
+/** One finding of a failed audit in a line: the element, the console message or the issue. */
+function itemText(item: Record<string, unknown>): string {
+  const node = item.node as { snippet?: string } | undefined;
+  const subItems = (item.subItems as { items?: unknown[] } | undefined)?.items;
+  const text =
+    node?.snippet ??
+    item.description ??
+    (subItems ? `${item.issueType}: ${JSON.stringify(subItems)}` : JSON.stringify(item));
+  const where = (item.sourceLocation as { url?: string } | undefined)?.url ?? item.url ?? item.source;
+  return `${String(text).slice(0, 200)}${typeof where === 'string' ? ` (${where})` : ''}`;
+}
+
+async function audit(port: number, page: string) {
   const result = await lighthouse(`${server.url}${page}`, {
-    port: chrome.port,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableStorageReset: true,
   });
   if (!result) throw new Error('Lighthouse returned no result');
+  if (result.lhr.runtimeError) console.log(`  runtime error: ${result.lhr.runtimeError.message}`);
   console.log(`\nLighthouse (mobile) ${page}:`);
   for (const category of Object.values(result.lhr.categories)) {
     console.log(`  ${category.title.padEnd(16)} ${Math.round((category.score ?? 0) * 100)}`);
@@ -41,13 +97,34 @@ try {
     const audit = result.lhr.audits[id];
     if (audit) console.log(`  ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`);
   }
-  // Failed accessibility audits, so a low score says what to fix.
-  for (const ref of result.lhr.categories.accessibility?.auditRefs ?? []) {
-    const audit = result.lhr.audits[ref.id];
-    if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
-    console.log(`  a11y: ${audit.title}`);
-    const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-    for (const item of items.slice(0, 5)) if (item.node?.snippet) console.log(`        ${item.node.snippet}`);
+  if (process.env.LIGHTHOUSE_JSON)
+    fs.writeFileSync(
+      `${process.env.LIGHTHOUSE_JSON}/${page.replace(/\W+/g, '_') || 'root'}.json`,
+      JSON.stringify(result.lhr),
+    );
+  // Failed audits (but performance's), so a low score says what to fix.
+  for (const key of ['accessibility', 'best-practices', 'seo'] as const) {
+    for (const ref of result.lhr.categories[key]?.auditRefs ?? []) {
+      const audit = result.lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
+      console.log(`  ${key}: ${audit.title}`);
+      const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      for (const item of items.slice(0, 5)) console.log(`        ${itemText(item)}`);
+    }
+  }
+}
+
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-lighthouse-'));
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  userDataDir: profile,
+  chromeFlags: CHROMIUM_FLAGS,
+});
+try {
+  const token = await demoToken();
+  for (const { path: page, signedIn } of PAGES) {
+    await setToken(chrome.port, signedIn ? token : null);
+    await audit(chrome.port, page);
   }
 } finally {
   chrome.kill();

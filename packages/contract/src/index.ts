@@ -1,3 +1,4 @@
+export * from './address.ts';
 export * from './admin.ts';
 export * from './admin-console.ts';
 export * from './auth.ts';

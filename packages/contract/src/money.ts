@@ -65,3 +65,25 @@ export function bpRoundUp(amount: bigint, bp: number): bigint {
 export function bpRoundDown(amount: bigint, bp: number): bigint {
   return (amount * BigInt(bp)) / 10_000n;
 }
+
+const groupers = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A plain decimal string ("-1234567.50") in the locale's digit grouping and decimal mark
+ * ("-1,234,567.50"), every decimal kept: Intl formats the string as an exact decimal, so amounts never
+ * pass through a float. Anything that is not a plain decimal comes back as it is.
+ */
+export function groupDigits(decimal: string, locale: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(decimal)) return decimal;
+  const decimals = decimal.split('.')[1]?.length ?? 0;
+  const key = `${locale}|${decimals}`;
+  let format = groupers.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    groupers.set(key, format);
+  }
+  return format.format(decimal as Intl.StringNumericLiteral);
+}

@@ -45,7 +45,15 @@ export type Balances = z.infer<typeof balances>;
 export const walletSummary = z.object({ main: balances, quant: balance });
 export type WalletSummary = z.infer<typeof walletSummary>;
 
-/** One posted movement on the user's account, newest first, with the balance after it. */
+/** Enough to recognise the other user (of a transfer) before confirming or on a statement, and no more. */
+export const recipient = z.object({ uid: z.string(), nickname: z.string(), contact: z.string() });
+export type Recipient = z.infer<typeof recipient>;
+
+/**
+ * One posted movement on the user's account, newest first, with the balance after it. `refType` and
+ * `refId` are the business reference (e.g. transfer 12); a transfer between users names the other one
+ * (masked) in `counterparty`.
+ */
 export const statementLine = z.object({
   id: z.number().int(),
   amount: money,
@@ -55,6 +63,7 @@ export const statementLine = z.object({
   refType: z.string(),
   refId: z.string(),
   createdAt: z.string(),
+  counterparty: recipient.optional(),
 });
 export type StatementLine = z.infer<typeof statementLine>;
 
@@ -106,9 +115,6 @@ export const withdrawQuota = z.array(z.object({ network, used: money, remaining:
 export const recipientQuery = z.object({
   to: z.string({ error: 'RECIPIENT_REQUIRED' }).trim().min(1, { error: 'RECIPIENT_REQUIRED' }).max(254),
 });
-/** Enough to recognise the recipient before confirming, and no more. */
-export const recipient = z.object({ uid: z.string(), nickname: z.string(), contact: z.string() });
-export type Recipient = z.infer<typeof recipient>;
 export const transferBody = recipientQuery.extend({ amount: usdtAmount, payPassword });
 export const transferDone = z.object({
   id: z.number().int(),

@@ -3,13 +3,14 @@ import { money, shorten } from './format.ts';
 import { queueState } from './queue-state.ts';
 
 describe('money', () => {
-  it('shows wire amounts from the string: trailing zeros go, two decimals stay, nothing is rounded', () => {
+  it('shows wire amounts from the string: trailing zeros go, two decimals stay, thousands grouped, nothing is rounded', () => {
     expect(money('500.000000')).toBe('500.00');
     expect(money('1.234500')).toBe('1.2345');
     expect(money('0.000001')).toBe('0.000001');
     expect(money('-20.500000')).toBe('-20.50');
     // Beyond a double's precision: a float would print 9007199254740993 as …992.
-    expect(money('9007199254740993.000001')).toBe('9007199254740993.000001');
+    expect(money('9007199254740993.000001')).toBe('9,007,199,254,740,993.000001');
+    expect(money('1000000.000000')).toBe('1,000,000.00');
     expect(money('12')).toBe('12.00');
     expect(money('')).toBe('–');
     expect(money('abc')).toBe('abc');

@@ -1,6 +1,10 @@
+import { DEFAULT_LANGUAGE, groupDigits } from '@mcc/contract';
+import { i18n } from './i18n.ts';
+
 /**
- * Amounts arrive as decimal strings ("12.500000") and are shown from the string, never through a float:
- * trailing zeros go, at least two decimals stay, so an operator sees every micro-unit that matters.
+ * Amounts arrive as decimal strings ("1234.500000") and are shown from the string, never through a
+ * float: trailing zeros go, at least two decimals stay, so an operator sees every micro-unit that
+ * matters; thousands are grouped in the console's language ("1,234.50").
  */
 export function money(wire: string | null | undefined): string {
   if (wire === null || wire === undefined || wire === '') return '–';
@@ -8,7 +12,7 @@ export function money(wire: string | null | undefined): string {
   if (!m) return wire;
   const [, sign = '', whole = '0', frac = ''] = m;
   const trimmed = frac.replace(/0+$/, '').padEnd(2, '0');
-  return `${sign}${whole}.${trimmed}`;
+  return groupDigits(`${sign}${whole}.${trimmed}`, i18n.language || DEFAULT_LANGUAGE);
 }
 
 /** Whether a wire amount is negative (for colouring a statement line). */

@@ -17,3 +17,5 @@ export const sysConfigStore = {
   },
   set: (value: unknown) => sysConfigText.set(JSON.stringify(value)),
 };
+/** "1" while the user keeps wallet amounts hidden (the eye on the wallet and the user centre). */
+export const hideAmountsStore = storedText('hideAmounts');

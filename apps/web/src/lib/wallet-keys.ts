@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 /** Every wallet query starts with 'wallet', so one invalidation refreshes all of them after a movement. */
 export const walletKeys = {
   all: ['wallet'] as const,
-  balances: ['wallet', 'balances'] as const,
   usdt: ['wallet', 'usdt'] as const,
   summary: ['wallet', 'summary'] as const,
   statement: ['wallet', 'usdtDetail'] as const,

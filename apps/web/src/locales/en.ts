@@ -81,4 +81,11 @@ export const en: Messages = {
     walletRejected: 'Wallet signature cancelled',
     autoLoginText: 'Signing in…',
   },
+  // Asset values and the eye (wallet, user centre).
+  assets: {
+    totalValue: 'Total value (USDT)',
+    show: 'Show amounts',
+    hide: 'Hide amounts',
+    unpriced: '{{assets}}: no market price yet, not counted',
+  },
 };

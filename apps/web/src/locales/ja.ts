@@ -86,4 +86,11 @@ export const ja: Messages = {
     walletRejected: 'ウォレットの署名がキャンセルされました',
     autoLoginText: 'ログイン中…',
   },
+  // Asset values and the eye (wallet, user centre).
+  assets: {
+    totalValue: '総資産評価額（USDT）',
+    show: '金額を表示',
+    hide: '金額を隠す',
+    unpriced: '{{assets}} は市場価格がまだないため含まれていません',
+  },
 };

@@ -80,6 +80,13 @@ export const zhHans = {
     walletRejected: '已取消钱包签名',
     autoLoginText: '正在登录…',
   },
+  // Asset values and the eye (wallet, user centre).
+  assets: {
+    totalValue: '总资产折合(USDT)',
+    show: '显示金额',
+    hide: '隐藏金额',
+    unpriced: '{{assets}} 暂无市价，未计入',
+  },
 };
 
 export type Messages = typeof zhHans;

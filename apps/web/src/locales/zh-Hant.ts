@@ -81,4 +81,11 @@ export const zhHant: Messages = {
     walletRejected: '已取消錢包簽名',
     autoLoginText: '正在登入…',
   },
+  // Asset values and the eye (wallet, user centre).
+  assets: {
+    totalValue: '總資產折合(USDT)',
+    show: '顯示金額',
+    hide: '隱藏金額',
+    unpriced: '{{assets}} 暫無市價，未計入',
+  },
 };

@@ -194,11 +194,11 @@ describe('AI quant product form', () => {
     expect(field('product-dailyRate').value).toBe('0.8');
     expect(field('product-quota').value).toBe('1000000');
     expect(field('product-minAmount').value).toBe('100');
-    expect(screen.getByText('已售 600000.50 USDT，额度不能低于已售')).toBeTruthy();
+    expect(screen.getByText('已售 600,000.50 USDT，额度不能低于已售')).toBeTruthy();
 
     type('product-quota', '600000.49');
     save();
-    expect(await errorOf('product-quota')).toBe('总额度不能低于已售的 600000.50 USDT');
+    expect(await errorOf('product-quota')).toBe('总额度不能低于已售的 600,000.50 USDT');
     expect(sent).toEqual([]);
 
     type('product-quota', '600000.5');

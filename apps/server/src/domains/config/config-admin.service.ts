@@ -1,6 +1,5 @@
-import { LANGUAGES, parseAmount, type SysConfig, sysConfig } from '@mcc/contract';
+import { LANGUAGES, normalizeAddress, parseAmount, type SysConfig, sysConfig } from '@mcc/contract';
 import type { Db } from '../../db/client.ts';
-import { normalizeAddress } from '../../lib/address.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';

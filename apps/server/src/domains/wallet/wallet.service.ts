@@ -3,24 +3,27 @@ import {
   formatAmount,
   INPUT_DECIMALS,
   type Network,
+  normalizeAddress,
   parseAmount,
   type SysConfig,
   type UserAccountKind,
 } from '@mcc/contract';
-import { and, desc, eq, gt, inArray, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { normalizeAddress } from '../../lib/address.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toRecipient } from '../../lib/mask.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuthService, User } from '../auth/auth.service.ts';
+import type { UserDirectory } from '../auth/user-directory.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, toStatementLine, unwrap, wireBalance } from '../ledger/ledger.service.ts';
 import type { UploadService } from '../upload/upload.service.ts';
 import { fundTransfers, recharges, withdrawals } from './wallet.tables.ts';
 
 const DAY_MS = 86_400_000;
+
+type StatementRow = Awaited<ReturnType<Ledger['statement']>>['list'][number];
 /** Withdrawals that count against the daily limit: everything not given back. */
 const COUNTED = ['reviewing', 'paid'] as const;
 
@@ -69,8 +72,9 @@ export function createWalletService(deps: {
   auth: AuthService;
   settings: ConfigService;
   uploads: Pick<UploadService, 'isUploadedBy'>;
+  users: Pick<UserDirectory, 'byIds'>;
 }) {
-  const { db, clock, ledger, auth, settings, uploads } = deps;
+  const { db, clock, ledger, auth, settings, uploads, users } = deps;
 
   async function usdtAccount(tx: Db | Tx, userId: number) {
     return ledger.userAccount(tx, userId, 'USDT');
@@ -92,7 +96,36 @@ export function createWalletService(deps: {
 
   async function statement(userId: number, page: number, limit: number) {
     const s = await ledger.statement(db, await usdtAccount(db, userId), page, limit);
-    return { ...s, list: s.list.map(toStatementLine) };
+    const others = await transferCounterparties(userId, s.list);
+    return {
+      ...s,
+      list: s.list.map((l) => {
+        const other = l.refType === 'transfer' ? others.get(l.refId) : undefined;
+        return other ? { ...toStatementLine(l), counterparty: toRecipient(other) } : toStatementLine(l);
+      }),
+    };
+  }
+
+  /** The other user of each transfer on a statement page, by transfer id (one query for the page). */
+  async function transferCounterparties(userId: number, lines: StatementRow[]): Promise<Map<string, User>> {
+    const ids = lines.filter((l) => l.refType === 'transfer').map((l) => Number(l.refId));
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: fundTransfers.id, from: fundTransfers.fromUserId, to: fundTransfers.toUserId })
+      .from(fundTransfers)
+      .where(
+        and(
+          inArray(fundTransfers.id, ids),
+          or(eq(fundTransfers.fromUserId, userId), eq(fundTransfers.toUserId, userId)),
+        ),
+      );
+    const otherOf = (r: (typeof rows)[number]) => (r.from === userId ? r.to : r.from);
+    const others = await users.byIds(rows.map(otherOf));
+    const found = rows.flatMap((r) => {
+      const other = others.get(otherOf(r));
+      return other ? [[String(r.id), other] as const] : [];
+    });
+    return new Map(found);
   }
 
   async function recharge(

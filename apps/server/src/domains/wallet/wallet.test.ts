@@ -421,6 +421,38 @@ describe('transfer', () => {
     }
   });
 
+  it('a statement names the other user of a transfer (masked) and the business reference', async () => {
+    const sender = await signUp(app, { usdt: '500' });
+    const recipient = await signUp(app, {});
+    const config = await app.services.settings.get();
+    await app.services.settings.update({ ...config, transferFeeBp: 10 });
+    try {
+      const sent = await api.post(
+        '/api/fund/transfer',
+        { to: recipient.user.uid, amount: '100', payPassword: PAY_PASSWORD },
+        { token: sender.token },
+      );
+      const id = String(sent.body.data.id);
+      const masked = (s: { user: { uid: string }; mobile: string }) => ({
+        uid: s.user.uid,
+        nickname: 'T****r',
+        contact: `${s.mobile.slice(0, 3)}****${s.mobile.slice(-4)}`,
+      });
+      const [received] = (await api.get('/api/fund/usdtDetail', { token: recipient.token })).body.data.list;
+      expect(received).toMatchObject({ refType: 'transfer', refId: id, counterparty: masked(sender) });
+      const [fee, out] = (await api.get('/api/fund/usdtDetail', { token: sender.token })).body.data.list;
+      expect(out).toMatchObject({ amount: '-100.000000', refId: id, counterparty: masked(recipient) });
+      expect(fee).toMatchObject({ code: 'fee', refId: id, counterparty: masked(recipient) });
+      // Lines that are not transfers between users name nobody.
+      const [opening] = (
+        await api.get('/api/fund/usdtDetail?page=1&limit=50', { token: sender.token })
+      ).body.data.list.slice(-1);
+      expect(opening.counterparty).toBeUndefined();
+    } finally {
+      await app.services.settings.update(config);
+    }
+  });
+
   it('refuses yourself, unknown people, frozen accounts and more than the balance, changing nothing', async () => {
     const sender = await signUp(app, { usdt: '100' });
     const other = await signUp(app);

@@ -4,8 +4,12 @@ import { zodRule } from '../../lib/zod-rule.ts';
 import { amountText } from './amount.tsx';
 
 /**
- * The USDT amount of a money form: what is available under it and an "all" button beside it, which
- * fills in the most the form allows. `testId` names the two (`<testId>-available`, `<testId>-all`).
+ * The USDT amount of a money form, checked as the user types what the server will check: its
+ * precision and size (the contract's rule, shown as the field's error) and the form's own limits —
+ * balance, min/max, the daily limit — which the form works out from the typed amount and passes as
+ * `problem` (shown under the field at once; the form refuses to submit while there is one). Under it,
+ * what is available; beside it an "all" button that fills in the most the form allows. `testId` names
+ * the parts (`<testId>-available`, `<testId>-all`, `<testId>-problem`).
  */
 export function AmountField(props: {
   label: string;
@@ -15,18 +19,27 @@ export function AmountField(props: {
   available: string | undefined;
   allLabel: string;
   onAll: () => void;
+  /** The first limit the typed amount breaks, as text; undefined while it breaks none. */
+  problem?: string;
   testId: string;
 }) {
-  const { available, testId } = props;
+  const { available, problem, testId } = props;
   return (
     <Form.Item
       name="amount"
       label={props.label}
       rules={[zodRule(usdtAmount)]}
       description={
-        <span data-testid={`${testId}-available`}>
-          {props.availableText(available === undefined ? '—' : amountText(available))}
-        </span>
+        <>
+          <span data-testid={`${testId}-available`}>
+            {props.availableText(available === undefined ? '—' : amountText(available))}
+          </span>
+          {problem && (
+            <div className="money-preview-error" role="alert" data-testid={`${testId}-problem`}>
+              {problem}
+            </div>
+          )}
+        </>
       }
       extra={
         <Button size="small" color="primary" fill="none" onClick={props.onAll} data-testid={`${testId}-all`}>

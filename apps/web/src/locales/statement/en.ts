@@ -4,6 +4,14 @@ export const statementEn: StatementMessages = {
   statement: {
     title: 'Statement',
     balanceAfter: 'Balance',
+    counterparty: 'Other party',
+    reference: 'Reference',
+    refTypes: {
+      transfer: 'Transfer',
+      withdrawal: 'Withdrawal',
+      recharge: 'Deposit',
+      pledge_order: 'AI quant order',
+    },
     codes: {
       deposit: 'Deposit',
       withdraw: 'Withdrawal',

@@ -4,6 +4,9 @@ export const statementJa: StatementMessages = {
   statement: {
     title: '入出金明細',
     balanceAfter: '残高',
+    counterparty: '相手',
+    reference: '参照番号',
+    refTypes: { transfer: '送金', withdrawal: '出金', recharge: '入金', pledge_order: 'AI クオンツ注文' },
     codes: {
       deposit: '入金',
       withdraw: '出金',

@@ -18,6 +18,9 @@ export const statementZhHans = {
   statement: {
     title: '资金明细',
     balanceAfter: '余额',
+    counterparty: '对方',
+    reference: '单号',
+    refTypes: { transfer: '转账', withdrawal: '提现', recharge: '充值', pledge_order: 'AI量化订单' },
     codes: {
       deposit: '充值',
       withdraw: '提现',

@@ -4,6 +4,9 @@ export const statementZhHant: StatementMessages = {
   statement: {
     title: '資金明細',
     balanceAfter: '餘額',
+    counterparty: '對方',
+    reference: '單號',
+    refTypes: { transfer: '轉賬', withdrawal: '提現', recharge: '充值', pledge_order: 'AI量化訂單' },
     codes: {
       deposit: '充值',
       withdraw: '提現',

@@ -2,6 +2,7 @@ import { Button, Input, List } from 'antd-mobile';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BrandHeader } from '../../components/brand-header.tsx';
 import { login } from '../../features/auth/api/accounts.ts';
 import { injectedWallet } from '../../features/auth/injected-wallet.ts';
 import { showToast } from '../../lib/indicators.ts';
@@ -41,7 +42,7 @@ export default function LoginPage() {
 
   return (
     <div data-testid="login-page">
-      <div className="auth-brand">{t('auth.welcome')}</div>
+      <BrandHeader greeting={t('auth.welcome')} />
       <form onSubmit={onSubmit}>
         <List>
           <List.Item prefix={<label htmlFor="login-account">{t('auth.account')}</label>}>

@@ -68,7 +68,7 @@ describe('order detail', () => {
     openAt('?id=42');
     const card = within(await screen.findByTestId('order-card'));
     expect(earnings.usePledgeEarnings).toHaveBeenCalledWith(42);
-    expect(card.getByTestId('order-title').textContent).toBe('稳健7天 · 1000.00 USDT');
+    expect(card.getByTestId('order-title').textContent).toBe('稳健7天 · 1,000.00 USDT');
     expect(card.getByTestId('order-status').textContent).toBe('收益中');
     expect(card.getByTestId('order-earned').textContent).toBe('16.00 USDT');
     expect(card.getByTestId('order-period').textContent).toBe('2026-11-23 – 2026-11-29');

@@ -69,7 +69,7 @@ describe('AI quant entry page', () => {
     open();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI量化');
     expect(screen.getByRole('button', { name: '我的AI量化订单' })).toBeTruthy();
-    expect(text('pledge-staked')).toBe('1500.00');
+    expect(text('pledge-staked')).toBe('1,500.00');
     expect(text('pledge-today-earnings')).toBe('12.34');
     expect(text('pledge-total-earnings')).toBe('80.00');
     expect(text('pledge-active-orders')).toBe('2');
@@ -80,8 +80,8 @@ describe('AI quant entry page', () => {
     const card = within(screen.getByRole('region', { name: '稳健7天' }));
     expect(card.getByTestId('product-rate').textContent).toBe('0.8%');
     expect(card.getAllByText('7天').length).toBeGreaterThan(0);
-    expect(card.getByTestId('product-limits').textContent).toBe('100.00 – 50000.00 USDT');
-    expect(card.getByTestId('product-remaining').textContent).toBe('750000.00 USDT');
+    expect(card.getByTestId('product-limits').textContent).toBe('100.00 – 50,000.00 USDT');
+    expect(card.getByTestId('product-remaining').textContent).toBe('750,000.00 USDT');
     expect((card.getByRole('button', { name: '立即质押' }) as HTMLButtonElement).disabled).toBe(false);
     const soldOut = within(screen.getByRole('region', { name: '已售罄' })).getByRole('button');
     expect(soldOut.textContent).toBe('已售罄');
@@ -94,11 +94,11 @@ describe('AI quant entry page', () => {
   it('shows the expected daily earning, the term total and the end total while typing', async () => {
     open();
     await openSheet();
-    expect(text('stake-available')).toBe('可用余额 3000.00 USDT');
+    expect(text('stake-available')).toBe('可用余额 3,000.00 USDT');
     type('请输入质押数量', '1000');
     await waitFor(() => expect(text('stake-daily')).toBe('8.00 USDT'));
     expect(text('stake-earnings')).toBe('56.00 USDT');
-    expect(text('stake-at-end')).toBe('1056.00 USDT');
+    expect(text('stake-at-end')).toBe('1,056.00 USDT');
     // Earnings are shown to the micro-unit: 123.45 × 0.8 % = 0.9876 a day.
     type('请输入质押数量', '123.45');
     await waitFor(() => expect(text('stake-daily')).toBe('0.9876 USDT'));
@@ -125,7 +125,7 @@ describe('AI quant entry page', () => {
     fireEvent.click(screen.getByTestId('stake-all'));
     const field = screen.getByPlaceholderText('请输入质押数量') as HTMLInputElement;
     await waitFor(() => expect(field.value).toBe('3000.00'));
-    expect(text('stake-at-end')).toBe('3168.00 USDT');
+    expect(text('stake-at-end')).toBe('3,168.00 USDT');
   });
 
   it('stakes with the payment password and an Idempotency-Key, then opens the new order', async () => {

@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BrandHeader } from '../../components/brand-header.tsx';
 import { register } from '../../features/auth/api/accounts.ts';
 import { ContactCodeFields, type ContactKind } from '../../features/auth/components/contact-code-fields.tsx';
 import { ContactTabs } from '../../features/auth/components/contact-tabs.tsx';
@@ -49,6 +50,7 @@ export default function RegisterPage() {
 
   return (
     <div data-testid="register-page">
+      <BrandHeader greeting={t('auth.welcome')} />
       <ContactTabs kind={kind} onChange={setKind} />
       <Form
         form={form}

@@ -54,7 +54,7 @@ describe('my team', () => {
     const text = (id: string) => screen.getByTestId(id).textContent;
     expect(text('commission-total')).toBe('12.80');
     expect(text('commission-today')).toBe('0.80');
-    expect(text('team-performance')).toBe('3500.00');
+    expect(text('team-performance')).toBe('3,500.00');
     expect(text('team-level')).toBe('V1');
     expect(text('team-direct')).toBe('2');
     expect(text('team-size')).toBe('5');
@@ -73,7 +73,7 @@ describe('my team', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['1级 (2)', '2级 (3)', '3级 (0)']);
     expect(team.useTeamMembers).toHaveBeenLastCalledWith(1);
     expect(screen.getAllByTestId('member-nickname').map((n) => n.textContent)).toEqual(['用户11', '用户12']);
-    expect(screen.getAllByTestId('member-pledge').map((n) => n.textContent)).toEqual(['1000.00', '0.00']);
+    expect(screen.getAllByTestId('member-pledge').map((n) => n.textContent)).toEqual(['1,000.00', '0.00']);
     expect(screen.getAllByTestId('member-contact')[0]?.textContent).toBe('137****0001 · UID 10000011');
     fireEvent.click(screen.getByRole('tab', { name: '2级 (3)' }));
     await waitFor(() => expect(team.useTeamMembers).toHaveBeenLastCalledWith(2));

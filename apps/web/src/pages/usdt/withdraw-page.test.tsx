@@ -80,8 +80,8 @@ describe('withdraw page', () => {
   it('shows the fee rule, limits and the 24-hour limit left before typing, then fee and amount + fee', async () => {
     open();
     expect(text('withdraw-fee')).toBe('0.50 USDT + 0.25%');
-    expect(text('withdraw-limits')).toBe('10.00 – 50000.00 USDT');
-    expect(text('withdraw-daily-left')).toBe('100000.00 USDT');
+    expect(text('withdraw-limits')).toBe('10.00 – 50,000.00 USDT');
+    expect(text('withdraw-daily-left')).toBe('100,000.00 USDT');
     expect(text('withdraw-available')).toBe('可用余额 100.00 USDT');
     type('请输入提现数量', '50.01');
     // 0.5 + 50.01 × 0.25 % = 0.5 + 0.125025
@@ -132,6 +132,47 @@ describe('withdraw page', () => {
       amount: '20',
       payPassword: '123456',
     });
+  });
+
+  it('checks the address as the server does while typing, per network, and sends nothing while it is wrong', async () => {
+    open();
+    const addressError = () =>
+      screen
+        .getByPlaceholderText(/地址$/)
+        .closest('.adm-form-item')
+        ?.querySelector('.adm-form-item-feedback-error');
+    const typo = `${ADDRESS.slice(0, -1)}F`;
+    type('请输入TRC20地址', typo);
+    await waitFor(() => expect(addressError()?.textContent).toBe('请输入正确的地址'));
+    type('请输入TRC20地址', ADDRESS);
+    await waitFor(() => expect(addressError()).toBeNull());
+    // The TRON address is no BEP20 address: switching the network flags it without another keystroke.
+    fireEvent.click(screen.getByRole('tab', { name: 'BEP20' }));
+    await waitFor(() => expect(addressError()?.textContent).toBe('请输入正确的地址'));
+    // A mixed-case EVM address with a wrong EIP-55 checksum is refused; the right one passes.
+    type('请输入BEP20地址', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
+    await waitFor(() => expect(addressError()?.textContent).toBe('请输入正确的地址'));
+    type('6位数字', '123456');
+    type('请输入提现数量', '20');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(addressError()).not.toBeNull());
+    expect(api.submitWithdraw).not.toHaveBeenCalled();
+    type('请输入BEP20地址', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    await waitFor(() => expect(addressError()).toBeNull());
+  });
+
+  it('shows the limit the amount breaks under the amount field, and a bad precision as the field error', async () => {
+    open();
+    const field = screen.getByPlaceholderText('请输入提现数量');
+    type('请输入提现数量', '9.99');
+    const problem = await screen.findByTestId('withdraw-problem');
+    expect(field.closest('.adm-form-item')?.contains(problem)).toBe(true);
+    type('请输入提现数量', '10.001');
+    await waitFor(() =>
+      expect(
+        field.closest('.adm-form-item')?.querySelector('.adm-form-item-feedback-error')?.textContent,
+      ).toBe('小数位数过多'),
+    );
   });
 
   it('lists my withdrawals with state, fee, times and the reason when rejected', () => {

@@ -1,17 +1,22 @@
 import { Dialog, Grid, List } from 'antd-mobile';
 import {
-  AppstoreOutline,
   BankcardOutline,
+  BillOutline,
   GiftOutline,
-  PayCircleOutline,
+  HistogramOutline,
+  MessageOutline,
+  PicturesOutline,
+  PlayOutline,
+  SendOutline,
   SoundOutline,
+  TagOutline,
   TeamOutline,
-  TransportQRcodeOutline,
   UserAddOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CoinIcon } from '../../components/coin-icon.tsx';
 import { copyText } from '../../components/copy-text.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { logout } from '../../features/auth/api/accounts.ts';
@@ -24,20 +29,20 @@ import '../../locales/account/index.ts';
 
 /** Entries to every area of the product, in the order a user looks for them. */
 const AREAS: { name: RouteName; icon: ReactNode }[] = [
-  { name: 'usdt', icon: <PayCircleOutline /> },
-  { name: 'mcc', icon: <PayCircleOutline /> },
+  { name: 'usdt', icon: <CoinIcon asset="USDT" /> },
+  { name: 'mcc', icon: <CoinIcon asset="MCC" /> },
   { name: 'wallet', icon: <BankcardOutline /> },
-  { name: 'coinMix', icon: <AppstoreOutline /> },
-  { name: 'pledgeOrder', icon: <AppstoreOutline /> },
-  { name: 'nft', icon: <GiftOutline /> },
+  { name: 'coinMix', icon: <HistogramOutline /> },
+  { name: 'pledgeOrder', icon: <BillOutline /> },
+  { name: 'nft', icon: <PicturesOutline /> },
   { name: 'luckbox', icon: <GiftOutline /> },
-  { name: 'nftGame', icon: <GiftOutline /> },
-  { name: 'auction', icon: <GiftOutline /> },
+  { name: 'nftGame', icon: <PlayOutline /> },
+  { name: 'auction', icon: <TagOutline /> },
   { name: 'team', icon: <TeamOutline /> },
   { name: 'promote', icon: <UserAddOutline /> },
-  { name: 'transfer', icon: <TransportQRcodeOutline /> },
+  { name: 'transfer', icon: <SendOutline /> },
   { name: 'notice', icon: <SoundOutline /> },
-  { name: 'feedback', icon: <SoundOutline /> },
+  { name: 'feedback', icon: <MessageOutline /> },
 ];
 
 export default function UserPage() {
@@ -78,19 +83,18 @@ export default function UserPage() {
           )}
         </div>
       </div>
-      {data && (
-        <div className="user-stats">
-          <div>
-            <strong>{data.inviter?.nickname ?? t('common.none')}</strong>
-            {t('user.inviter')}
-          </div>
-          <div>
-            <strong data-testid="direct-members">{data.directMembers}</strong>
-            {t('user.directMembers')}
-          </div>
+      {/* Drawn before the answer arrives (with dashes), so nothing below moves when it lands. */}
+      <div className="user-stats">
+        <div>
+          <strong>{data ? (data.inviter?.nickname ?? t('common.none')) : '—'}</strong>
+          {t('user.inviter')}
         </div>
-      )}
-      {user && <BalancesStrip />}
+        <div>
+          <strong data-testid="direct-members">{data ? data.directMembers : '—'}</strong>
+          {t('user.directMembers')}
+        </div>
+      </div>
+      <BalancesStrip />
       <div className="section-title">{t('user.areas')}</div>
       <Grid columns={4} className="area-grid">
         {AREAS.map((area) => (

@@ -2,21 +2,34 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { AssetRow } from '../../features/wallet/components/asset-row.tsx';
+import { TotalValue } from '../../features/wallet/components/total-value.tsx';
+import { useHiddenAmounts } from '../../features/wallet/hide-amounts.ts';
 import '../../locales/wallet/index.ts';
 
-/** Every balance of the user: USDT, MCC and SSK in the main wallet, USDT in the coin-mix quant wallet. */
+/**
+ * Every balance of the user under their total value in USDT: USDT, MCC and SSK in the main wallet,
+ * USDT in the coin-mix quant wallet.
+ */
 export default function WalletPage() {
   const { t } = useTranslation();
   const summary = useWalletSummary().data;
+  const [hidden] = useHiddenAmounts();
   return (
     <div data-testid="wallet-page">
+      <TotalValue summary={summary} />
       <List header={t('wallet.main')}>
-        <AssetRow title="USDT" asset="USDT" balance={summary?.main.USDT} route="usdt" />
-        <AssetRow title="MCC" asset="MCC" balance={summary?.main.MCC} route="mcc" />
-        <AssetRow title="SSK" asset="SSK" balance={summary?.main.SSK} />
+        <AssetRow title="USDT" asset="USDT" balance={summary?.main.USDT} route="usdt" hidden={hidden} />
+        <AssetRow title="MCC" asset="MCC" balance={summary?.main.MCC} route="mcc" hidden={hidden} />
+        <AssetRow title="SSK" asset="SSK" balance={summary?.main.SSK} hidden={hidden} />
       </List>
       <List header={t('wallet.quant')}>
-        <AssetRow title={t('wallet.quantUsdt')} asset="USDT" balance={summary?.quant} route="coinMixWallet" />
+        <AssetRow
+          title={t('wallet.quantUsdt')}
+          asset="USDT"
+          balance={summary?.quant}
+          route="coinMixWallet"
+          hidden={hidden}
+        />
       </List>
     </div>
   );

@@ -80,13 +80,9 @@ export function CoinMixTransferForm({
         available={available}
         allLabel={t('withdraw.all')}
         onAll={onAll}
+        problem={tooMuch ? t('coinMix.overBalance') : undefined}
         testId="transfer"
       />
-      {tooMuch && (
-        <div className="money-preview-error form-note" role="alert" data-testid="transfer-problem">
-          {t('coinMix.overBalance')}
-        </div>
-      )}
       <PayPasswordField />
     </Form>
   );

@@ -1,6 +1,7 @@
 import { type PledgeProduct, parseAmount } from '@mcc/contract';
 import { Button, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { CoinIcon } from '../../../components/coin-icon.tsx';
 import { DetailRows } from '../../../components/detail-rows.tsx';
 import { amountText } from '../../../components/money/amount.tsx';
 import { percentText } from '../../../lib/rate.ts';
@@ -20,6 +21,7 @@ export function ProductCard({ product, onStake }: { product: PledgeProduct; onSt
   return (
     <section className="product-card" data-testid="product-card" aria-label={product.name}>
       <div className="product-card-head">
+        <CoinIcon asset="USDT" size={20} />
         <h2 className="product-card-name" data-testid="product-name">
           {product.name}
         </h2>

@@ -50,11 +50,6 @@ function StakePreviewBox({ product, preview }: { product: PledgeProduct; preview
           { label: t('pledge.atEnd'), value: preview ? usdt(preview.atEnd) : none, testId: 'stake-at-end' },
         ]}
       />
-      {preview?.problem && (
-        <div className="money-preview-error" role="alert" data-testid="stake-problem">
-          {stakeProblemText(t, preview.problem, product)}
-        </div>
-      )}
     </div>
   );
 }
@@ -129,6 +124,7 @@ function StakeForm({
           available={available}
           allLabel={t('pledge.all')}
           onAll={onAll}
+          problem={preview?.problem && stakeProblemText(t, preview.problem, product)}
           testId="stake"
         />
         <Form.Item>

@@ -1,16 +1,8 @@
-import type { Balance, Balances, WalletSummary } from '@mcc/contract';
+import type { Balance, WalletSummary } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
-
-/** `GET /api/user/balance`: available, frozen and total of every asset. */
-export function fetchBalances() {
-  return unwrap(request<Balances>({ url: '/api/user/balance' }));
-}
-export function useBalances() {
-  return useQuery({ queryKey: walletKeys.balances, queryFn: fetchBalances });
-}
 
 /** `GET /api/fund/usdt`: the USDT main wallet. */
 export function fetchUsdtBalance() {

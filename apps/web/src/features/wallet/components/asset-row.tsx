@@ -2,21 +2,27 @@ import type { Asset, Balance } from '@mcc/contract';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CoinIcon } from '../../../components/coin-icon.tsx';
 import { Amount } from '../../../components/money/amount.tsx';
 import { LIVE_ROUTES, paths, type RouteName } from '../../../lib/routes.ts';
 import '../../../locales/wallet/index.ts';
 
-/** One wallet on the wallet page: available, frozen, total; opens its page when that page exists. */
+/**
+ * One wallet on the wallet page: the asset's icon, available, frozen, total (or stars while amounts
+ * are hidden); opens its page when that page exists.
+ */
 export function AssetRow({
   title,
   asset,
   balance,
   route,
+  hidden = false,
 }: {
   title: string;
   asset: Asset;
   balance?: Balance;
   route?: RouteName;
+  hidden?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,11 +32,14 @@ export function AssetRow({
       data-testid={`asset-${title}`}
       onClick={to ? () => navigate(to) : undefined}
       arrowIcon={to ? undefined : false}
-      extra={<Amount value={balance?.available ?? '0'} asset={asset} testId="asset-available" />}
+      prefix={<CoinIcon asset={asset} size={32} />}
+      extra={
+        <Amount value={balance?.available ?? '0'} asset={asset} hidden={hidden} testId="asset-available" />
+      }
       description={
         <>
-          {t('wallet.frozen')} <Amount value={balance?.frozen ?? '0'} asset={asset} /> · {t('wallet.total')}{' '}
-          <Amount value={balance?.total ?? '0'} asset={asset} />
+          {t('wallet.frozen')} <Amount value={balance?.frozen ?? '0'} asset={asset} hidden={hidden} /> ·{' '}
+          {t('wallet.total')} <Amount value={balance?.total ?? '0'} asset={asset} hidden={hidden} />
         </>
       }
     >

@@ -1,5 +1,6 @@
 import type { Asset, Balance } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
+import { CoinIcon } from '../../../components/coin-icon.tsx';
 import { Amount } from '../../../components/money/amount.tsx';
 import '../../../locales/wallet/index.ts';
 
@@ -10,7 +11,7 @@ export function BalanceSummary({ balance, asset = 'USDT' }: { balance?: Balance;
   return (
     <div className="balance-card" data-testid="balance-summary">
       <div className="balance-card-label">
-        {t('wallet.available')} ({asset})
+        <CoinIcon asset={asset} size={18} /> {t('wallet.available')} ({asset})
       </div>
       <div className="balance-card-main">
         <Amount value={balance?.available ?? zero} asset={asset} testId="balance-available" />

@@ -31,7 +31,7 @@ describe('statement line', () => {
     const amount = view.getByTestId('line-amount');
     expect(amount.textContent).toBe('-10.00');
     expect(amount.className).toBe('amount-out');
-    expect(view.getByTestId('balance-after').textContent).toBe('9989.99');
+    expect(view.getByTestId('balance-after').textContent).toBe('9,989.99');
   });
 
   it('an incoming deposit: green with a plus sign', () => {
@@ -82,6 +82,33 @@ describe('statement line', () => {
     }
   });
 
+  it('names the other user of a transfer, masked, and the business reference', () => {
+    const view = renderLine(
+      line({
+        code: 'transfer',
+        amount: '-1000000.000000',
+        balanceAfter: '2500000.500000',
+        refType: 'transfer',
+        refId: '12',
+        counterparty: { uid: '10000002', nickname: 'T****r', contact: '138****0002' },
+      }),
+    );
+    expect(view.getByTestId('line-amount').textContent).toBe('-1,000,000.00');
+    expect(view.getByTestId('balance-after').textContent).toBe('2,500,000.50');
+    expect(view.getByTestId('line-counterparty').textContent).toBe('对方: T****r 138****0002 (UID 10000002)');
+    expect(view.getByTestId('line-reference').textContent).toBe('单号: 转账 #12');
+    cleanup();
+    const deposit = renderLine(
+      line({ code: 'deposit', amount: '5.000000', refType: 'recharge', refId: '7' }),
+    );
+    expect(deposit.queryByTestId('line-counterparty')).toBeNull();
+    expect(deposit.getByTestId('line-reference').textContent).toBe('单号: 充值 #7');
+    cleanup();
+    // An operator's adjustment refers to the user itself: no reference to quote.
+    const adjusted = renderLine(line({ code: 'adjustment', refType: 'user', refId: '2' }));
+    expect(adjusted.queryByTestId('line-reference')).toBeNull();
+  });
+
   it('shows the time in the user language', () => {
     renderLine(line({ createdAt: '2026-11-22T10:00:00.000Z' }));
     expect(screen.getByTestId('statement-line').textContent).toContain(
@@ -98,8 +125,8 @@ describe('amounts', () => {
         <Amount value="1000.129999" testId="usdt" />
       </>,
     );
-    expect(screen.getByTestId('mcc').textContent).toBe('1000.1234');
-    expect(screen.getByTestId('usdt').textContent).toBe('1000.12');
+    expect(screen.getByTestId('mcc').textContent).toBe('1,000.1234');
+    expect(screen.getByTestId('usdt').textContent).toBe('1,000.12');
   });
 
   it('what a user pays is shown to the last micro-unit, with at least 2 decimals', () => {

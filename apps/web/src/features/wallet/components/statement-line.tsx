@@ -26,6 +26,12 @@ const KNOWN_CODES = [
   'coinmix_yield',
 ] as const;
 
+/**
+ * Businesses whose id a user can quote to support (a transfer, a withdrawal, …); other references
+ * (an operator's adjustment names the user, a day's accrual names the day) are not shown.
+ */
+const REFERENCED = ['transfer', 'withdrawal', 'recharge', 'pledge_order'] as const;
+
 /** What a statement line is, in the user's language; a transfer says whether it came in or went out. */
 export function statementLabel(line: Pick<StatementLine, 'code' | 'amount' | 'memo'>, t: TFunction): string {
   if (line.code === 'transfer')
@@ -34,9 +40,13 @@ export function statementLabel(line: Pick<StatementLine, 'code' | 'amount' | 'me
   return line.memo || t('statement.codes.other');
 }
 
-/** One line of the USDT statement: label, signed amount (green in, red out), balance after, time. */
+/**
+ * One line of the USDT statement: label, signed amount (green in, red out), balance after, the other
+ * user of a transfer (masked), the business reference and the time.
+ */
 export function StatementLineItem({ line }: { line: StatementLine }) {
   const { t } = useTranslation();
+  const other = line.counterparty;
   return (
     <List.Item
       data-testid="statement-line"
@@ -46,6 +56,16 @@ export function StatementLineItem({ line }: { line: StatementLine }) {
             {t('statement.balanceAfter')}:{' '}
             <span data-testid="balance-after">{amountText(line.balanceAfter)}</span>
           </div>
+          {other && (
+            <div data-testid="line-counterparty">
+              {t('statement.counterparty')}: {other.nickname} {other.contact} (UID {other.uid})
+            </div>
+          )}
+          {(REFERENCED as readonly string[]).includes(line.refType) && (
+            <div data-testid="line-reference">
+              {t('statement.reference')}: {t(`statement.refTypes.${line.refType}`)} #{line.refId}
+            </div>
+          )}
           <div>{formatTime(line.createdAt)}</div>
         </>
       }

@@ -1,20 +1,36 @@
-import { type Withdrawal, withdrawBody } from '@mcc/contract';
+import { type Network, normalizeAddress, type Withdrawal, withdrawBody } from '@mcc/contract';
 import { Button, Form, Input } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { PayPasswordField, usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
 import { usdtInput } from '../../../components/money/usdt-input.ts';
 import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { showToast } from '../../../lib/indicators.ts';
 import { useSysConfig } from '../../../lib/sys-config.ts';
-import { firstIssueText, zodRule } from '../../../lib/zod-rule.ts';
+import { firstIssueText } from '../../../lib/zod-rule.ts';
 import { useWithdrawals, useWithdrawQuota, type WithdrawInput } from '../api/withdraw.ts';
 import { maxWithdraw, previewWithdraw } from '../fees.ts';
 import { NetworkTabs, useNetworkChoice } from './network-tabs.tsx';
 import { WithdrawPreviewBox, withdrawProblemText } from './withdraw-preview.tsx';
 import { WithdrawalItem } from './withdrawal-item.tsx';
 import '../../../locales/wallet/index.ts';
+
+/**
+ * The address as the server checks it (the contract's `normalizeAddress`: TRC20 base58check, EVM
+ * EIP-55 checksum), as the user types: a typo is flagged before anything is sent.
+ */
+function addressRule(network: Network | undefined) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      const text = typeof value === 'string' ? value : '';
+      if (!network || normalizeAddress(network, text) === undefined)
+        throw new Error(errorText('ADDRESS_INVALID'));
+    },
+  };
+}
 
 interface Values {
   address: string;
@@ -44,6 +60,10 @@ export function WithdrawForm({
   const preview = rule && previewWithdraw({ amount, rule, available, remaining });
   const checkPayPassword = usePayPasswordCheck();
   const { run, renew } = useMoneySubmit(submit);
+  // An address typed for one network is checked again when the user picks another.
+  useEffect(() => {
+    if (network && form.getFieldValue('address')) form.validateFields(['address']).catch(() => undefined);
+  }, [network, form]);
 
   const onAll = () => {
     if (!rule || available === undefined) return;
@@ -83,7 +103,7 @@ export function WithdrawForm({
           </Button>
         }
       >
-        <Form.Item name="address" label={t('withdraw.address')} rules={[zodRule(withdrawBody.shape.address)]}>
+        <Form.Item name="address" label={t('withdraw.address')} rules={[addressRule(network)]}>
           <Input placeholder={t('withdraw.addressPlaceholder', { network: network ?? '' })} clearable />
         </Form.Item>
         <AmountField
@@ -93,6 +113,7 @@ export function WithdrawForm({
           available={available}
           allLabel={t('withdraw.all')}
           onAll={onAll}
+          problem={rule && preview?.problem && withdrawProblemText(t, preview.problem, rule, remaining)}
           testId="withdraw"
         />
         {rule && (

@@ -21,7 +21,8 @@ export function withdrawProblemText(
 
 /**
  * What a withdrawal costs while the user types: fee, amount + fee (what leaves the wallet), the
- * network's min/max, what is left of the 24-hour limit, and the first limit the amount breaks.
+ * network's min/max and what is left of the 24-hour limit (the limit the amount breaks shows under the
+ * amount field).
  */
 export function WithdrawPreviewBox({
   rule,
@@ -51,15 +52,9 @@ export function WithdrawPreviewBox({
       testId: 'withdraw-daily-left',
     },
   ];
-  const problem = preview?.problem;
   return (
     <div className="money-preview">
       <DetailRows rows={rows} />
-      {problem && (
-        <div className="money-preview-error" role="alert" data-testid="withdraw-problem">
-          {withdrawProblemText(t, problem, rule, remaining)}
-        </div>
-      )}
     </div>
   );
 }

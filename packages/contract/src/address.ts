@@ -1,6 +1,12 @@
-import { createHash } from 'node:crypto';
-import type { Network } from '@mcc/contract';
-import { getAddress, isAddress } from 'viem';
+import { sha256 } from '@noble/hashes/sha2';
+import { keccak_256 } from '@noble/hashes/sha3';
+import type { Network } from './config.ts';
+
+/**
+ * Withdrawal addresses, checked the same way by the server (which refuses with ADDRESS_INVALID) and by
+ * the web form as the user types. No zod and nothing Node-only: @noble/hashes is synchronous in both
+ * (WebCrypto's digest is async, node:crypto is not in the browser).
+ */
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 /** Mainnet TRON addresses are version byte 0x41 + 20 bytes, base58check encoded (34 characters, "T…"). */
@@ -22,15 +28,25 @@ function base58Decode(text: string): Uint8Array | undefined {
   return Uint8Array.from(bytes);
 }
 
-const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest();
-
 function isTronAddress(text: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(text)) return false;
   const bytes = base58Decode(text);
   if (bytes?.length !== 25 || bytes[0] !== TRON_VERSION) return false;
-  const payload = bytes.subarray(0, 21);
-  const checksum = sha256(sha256(payload)).subarray(0, 4);
-  return checksum.equals(bytes.subarray(21));
+  const checksum = sha256(sha256(bytes.subarray(0, 21))).subarray(0, 4);
+  return checksum.every((b, i) => b === bytes[21 + i]);
+}
+
+/** EIP-55: a hex letter is upper case when its nibble of keccak256(lower-case hex text) is 8 or more. */
+export function toChecksumAddress(address: string): string {
+  const body = address.slice(2).toLowerCase();
+  const hash = keccak_256(new TextEncoder().encode(body));
+  let out = '0x';
+  for (let i = 0; i < body.length; i++) {
+    const byte = hash[i >> 1] ?? 0;
+    const nibble = i % 2 === 0 ? byte >> 4 : byte & 0x0f;
+    out += nibble >= 8 ? body.charAt(i).toUpperCase() : body.charAt(i);
+  }
+  return out;
 }
 
 /**
@@ -44,7 +60,8 @@ export function normalizeAddress(network: Network, text: string): string | undef
   if (network === 'TRC20') return isTronAddress(address) ? address : undefined;
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined;
   const body = address.slice(2);
+  const checksummed = toChecksumAddress(address);
   const mixed = body !== body.toLowerCase() && body !== body.toUpperCase();
-  if (mixed && !isAddress(address, { strict: true })) return undefined;
-  return getAddress(address.toLowerCase());
+  if (mixed && checksummed !== address) return undefined;
+  return checksummed;
 }
