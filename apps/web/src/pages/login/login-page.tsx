@@ -2,9 +2,11 @@ import { Button, Input, List } from 'antd-mobile';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { login } from '../../features/auth/api/accounts.ts';
 import { injectedWallet } from '../../features/auth/injected-wallet.ts';
 import { showToast } from '../../lib/indicators.ts';
+import { afterSignIn, carrySignInQuery } from '../../lib/redirect.ts';
 import { paths } from '../../lib/routes.ts';
 
 /**
@@ -19,8 +21,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const code = params.get('code');
-  const withCode = (path: string) => (code ? `${path}?code=${encodeURIComponent(code)}` : path);
+  // The invite code and the page that asked for sign-in travel on to registration and back.
+  const withCode = (path: string) => carrySignInQuery(path, params);
 
   useEffect(() => {
     void loadValidation();
@@ -33,7 +35,7 @@ export default function LoginPage() {
     if (!parsed.success) return showToast(errorText(parsed.error.issues[0]?.message ?? 'VALIDATION'));
     try {
       await login(parsed.data);
-      navigate(paths.user, { replace: true });
+      navigate(afterSignIn(params), { replace: true });
     } catch {
       // The request client has already shown the server's message.
     }
@@ -41,6 +43,7 @@ export default function LoginPage() {
 
   return (
     <div data-testid="login-page">
+      <LanguageSwitch />
       <div className="auth-brand">{t('auth.welcome')}</div>
       <form onSubmit={onSubmit}>
         <List>

@@ -1,4 +1,4 @@
-import { Dialog, Grid, List } from 'antd-mobile';
+import { Dialog, Grid, List, Skeleton } from 'antd-mobile';
 import {
   AppstoreOutline,
   BankcardOutline,
@@ -78,6 +78,11 @@ export default function UserPage() {
           )}
         </div>
       </div>
+      {!data && (
+        <div className="card-skeleton" data-testid="card-skeleton" aria-busy="true">
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+      )}
       {data && (
         <div className="user-stats">
           <div>

@@ -1,0 +1,24 @@
+import { storedText } from '@mcc/client';
+
+/**
+ * A new user's first steps, once: right after registering, a prompt to set the payment password, then
+ * a short tour of the four tabs. Kept in local storage so each is shown once, on this device.
+ * 'payPassword' → 'tour' → 'done'; users who never registered here have no entry and see neither.
+ */
+export type OnboardingStep = 'payPassword' | 'tour' | 'done';
+
+const store = storedText('onboarding');
+
+export function onboardingStep(): OnboardingStep {
+  const step = store.get();
+  return step === 'payPassword' || step === 'tour' ? step : 'done';
+}
+
+export function setOnboardingStep(step: OnboardingStep) {
+  store.set(step);
+}
+
+/** Registration just succeeded: the prompt and the tour are next. */
+export function startOnboarding() {
+  store.set('payPassword');
+}
