@@ -6,6 +6,7 @@ import { paths, type RouteMeta } from '../lib/routes.ts';
 /**
  * An error in place of a page's content, never a dead end: what went wrong, a retry when trying again
  * can help, and a way on to the page's natural parent (its route's `parent`; home when it has none).
+ * A tab page needs no such button: its tab bar is the way on.
  */
 export function ErrorState({
   title,
@@ -30,13 +31,15 @@ export function ErrorState({
             {t('firstRun.retry')}
           </Button>
         )}
-        <Button
-          color="primary"
-          fill="outline"
-          onClick={() => navigate(parentPath ?? paths.pledge, { replace: true })}
-        >
-          {parentName ? t('firstRun.goTo', { page: t(`routes.${parentName}`) }) : t('firstRun.home')}
-        </Button>
+        {!meta?.tab && (
+          <Button
+            color="primary"
+            fill="outline"
+            onClick={() => navigate(parentPath ?? paths.pledge, { replace: true })}
+          >
+            {parentName ? t('firstRun.goTo', { page: t(`routes.${parentName}`) }) : t('firstRun.home')}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -8,8 +8,9 @@
  * - `signIn`: signing in happens there (a 401 does not bounce away from it, no notice pops up over it);
  * - `customNav`: the page draws its own navigation bar (the spec's "custom nav bar"), so the layout shows none;
  * - `parent`: the page's natural parent, where its back arrow leads when the app was opened on it (a reload,
- *   a shared link, a notification) and there is no in-app history to go back through. Every page but the
- *   four tab pages has one.
+ *   a shared link, a notification) and there is no in-app history to go back through. Every page has one
+ *   but the four tab pages and where sign-in starts (login, autoLogin: a signed-out visitor lands there
+ *   from a 401, and every page behind would send them straight back).
  */
 export type TabName = 'quant' | 'nft' | 'market' | 'me';
 
@@ -30,7 +31,6 @@ const ROUTES = {
     path: '/pages/login/autoLogin',
     page: 'login/auto-login-page.tsx',
     signIn: true,
-    parent: 'login',
   },
   user: { path: '/pages/user/user', refresh: true, tab: 'me', page: 'user/user-page.tsx' },
   market: { path: '/pages/market/market', refresh: true, tab: 'market' },
@@ -51,7 +51,7 @@ const ROUTES = {
     page: 'promote/promote-page.tsx',
     parent: 'user',
   },
-  login: { path: '/pages/login/login', page: 'login/login-page.tsx', signIn: true, parent: 'pledge' },
+  login: { path: '/pages/login/login', page: 'login/login-page.tsx', signIn: true },
   register: {
     path: '/pages/register/register',
     page: 'register/register-page.tsx',

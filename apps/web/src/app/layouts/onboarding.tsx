@@ -1,8 +1,8 @@
-import { Button, Dialog, Mask } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Dialog } from 'antd-mobile';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type OnboardingStep, onboardingStep, setOnboardingStep } from '../../lib/onboarding.ts';
+import { setOnboardingStep, useOnboardingStep } from '../../lib/onboarding.ts';
 import { paths, type RouteMeta, SIGN_IN_PAGES, TAB_ITEMS } from '../../lib/routes.ts';
 
 /**
@@ -10,39 +10,44 @@ import { paths, type RouteMeta, SIGN_IN_PAGES, TAB_ITEMS } from '../../lib/route
  * password prompt ("set now" opens its page, "later" goes on), then on the first tab page the tour.
  */
 export function OnboardingSlot({ route }: { route: RouteMeta | undefined }) {
+  const step = useOnboardingStep();
+  // Not over the payment-password page itself (where "set now" leads) nor over a sign-in page.
+  const shown = route !== undefined && route.name !== 'payPassword' && !SIGN_IN_PAGES.has(route.path);
+  const prompting = shown && step === 'payPassword';
+  return (
+    <>
+      {prompting && <PayPasswordPrompt />}
+      {shown && step === 'tour' && route.tab && <TabTour onDone={() => setOnboardingStep('done')} />}
+    </>
+  );
+}
+
+/** "Set now" opens the payment-password page, "later" goes on; either way the tour comes next. */
+function PayPasswordPrompt() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [step, setStep] = useState<OnboardingStep>(onboardingStep);
-  const goOn = (next: OnboardingStep) => {
-    setOnboardingStep(next);
-    setStep(next);
-  };
-
-  // Not over the payment-password page itself (where "set now" leads) nor over a sign-in page.
-  if (!route || route.name === 'payPassword' || SIGN_IN_PAGES.has(route.path)) return null;
-  if (step === 'payPassword')
-    return (
-      <Dialog
-        visible
-        title={t('firstRun.payPasswordTitle')}
-        content={t('firstRun.payPasswordText')}
-        actions={[
-          [
-            { key: 'later', text: t('firstRun.later'), onClick: () => goOn('tour') },
-            {
-              key: 'now',
-              text: t('firstRun.setNow'),
-              bold: true,
-              onClick: () => {
-                goOn('tour');
-                navigate(paths.payPassword);
-              },
+  useEffect(() => {
+    const dialog = Dialog.show({
+      title: t('firstRun.payPasswordTitle'),
+      content: t('firstRun.payPasswordText'),
+      closeOnAction: true,
+      actions: [
+        [
+          { key: 'later', text: t('firstRun.later'), onClick: () => setOnboardingStep('tour') },
+          {
+            key: 'now',
+            text: t('firstRun.setNow'),
+            bold: true,
+            onClick: () => {
+              setOnboardingStep('tour');
+              navigate(paths.payPassword);
             },
-          ],
-        ]}
-      />
-    );
-  if (step === 'tour' && route.tab) return <TabTour onDone={() => goOn('done')} />;
+          },
+        ],
+      ],
+    });
+    return () => dialog.close();
+  }, [t, navigate]);
   return null;
 }
 
@@ -55,8 +60,10 @@ function TabTour({ onDone }: { onDone: () => void }) {
   const last = index === TAB_ITEMS.length - 1;
   // The arrow sits above the tab it describes (four equal columns).
   const arrowLeft = `${((index + 0.5) / TAB_ITEMS.length) * 100}%`;
+  // Our own overlay, not antd-mobile's Mask: the Mask is aria-hidden, which would hide the tour's buttons
+  // from screen readers.
   return (
-    <Mask visible opacity="thick">
+    <div className="tour-mask">
       <div className="tour" role="dialog" aria-modal="true" aria-labelledby="tour-title" data-testid="tour">
         <div className="tour-card">
           <div className="tour-step">
@@ -75,6 +82,6 @@ function TabTour({ onDone }: { onDone: () => void }) {
           <span className="tour-arrow" style={{ left: arrowLeft }} aria-hidden="true" />
         </div>
       </div>
-    </Mask>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { PledgeOrder, PledgeProduct } from '@mcc/contract';
-import { Empty, Grid } from 'antd-mobile';
+import { Empty, Grid, Skeleton } from 'antd-mobile';
 import { AppstoreOutline, TeamOutline, UnorderedListOutline, UserAddOutline } from 'antd-mobile-icons';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorState } from '../../components/error-state.tsx';
 import { usePledgeIndex, usePledgeTotal } from '../../features/pledge/api/pledge.ts';
 import { PledgeSummary } from '../../features/pledge/components/pledge-summary.tsx';
 import { ProductCard } from '../../features/pledge/components/product-card.tsx';
@@ -29,7 +30,8 @@ const SHORTCUTS: { name: RouteName; icon: ReactNode }[] = [
 export default function PledgePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const products = usePledgeIndex().data?.products;
+  const index = usePledgeIndex();
+  const products = index.data?.products;
   const total = usePledgeTotal().data;
   const [picked, setPicked] = useState<PledgeProduct>();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -53,6 +55,15 @@ export default function PledgePage() {
       </Grid>
       <div className="section-title">{t('pledge.products')}</div>
       <div className="product-list">
+        {index.isPending && (
+          <div className="card-skeleton" data-testid="card-skeleton" aria-busy="true">
+            <Skeleton.Title animated />
+            <Skeleton.Paragraph lineCount={3} animated />
+          </div>
+        )}
+        {index.isError && (
+          <ErrorState title={t('common.requestError')} onRetry={() => void index.refetch()} />
+        )}
         {products?.map((product) => (
           <ProductCard
             key={product.id}
