@@ -123,7 +123,8 @@ describeInBrowser('web app in a browser', () => {
     });
     await page.evaluate(() => localStorage.setItem('token', 'expired-or-revoked-token'));
     await page.goto('/pages/user/user');
-    await page.waitForURL('**/pages/login/login');
+    // …carrying the page that asked, to return there after signing in.
+    await page.waitForURL('**/pages/login/login?redirect=%2Fpages%2Fuser%2Fuser');
     expect(visited).toContain('/pages/login/autoLogin');
     expect(visited.at(-1)).toBe('/pages/login/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
