@@ -81,7 +81,9 @@ describe('page loading', () => {
     );
     expect(container.querySelector('.adm-error-block-image svg')).not.toBeNull();
     expect(screen.getByText('数据请求错误!')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '确定' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    // Not a dead end even when the page itself cannot load.
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
   });
 
   it('a page chunk that does not arrive within 60 s fails (and the route shows its error page)', async () => {
