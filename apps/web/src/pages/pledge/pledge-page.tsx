@@ -1,9 +1,10 @@
 import type { PledgeOrder, PledgeProduct } from '@mcc/contract';
-import { Empty, Grid, Skeleton } from 'antd-mobile';
+import { Empty, Grid } from 'antd-mobile';
 import { AppstoreOutline, TeamOutline, UnorderedListOutline, UserAddOutline } from 'antd-mobile-icons';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { usePledgeIndex, usePledgeTotal } from '../../features/pledge/api/pledge.ts';
 import { PledgeSummary } from '../../features/pledge/components/pledge-summary.tsx';
@@ -55,12 +56,7 @@ export default function PledgePage() {
       </Grid>
       <div className="section-title">{t('pledge.products')}</div>
       <div className="product-list">
-        {index.isPending && (
-          <div className="card-skeleton" data-testid="card-skeleton" aria-busy="true">
-            <Skeleton.Title animated />
-            <Skeleton.Paragraph lineCount={3} animated />
-          </div>
-        )}
+        {index.isPending && <CardSkeleton title lines={3} />}
         {index.isError && (
           <ErrorState title={t('common.requestError')} onRetry={() => void index.refetch()} />
         )}

@@ -1,4 +1,4 @@
-import { Dialog, Grid, List, Skeleton } from 'antd-mobile';
+import { Dialog, Grid, List } from 'antd-mobile';
 import {
   AppstoreOutline,
   BankcardOutline,
@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { copyText } from '../../components/copy-text.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { logout } from '../../features/auth/api/accounts.ts';
@@ -78,11 +79,7 @@ export default function UserPage() {
           )}
         </div>
       </div>
-      {!data && (
-        <div className="card-skeleton" data-testid="card-skeleton" aria-busy="true">
-          <Skeleton.Paragraph lineCount={2} animated />
-        </div>
-      )}
+      {!data && <CardSkeleton />}
       {data && (
         <div className="user-stats">
           <div>
