@@ -81,26 +81,12 @@ export const en: Messages = {
     walletRejected: 'Wallet signature cancelled',
     autoLoginText: 'Signing in…',
   },
-  // First impressions (issue 13: ways on, offline, onboarding).
+  // First impressions (issue 13: ways on, offline, the language switch).
   firstRun: {
     retry: 'Retry',
     goTo: 'Go to {{page}}',
     home: 'Home',
     offline: 'You are offline. Pull to refresh once you are back online',
     language: 'Language',
-    payPasswordTitle: 'Set a payment password',
-    payPasswordText: 'Transfers, withdrawals and staking need a payment password. Set it now?',
-    setNow: 'Set now',
-    later: 'Later',
-    tourStep: '{{step}} / {{total}}',
-    tourNext: 'Next',
-    tourSkip: 'Skip',
-    tourDone: 'Get started',
-    tour: {
-      quant: 'Pick an AI quant product, stake USDT and collect earnings every day.',
-      nft: 'Buy, collect and auction NFTs here, and open blind boxes.',
-      market: 'Follow the latest MCC prices and trends.',
-      me: 'Your wallet, team, promotion, notices and settings live under Me.',
-    },
   },
 };

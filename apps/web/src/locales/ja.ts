@@ -86,26 +86,12 @@ export const ja: Messages = {
     walletRejected: 'ウォレットの署名がキャンセルされました',
     autoLoginText: 'ログイン中…',
   },
-  // First impressions (issue 13: ways on, offline, onboarding).
+  // First impressions (issue 13: ways on, offline, the language switch).
   firstRun: {
     retry: '再試行',
     goTo: '{{page}}へ',
     home: 'ホームへ',
     offline: 'オフラインです。接続が戻ったら更新してください',
     language: '言語',
-    payPasswordTitle: '支払いパスワードの設定',
-    payPasswordText: '送金・出金・ステーキングには支払いパスワードが必要です。今すぐ設定しますか？',
-    setNow: '今すぐ設定',
-    later: '後で',
-    tourStep: '{{step}} / {{total}}',
-    tourNext: '次へ',
-    tourSkip: 'スキップ',
-    tourDone: 'はじめる',
-    tour: {
-      quant: 'AIクオンツ商品を選んで USDT をステークし、毎日収益を受け取れます。',
-      nft: 'NFT の購入・コレクション・オークション、ブラインドボックスはこちら。',
-      market: 'MCC の最新相場と値動きを確認できます。',
-      me: 'ウォレット、チーム、紹介、お知らせ、設定は「マイページ」にあります。',
-    },
   },
 };

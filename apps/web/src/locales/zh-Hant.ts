@@ -81,26 +81,12 @@ export const zhHant: Messages = {
     walletRejected: '已取消錢包簽名',
     autoLoginText: '正在登入…',
   },
-  // First impressions (issue 13: ways on, offline, onboarding).
+  // First impressions (issue 13: ways on, offline, the language switch).
   firstRun: {
     retry: '重試',
     goTo: '前往{{page}}',
     home: '返回首頁',
     offline: '網路已中斷：目前為離線狀態，連線後即可重新整理',
     language: '語言',
-    payPasswordTitle: '設定支付密碼',
-    payPasswordText: '充值以外的轉帳、提現和質押都需要支付密碼。現在就設定嗎？',
-    setNow: '現在設定',
-    later: '稍後',
-    tourStep: '{{step}} / {{total}}',
-    tourNext: '下一步',
-    tourSkip: '略過',
-    tourDone: '開始使用',
-    tour: {
-      quant: '選擇一款 AI 量化產品，質押 USDT，每天領取收益。',
-      nft: '在這裡購買、收藏和拍賣 NFT，開啟盲盒。',
-      market: '查看 MCC 的最新行情與價格走勢。',
-      me: '錢包、團隊、推廣、公告和設定都在「我的」裡。',
-    },
   },
 };

@@ -8,7 +8,7 @@ import { NoticePopupSlot } from '../../features/notice/components/notice-popup.t
 import { backTarget, historyIndex } from '../../lib/navigation.ts';
 import type { RouteMeta } from '../../lib/routes.ts';
 import { OfflineBanner } from './offline-banner.tsx';
-import { OnboardingSlot } from './onboarding.tsx';
+import { OnboardingSlot } from './onboarding-slot.tsx';
 
 /**
  * Every page: the nav bar, the page, the tab bar on top pages. The pages the spec marks pull-to-refresh

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setOnboardingStep, useOnboardingStep } from '../../lib/onboarding.ts';
 import { paths, type RouteMeta, SIGN_IN_PAGES, TAB_ITEMS } from '../../lib/routes.ts';
+import '../../locales/onboarding/index.ts';
 
 /**
  * A new user's first steps (lib/onboarding.ts), over whatever page registration led to: the payment
  * password prompt ("set now" opens its page, "later" goes on), then on the first tab page the tour.
  */
-export function OnboardingSlot({ route }: { route: RouteMeta | undefined }) {
+export default function Onboarding({ route }: { route: RouteMeta | undefined }) {
   const step = useOnboardingStep();
   // Not over the payment-password page itself (where "set now" leads) nor over a sign-in page.
   const shown = route !== undefined && route.name !== 'payPassword' && !SIGN_IN_PAGES.has(route.path);
@@ -28,15 +29,15 @@ function PayPasswordPrompt() {
   const navigate = useNavigate();
   useEffect(() => {
     const dialog = Dialog.show({
-      title: t('firstRun.payPasswordTitle'),
-      content: t('firstRun.payPasswordText'),
+      title: t('onboarding.payPasswordTitle'),
+      content: t('onboarding.payPasswordText'),
       closeOnAction: true,
       actions: [
         [
-          { key: 'later', text: t('firstRun.later'), onClick: () => setOnboardingStep('tour') },
+          { key: 'later', text: t('onboarding.later'), onClick: () => setOnboardingStep('tour') },
           {
             key: 'now',
-            text: t('firstRun.setNow'),
+            text: t('onboarding.setNow'),
             bold: true,
             onClick: () => {
               setOnboardingStep('tour');
@@ -67,16 +68,16 @@ function TabTour({ onDone }: { onDone: () => void }) {
       <div className="tour" role="dialog" aria-modal="true" aria-labelledby="tour-title" data-testid="tour">
         <div className="tour-card">
           <div className="tour-step">
-            {t('firstRun.tourStep', { step: index + 1, total: TAB_ITEMS.length })}
+            {t('onboarding.tourStep', { step: index + 1, total: TAB_ITEMS.length })}
           </div>
           <h2 id="tour-title">{t(`tabs.${item.tab}`)}</h2>
-          <p>{t(`firstRun.tour.${item.tab}`)}</p>
+          <p>{t(`onboarding.tour.${item.tab}`)}</p>
           <div className="tour-actions">
             <Button fill="none" onClick={onDone}>
-              {t('firstRun.tourSkip')}
+              {t('onboarding.tourSkip')}
             </Button>
             <Button color="primary" onClick={() => (last ? onDone() : setIndex(index + 1))}>
-              {last ? t('firstRun.tourDone') : t('firstRun.tourNext')}
+              {last ? t('onboarding.tourDone') : t('onboarding.tourNext')}
             </Button>
           </div>
           <span className="tour-arrow" style={{ left: arrowLeft }} aria-hidden="true" />
