@@ -222,7 +222,7 @@ export async function buildApp(opts: AppOptions) {
   const jobs = createJobRunner({ database, daily, log: app.log });
   app.addHook('preClose', () => jobs.stop());
 
-  await app.register(configRoutes(settings));
+  await app.register(configRoutes(settings, config.PUBLIC_URL ? config.publicUrl : null));
   await app.register(
     authRoutes(auth, {
       perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -306,6 +306,7 @@ function registerWebApp(app: FastifyInstance, dist: string, adminDist: string) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      setHeaders: (reply, file) => reply.header('cache-control', webCacheControl(path.relative(dist, file))),
     });
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && isPagePath(req.url, req.headers.accept);
@@ -330,6 +331,18 @@ function registerWebApp(app: FastifyInstance, dist: string, adminDist: string) {
     }
     return reply.code(404).send(failure(new AppError('NOT_FOUND'), req.lang));
   });
+}
+
+/**
+ * How long a browser may keep a file of the web build (`file` relative to dist, possibly a `.br`/`.gz`
+ * twin): the content-hashed assets forever; the service worker and the manifest revalidated on every
+ * load, or a new release would wait for a stale worker to expire; the rest (icons) a day.
+ */
+export function webCacheControl(file: string): string {
+  const name = file.replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
+  if (name.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (name === 'sw.js' || name === 'manifest.webmanifest' || name === 'index.html') return 'no-cache';
+  return 'public, max-age=86400';
 }
 
 /**

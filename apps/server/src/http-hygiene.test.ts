@@ -96,6 +96,8 @@ describe('the built apps', () => {
       fs.writeFileSync(path.join(dist, dir, 'index.html'), `<!doctype html><title>${title}</title>`);
       fs.writeFileSync(path.join(dist, dir, 'assets', 'app.js'), 'console.log(1)');
     }
+    fs.writeFileSync(path.join(dist, 'web', 'sw.js'), 'const SHELL = {};');
+    fs.writeFileSync(path.join(dist, 'web', 'manifest.webmanifest'), '{"name":"MCC"}');
     app = await createTestApp({ webDist: path.join(dist, 'web'), adminDist: path.join(dist, 'admin') });
   });
   afterAll(async () => {
@@ -135,5 +137,19 @@ describe('the built apps', () => {
     const page = await app.inject({ url: '/pages/user/v1.2', headers: { accept: 'text/html' } });
     expect(page.body).toContain('MCC web');
     expect((await app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
+  });
+
+  it('keeps hashed assets for good but has the service worker and the manifest revalidated', async () => {
+    const asset = await app.inject({ url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A stale worker would keep serving the previous release's shell.
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/manifest.webmanifest' })).headers['content-type']).toMatch(
+      /^application\/manifest\+json/,
+    );
   });
 });

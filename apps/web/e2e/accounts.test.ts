@@ -48,6 +48,13 @@ describeInBrowser('web app in a browser', () => {
 
   const signIn = (account: string, pass: string) => signInAs(page, account, pass);
 
+  /** A new account is offered a payment password and a tour of the tabs (first-impressions.test.ts). */
+  async function skipOnboarding() {
+    await page.getByRole('button', { name: '稍后' }).click();
+    await page.getByTestId('tour').getByRole('button', { name: '跳过' }).click();
+    await page.getByTestId('tour').waitFor({ state: 'detached' });
+  }
+
   async function requestCode(to: string, event: string) {
     await page.getByRole('button', { name: '获取验证码' }).click();
     // The button counts down once the code went out.
@@ -68,6 +75,7 @@ describeInBrowser('web app in a browser', () => {
     await page.getByPlaceholder('请输入密码').nth(1).fill(password);
     await page.getByRole('button', { name: '注册', exact: true }).click();
     await page.waitForURL('**/pages/user/user');
+    await skipOnboarding();
     await page.getByText('退出登录').waitFor();
     // The user centre names the inviter: the owner of the invite code used.
     await page.getByTestId('direct-members').waitFor();
@@ -115,7 +123,8 @@ describeInBrowser('web app in a browser', () => {
     });
     await page.evaluate(() => localStorage.setItem('token', 'expired-or-revoked-token'));
     await page.goto('/pages/user/user');
-    await page.waitForURL('**/pages/login/login');
+    // …carrying the page that asked, to return there after signing in.
+    await page.waitForURL('**/pages/login/login?redirect=%2Fpages%2Fuser%2Fuser');
     expect(visited).toContain('/pages/login/autoLogin');
     expect(visited.at(-1)).toBe('/pages/login/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -255,6 +264,7 @@ describeInBrowser('web app in a browser', () => {
     await shot(page, 'tpregister');
     await page.getByRole('button', { name: '注册并登录' }).click();
     await page.waitForURL('**/pages/user/user');
+    await skipOnboarding();
     await page.getByTestId('copy-uid').waitFor();
     expect((await page.getByTestId('user-nickname').textContent())?.toLowerCase()).toContain(
       account.address.slice(0, 6).toLowerCase(),

@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { installAntdRender } from './lib/antd-render.ts';
 import { currentLanguage } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { startSysConfigSync } from './lib/sys-config.ts';
 import './styles.css';
 
@@ -12,6 +13,7 @@ installAntdRender();
 
 document.documentElement.lang = currentLanguage();
 startSysConfigSync();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

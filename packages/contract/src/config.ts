@@ -70,3 +70,11 @@ export const sysConfig = z.strictObject({
   }),
 });
 export type SysConfig = z.infer<typeof sysConfig>;
+
+/**
+ * What `GET /api/common/sysConfig` answers: the settings and `publicUrl`, the server's `PUBLIC_URL` when
+ * the operator set one, else null (invite links and posters then use the address the browser is on: a
+ * default `localhost` cannot be scanned by a phone). Not a setting: the console never edits it.
+ */
+export const sysConfigAnswer = sysConfig.extend({ publicUrl: z.string().nullable() });
+export type SysConfigAnswer = z.infer<typeof sysConfigAnswer>;

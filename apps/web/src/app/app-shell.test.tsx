@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installAntdRender } from '../lib/antd-render.ts';
@@ -55,15 +55,18 @@ describe('app shell', () => {
     expect(screen.getAllByText('页面不存在').length).toBeGreaterThan(0);
   });
 
-  it('shows a back arrow only when there is somewhere to go back to', async () => {
-    const { container, router } = renderAt('/pages/login/login');
-    await screen.findByTestId('login-page');
-    expect(container.querySelector('.app-nav-back')).toBeNull();
+  it('opened directly, a page has a back arrow to its parent; a tab page has none', async () => {
+    const { container, router } = renderAt('/pages/findPwd/findPwd');
+    await screen.findByTestId('find-pwd-page');
     // Not marked pull-to-refresh (its code loads only with the pages that are).
     expect(container.querySelector('.adm-pull-to-refresh')).toBeNull();
-    await router.navigate('/pages/findPwd/findPwd');
-    await screen.findByTestId('find-pwd-page');
-    expect(container.querySelector('.app-nav-back')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '返回' }));
+    await screen.findByTestId('login-page');
+    expect(router.state.location.pathname).toBe('/pages/login/login');
+    await router.navigate('/pages/user/user');
+    await screen.findByTestId('user-page');
+    expect(container.querySelector('.app-nav-back')).toBeNull();
+    expect(container.querySelector('.app-tab-bar')).not.toBeNull();
   });
 });
 
@@ -78,7 +81,9 @@ describe('page loading', () => {
     );
     expect(container.querySelector('.adm-error-block-image svg')).not.toBeNull();
     expect(screen.getByText('数据请求错误!')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '确定' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    // Not a dead end even when the page itself cannot load.
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
   });
 
   it('a page chunk that does not arrive within 60 s fails (and the route shows its error page)', async () => {

@@ -8,16 +8,24 @@ import { useTranslation } from 'react-i18next';
  */
 const ErrorBlock = createErrorBlock({ disconnected: disconnectedImage });
 
-/** A page chunk that failed to load (offline, a new deploy): offer a reload rather than a blank screen. */
+/**
+ * A page chunk that failed to load (offline, a new deploy): offer a reload rather than a blank screen,
+ * and the way home (a full load: the router that failed is not trusted to navigate).
+ */
 export function RouteError() {
   const { t } = useTranslation();
   return (
     <div className="app-column">
       <div className="page-center">
         <ErrorBlock status="disconnected" title={t('common.requestError')} description="" />
-        <Button color="primary" onClick={() => window.location.reload()}>
-          {t('common.confirm')}
-        </Button>
+        <div className="error-state-actions">
+          <Button color="primary" onClick={() => window.location.reload()}>
+            {t('firstRun.retry')}
+          </Button>
+          <Button color="primary" fill="outline" onClick={() => window.location.assign('/')}>
+            {t('firstRun.home')}
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Empty, InfiniteScroll, List } from 'antd-mobile';
+import { Empty, InfiniteScroll, List, Skeleton } from 'antd-mobile';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedQuery } from '../lib/paged-query.ts';
@@ -8,7 +8,7 @@ type Row = { id: number } | { uid: string };
 
 /**
  * A list that loads its next page as the user scrolls to its end (antd-mobile InfiniteScroll over a
- * TanStack infinite query), with "no records" when empty.
+ * TanStack infinite query), with "no records" when empty and a skeleton while its first page loads.
  */
 export function PagedList<T extends Row>({
   query,
@@ -34,6 +34,11 @@ export function PagedList<T extends Row>({
           <Fragment key={'id' in item ? item.id : item.uid}>{render(item)}</Fragment>
         ))}
       </List>
+      {query.isPending && (
+        <div className="list-skeleton" data-testid="list-skeleton" aria-busy="true">
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      )}
       {query.isSuccess && items.length === 0 && <Empty description={t('common.empty')} />}
       {query.isSuccess && items.length > 0 && (
         <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>

@@ -1,6 +1,7 @@
 import { currentLanguage, i18n } from './i18n.ts';
-import { toastIndicators } from './indicators.ts';
+import { loadingQuiet, toastIndicators } from './indicators.ts';
 import { navigateTo } from './navigation.ts';
+import { withRedirect } from './redirect.ts';
 import { createRequestClient } from './request.ts';
 import { paths, SIGN_IN_PAGES } from './routes.ts';
 import { tokenStore } from './storage.ts';
@@ -14,11 +15,14 @@ export const { request } = createRequestClient({
   getToken: tokenStore.get,
   getLang: currentLanguage,
   onUnauthorized: () => {
-    // The token is dead: forget it so the app stops sending it, then sign in again.
+    // The token is dead: forget it so the app stops sending it, then sign in again and come back here.
     tokenStore.clear();
-    if (!SIGN_IN_PAGES.has(window.location.pathname)) navigateTo(paths.autoLogin, { replace: true });
+    const { pathname, search, hash } = window.location;
+    if (!SIGN_IN_PAGES.has(pathname))
+      navigateTo(withRedirect(paths.autoLogin, pathname + search + hash), { replace: true });
   },
   indicators: toastIndicators,
+  quiet: loadingQuiet,
   texts: () => ({
     loading: i18n.t('common.loading'),
     submitting: i18n.t('common.submitting'),

@@ -28,3 +28,23 @@ export function showToast(text: string, icon?: 'success' | 'fail') {
   loadingVisible = false;
   Toast.show({ content: text, duration: 1500, ...(icon ? { icon } : {}) });
 }
+
+/**
+ * 加载中 is for a wait the user can see: a page with nothing to show yet. A refetch behind content
+ * already shown (returning to a cached page, pull-to-refresh with its own indicator) keeps quiet. The
+ * query client runs such refetches inside `quietly` (lib/query-client.ts); the request client asks
+ * `loadingQuiet` when a GET starts. Calls start synchronously inside the query function (the request
+ * client reads its options before its first await), so the flag covers exactly those calls.
+ */
+let quietDepth = 0;
+
+export function quietly<T>(start: () => T): T {
+  quietDepth += 1;
+  try {
+    return start();
+  } finally {
+    quietDepth -= 1;
+  }
+}
+
+export const loadingQuiet = () => quietDepth > 0;

@@ -1,8 +1,9 @@
 /**
  * The one HTTP client of the app, following the spec's §7–8 to the letter:
  * - headers `token` (when signed in) and `lang`; `Idempotency-Key` on money-moving POSTs;
- * - a loading toast (加载中 for GET, 提交数据 for POST) unless the call passes `loading: false`,
- *   hidden 200 ms after the last call completes;
+ * - a loading toast (加载中 for GET, 提交数据 for POST) unless the call passes `loading: false` or, for
+ *   a GET, `quiet()` says content is already shown (a refetch behind it), hidden 200 ms after the last
+ *   call completes;
  * - 60 s time-out; HTTP 401 → the auto-login page; any other non-200 → 数据请求错误! (1 s GET,
  *   0.5 s POST, with mask); a network failure hides the indicator and resolves empty (`undefined`);
  * - HTTP 200 resolves the envelope; `code` 0 shows the server's (already localised) `msg`.
@@ -43,6 +44,8 @@ export interface RequestDeps {
   /** HTTP 401: the token is gone or dead. */
   onUnauthorized(): void;
   indicators: Indicators;
+  /** A GET starting now refetches what the page already shows: no 加载中 (lib/indicators.ts). */
+  quiet?: () => boolean;
   texts(): { loading: string; submitting: string; requestError: string };
   newKey?: () => string;
 }
@@ -89,7 +92,7 @@ export function createRequestClient(deps: RequestDeps) {
 
   async function request<T>(options: RequestOptions): Promise<Envelope<T> | undefined> {
     const method = options.method ?? 'GET';
-    const showLoading = options.loading !== false;
+    const showLoading = options.loading !== false && !(method === 'GET' && deps.quiet?.());
     const headers: Record<string, string> = { lang: deps.getLang() };
     const token = deps.getToken();
     if (token) headers.token = token;

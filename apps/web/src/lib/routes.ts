@@ -6,7 +6,11 @@
  * - `page`: the page module under src/pages, once the page is built (the router loads it lazily, the
  *   post-build size report reads the same entry); routes without one show "not available yet";
  * - `signIn`: signing in happens there (a 401 does not bounce away from it, no notice pops up over it);
- * - `customNav`: the page draws its own navigation bar (the spec's "custom nav bar"), so the layout shows none.
+ * - `customNav`: the page draws its own navigation bar (the spec's "custom nav bar"), so the layout shows none;
+ * - `parent`: the page's natural parent, where its back arrow leads when the app was opened on it (a reload,
+ *   a shared link, a notification) and there is no in-app history to go back through. Every page has one
+ *   but the four tab pages and where sign-in starts (login, autoLogin: a signed-out visitor lands there
+ *   from a 401, and every page behind would send them straight back).
  */
 export type TabName = 'quant' | 'nft' | 'market' | 'me';
 
@@ -17,49 +21,105 @@ interface RouteEntry {
   page?: string;
   signIn?: boolean;
   customNav?: boolean;
+  parent?: string;
 }
 
 const ROUTES = {
   pledge: { path: '/', refresh: true, tab: 'quant', page: 'pledge/pledge-page.tsx', customNav: true },
   nftHome: { path: '/pages/index/index', refresh: true, tab: 'nft' },
-  autoLogin: { path: '/pages/login/autoLogin', page: 'login/auto-login-page.tsx', signIn: true },
+  autoLogin: {
+    path: '/pages/login/autoLogin',
+    page: 'login/auto-login-page.tsx',
+    signIn: true,
+  },
   user: { path: '/pages/user/user', refresh: true, tab: 'me', page: 'user/user-page.tsx' },
   market: { path: '/pages/market/market', refresh: true, tab: 'market' },
-  profile: { path: '/pages/profile/profile', refresh: true, page: 'profile/profile-page.tsx' },
-  usdt: { path: '/pages/usdt/usdt', refresh: true, page: 'usdt/usdt-page.tsx' },
-  mcc: { path: '/pages/mcc/mcc', refresh: true },
-  auction: { path: '/pages/auction/auction', refresh: true },
-  team: { path: '/pages/team/team', refresh: true, page: 'team/team-page.tsx' },
-  wallet: { path: '/pages/wallet/wallet', refresh: true, page: 'wallet/wallet-page.tsx' },
-  promote: { path: '/pages/promote/promote', refresh: true, page: 'promote/promote-page.tsx' },
+  profile: {
+    path: '/pages/profile/profile',
+    refresh: true,
+    page: 'profile/profile-page.tsx',
+    parent: 'user',
+  },
+  usdt: { path: '/pages/usdt/usdt', refresh: true, page: 'usdt/usdt-page.tsx', parent: 'wallet' },
+  mcc: { path: '/pages/mcc/mcc', refresh: true, parent: 'wallet' },
+  auction: { path: '/pages/auction/auction', refresh: true, parent: 'user' },
+  team: { path: '/pages/team/team', refresh: true, page: 'team/team-page.tsx', parent: 'user' },
+  wallet: { path: '/pages/wallet/wallet', refresh: true, page: 'wallet/wallet-page.tsx', parent: 'user' },
+  promote: {
+    path: '/pages/promote/promote',
+    refresh: true,
+    page: 'promote/promote-page.tsx',
+    parent: 'user',
+  },
   login: { path: '/pages/login/login', page: 'login/login-page.tsx', signIn: true },
-  register: { path: '/pages/register/register', page: 'register/register-page.tsx', signIn: true },
-  profileEdit: { path: '/pages/profile/edit', page: 'profile/edit-profile-page.tsx' },
-  findPwd: { path: '/pages/findPwd/findPwd', page: 'find-pwd/find-pwd-page.tsx', signIn: true },
-  usdtRecharge: { path: '/pages/usdt/recharge', page: 'usdt/recharge-page.tsx' },
-  usdtWithdraw: { path: '/pages/usdt/withdraw', page: 'usdt/withdraw-page.tsx' },
-  auctionDetail: { path: '/pages/auction/detail' },
-  nft: { path: '/pages/nft/nft', refresh: true },
-  nftDetail: { path: '/pages/nft/detail', refresh: true },
-  luckbox: { path: '/pages/nft/luckbox', refresh: true },
-  nftGame: { path: '/pages/nft/game' },
-  tpregister: { path: '/pages/register/tpregister', page: 'register/tp-register-page.tsx', signIn: true },
-  feedback: { path: '/pages/feedback/feedback' },
-  autoRecharge: { path: '/pages/usdt/autoRecharge' },
-  notice: { path: '/pages/notice/notice', refresh: true, page: 'notice/notice-page.tsx' },
-  noticeDetail: { path: '/pages/notice/detail', refresh: true, page: 'notice/notice-detail-page.tsx' },
-  transfer: { path: '/pages/transfer/transfer' },
-  pledgeOrder: { path: '/pages/pledge/order', page: 'pledge/order-page.tsx' },
-  pledgeDetail: { path: '/pages/pledge/detail', page: 'pledge/detail-page.tsx' },
-  coinMix: { path: '/pages/coinMix/coinMix', refresh: true, page: 'coin-mix/coin-mix-page.tsx' },
-  coinMixWallet: { path: '/pages/coinMix/wallet', refresh: true, page: 'coin-mix/wallet-page.tsx' },
-  coinMixTransfer: { path: '/pages/coinMix/transfer', page: 'coin-mix/transfer-page.tsx' },
-  coinMixWithdraw: { path: '/pages/coinMix/withdraw', page: 'coin-mix/withdraw-page.tsx' },
-  usdtTransfer: { path: '/pages/usdt/transfer', page: 'usdt/transfer-page.tsx' },
-  payPassword: { path: '/pages/user/payPassword', page: 'user/pay-password-page.tsx' },
+  register: {
+    path: '/pages/register/register',
+    page: 'register/register-page.tsx',
+    signIn: true,
+    parent: 'login',
+  },
+  profileEdit: { path: '/pages/profile/edit', page: 'profile/edit-profile-page.tsx', parent: 'profile' },
+  findPwd: {
+    path: '/pages/findPwd/findPwd',
+    page: 'find-pwd/find-pwd-page.tsx',
+    signIn: true,
+    parent: 'login',
+  },
+  usdtRecharge: { path: '/pages/usdt/recharge', page: 'usdt/recharge-page.tsx', parent: 'usdt' },
+  usdtWithdraw: { path: '/pages/usdt/withdraw', page: 'usdt/withdraw-page.tsx', parent: 'usdt' },
+  auctionDetail: { path: '/pages/auction/detail', parent: 'auction' },
+  nft: { path: '/pages/nft/nft', refresh: true, parent: 'user' },
+  nftDetail: { path: '/pages/nft/detail', refresh: true, parent: 'nft' },
+  luckbox: { path: '/pages/nft/luckbox', refresh: true, parent: 'nftHome' },
+  nftGame: { path: '/pages/nft/game', parent: 'nftHome' },
+  tpregister: {
+    path: '/pages/register/tpregister',
+    page: 'register/tp-register-page.tsx',
+    signIn: true,
+    parent: 'login',
+  },
+  feedback: { path: '/pages/feedback/feedback', parent: 'user' },
+  autoRecharge: { path: '/pages/usdt/autoRecharge', parent: 'usdt' },
+  notice: { path: '/pages/notice/notice', refresh: true, page: 'notice/notice-page.tsx', parent: 'user' },
+  noticeDetail: {
+    path: '/pages/notice/detail',
+    refresh: true,
+    page: 'notice/notice-detail-page.tsx',
+    parent: 'notice',
+  },
+  transfer: { path: '/pages/transfer/transfer', parent: 'mcc' },
+  pledgeOrder: { path: '/pages/pledge/order', page: 'pledge/order-page.tsx', parent: 'pledge' },
+  pledgeDetail: { path: '/pages/pledge/detail', page: 'pledge/detail-page.tsx', parent: 'pledgeOrder' },
+  coinMix: {
+    path: '/pages/coinMix/coinMix',
+    refresh: true,
+    page: 'coin-mix/coin-mix-page.tsx',
+    parent: 'user',
+  },
+  coinMixWallet: {
+    path: '/pages/coinMix/wallet',
+    refresh: true,
+    page: 'coin-mix/wallet-page.tsx',
+    parent: 'coinMix',
+  },
+  coinMixTransfer: {
+    path: '/pages/coinMix/transfer',
+    page: 'coin-mix/transfer-page.tsx',
+    parent: 'coinMixWallet',
+  },
+  coinMixWithdraw: {
+    path: '/pages/coinMix/withdraw',
+    page: 'coin-mix/withdraw-page.tsx',
+    parent: 'coinMixWallet',
+  },
+  usdtTransfer: { path: '/pages/usdt/transfer', page: 'usdt/transfer-page.tsx', parent: 'usdt' },
+  payPassword: { path: '/pages/user/payPassword', page: 'user/pay-password-page.tsx', parent: 'user' },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof ROUTES;
+
+// A parent must name a route: checked by the compiler, not at run time.
+ROUTES satisfies Record<string, { path: string; parent?: RouteName }>;
 
 export interface RouteMeta {
   name: RouteName;
@@ -69,6 +129,8 @@ export interface RouteMeta {
   /** The page is built (it has a `page` module); the others show "not available yet". */
   live: boolean;
   customNav?: boolean;
+  /** Where back leads without in-app history (see `parent` above). */
+  parentPath?: string;
 }
 
 const entries = Object.entries(ROUTES) as [RouteName, RouteEntry][];
@@ -96,6 +158,7 @@ export const routeTable: RouteMeta[] = entries.map(([name, r]) => ({
   ...(r.tab ? { tab: r.tab } : {}),
   live: r.page !== undefined,
   ...(r.customNav ? { customNav: true } : {}),
+  ...(r.parent ? { parentPath: ROUTES[r.parent as RouteName].path } : {}),
 }));
 
 /** The bottom bar's four entries, in order. */

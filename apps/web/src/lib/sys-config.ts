@@ -1,4 +1,4 @@
-import type { SysConfig } from '@mcc/contract';
+import type { SysConfigAnswer as SysConfig } from '@mcc/contract';
 import { useSyncExternalStore } from 'react';
 import { request } from './api.ts';
 import { sysConfigStore } from './storage.ts';

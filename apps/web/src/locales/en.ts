@@ -88,4 +88,12 @@ export const en: Messages = {
     hide: 'Hide amounts',
     unpriced: '{{assets}}: no market price yet, not counted',
   },
+  // First impressions (issue 13: ways on, offline, the language switch).
+  firstRun: {
+    retry: 'Retry',
+    goTo: 'Go to {{page}}',
+    home: 'Home',
+    offline: 'You are offline. Pull to refresh once you are back online',
+    language: 'Language',
+  },
 };

@@ -93,4 +93,12 @@ export const ja: Messages = {
     hide: '金額を隠す',
     unpriced: '{{assets}} は市場価格がまだないため含まれていません',
   },
+  // First impressions (issue 13: ways on, offline, the language switch).
+  firstRun: {
+    retry: '再試行',
+    goTo: '{{page}}へ',
+    home: 'ホームへ',
+    offline: 'オフラインです。接続が戻ったら更新してください',
+    language: '言語',
+  },
 };

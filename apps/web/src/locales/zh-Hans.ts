@@ -87,6 +87,14 @@ export const zhHans = {
     hide: '隐藏金额',
     unpriced: '{{assets}} 暂无市价，未计入',
   },
+  // First impressions (issue 13: ways on, offline, the language switch).
+  firstRun: {
+    retry: '重试',
+    goTo: '前往{{page}}',
+    home: '返回首页',
+    offline: '网络已断开：当前为离线状态，联网后即可刷新',
+    language: '语言',
+  },
 };
 
 export type Messages = typeof zhHans;

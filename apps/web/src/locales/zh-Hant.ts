@@ -88,4 +88,12 @@ export const zhHant: Messages = {
     hide: '隱藏金額',
     unpriced: '{{assets}} 暫無市價，未計入',
   },
+  // First impressions (issue 13: ways on, offline, the language switch).
+  firstRun: {
+    retry: '重試',
+    goTo: '前往{{page}}',
+    home: '返回首頁',
+    offline: '網路已中斷：目前為離線狀態，連線後即可重新整理',
+    language: '語言',
+  },
 };

@@ -53,6 +53,8 @@ describe('AI quant calls', () => {
       url: '/api/pledge/earnings',
       data: { id: 7, page: 1, limit: 10 },
       loading: true,
+      // The detail page shows a refusal in place of the order: no toast on top.
+      toastFailure: false,
     });
     expect(earnings.current.data?.pages[0]?.order).toEqual({ id: 7 });
 

@@ -5,7 +5,10 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DelayedFallback } from '../../components/delayed-fallback.tsx';
 import { AppTabBar } from '../../components/tab-bar.tsx';
 import { NoticePopupSlot } from '../../features/notice/components/notice-popup.tsx';
+import { backTarget, historyIndex } from '../../lib/navigation.ts';
 import type { RouteMeta } from '../../lib/routes.ts';
+import { OfflineBanner } from './offline-banner.tsx';
+import { OnboardingSlot } from './onboarding-slot.tsx';
 
 /**
  * Every page: the nav bar, the page, the tab bar on top pages. The pages the spec marks pull-to-refresh
@@ -17,21 +20,21 @@ export function AppLayout() {
   const location = useLocation();
   const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
   const title = meta ? t(`routes.${meta.name}`) : t('routes.notFound');
-  // 'default' is the key of the entry the app was opened on: nothing to go back to.
-  const canGoBack = !meta?.tab && location.key !== 'default';
+  const back = backTarget(meta, historyIndex(location.key));
 
   return (
     <div className="app-column">
+      <OfflineBanner />
       {/* Our own bar: antd-mobile's NavBar keeps an unnamed role="button" even without a back arrow.
           A page with `customNav` draws its own instead. */}
       {!meta?.customNav && (
         <header className="app-nav">
-          {canGoBack && (
+          {back !== null && (
             <button
               type="button"
               className="nav-icon-button app-nav-back"
               aria-label={t('common.back')}
-              onClick={() => navigate(-1)}
+              onClick={() => (back === -1 ? navigate(-1) : navigate(back, { replace: true }))}
             >
               <LeftOutline />
             </button>
@@ -46,6 +49,7 @@ export function AppLayout() {
       </main>
       {meta?.tab && <AppTabBar />}
       <NoticePopupSlot />
+      <OnboardingSlot route={meta} />
     </div>
   );
 }

@@ -6,12 +6,13 @@ import { isNotRegistered, walletLogin } from '../../features/auth/api/wallet-sig
 import { injectedWallet } from '../../features/auth/injected-wallet.ts';
 import { signInWithWallet } from '../../features/auth/wallet.ts';
 import { showToast } from '../../lib/indicators.ts';
+import { afterSignIn, carrySignInQuery } from '../../lib/redirect.ts';
 import { paths } from '../../lib/routes.ts';
 
 /**
  * Where every 401 lands. With an injected wallet: sign in with it, and a wallet not yet registered goes
  * on to tpregister carrying the signed message (no second prompt). Without one: on to the login page.
- * An invite `code` query travels along either way.
+ * An invite `code` and the asking page (`redirect`) travel along either way.
  */
 export default function AutoLoginPage() {
   const { t } = useTranslation();
@@ -23,11 +24,10 @@ export default function AutoLoginPage() {
     // StrictMode runs effects twice in development; the wallet must be asked once.
     if (started.current) return;
     started.current = true;
-    const code = params.get('code');
-    const query = code ? `?code=${encodeURIComponent(code)}` : '';
+    const onward = (path: string) => carrySignInQuery(path, params);
     const wallet = injectedWallet();
     if (!wallet) {
-      navigate(paths.login + query, { replace: true });
+      navigate(onward(paths.login), { replace: true });
       return;
     }
     void (async () => {
@@ -36,15 +36,15 @@ export default function AutoLoginPage() {
         signed = await signInWithWallet(wallet);
       } catch {
         showToast(t('auth.walletRejected'));
-        navigate(paths.login + query, { replace: true });
+        navigate(onward(paths.login), { replace: true });
         return;
       }
       try {
         await walletLogin(signed);
-        navigate(paths.user, { replace: true });
+        navigate(afterSignIn(params), { replace: true });
       } catch (e) {
-        if (isNotRegistered(e)) navigate(paths.tpregister + query, { replace: true, state: { signed } });
-        else navigate(paths.login + query, { replace: true });
+        if (isNotRegistered(e)) navigate(onward(paths.tpregister), { replace: true, state: { signed } });
+        else navigate(onward(paths.login), { replace: true });
       }
     })();
   }, [navigate, params, t]);

@@ -3,9 +3,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BrandHeader } from '../../components/brand-header.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { login } from '../../features/auth/api/accounts.ts';
 import { injectedWallet } from '../../features/auth/injected-wallet.ts';
 import { showToast } from '../../lib/indicators.ts';
+import { afterSignIn, carrySignInQuery } from '../../lib/redirect.ts';
 import { paths } from '../../lib/routes.ts';
 
 /**
@@ -20,8 +22,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const code = params.get('code');
-  const withCode = (path: string) => (code ? `${path}?code=${encodeURIComponent(code)}` : path);
+  // The invite code and the page that asked for sign-in travel on to registration and back.
+  const withCode = (path: string) => carrySignInQuery(path, params);
 
   useEffect(() => {
     void loadValidation();
@@ -34,7 +36,7 @@ export default function LoginPage() {
     if (!parsed.success) return showToast(errorText(parsed.error.issues[0]?.message ?? 'VALIDATION'));
     try {
       await login(parsed.data);
-      navigate(paths.user, { replace: true });
+      navigate(afterSignIn(params), { replace: true });
     } catch {
       // The request client has already shown the server's message.
     }
@@ -42,6 +44,7 @@ export default function LoginPage() {
 
   return (
     <div data-testid="login-page">
+      <LanguageSwitch />
       <BrandHeader greeting={t('auth.welcome')} />
       <form onSubmit={onSubmit}>
         <List>

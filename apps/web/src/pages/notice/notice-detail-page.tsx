@@ -1,9 +1,11 @@
-import { Empty, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/error-state.tsx';
 import { useNotice } from '../../features/notice/api/notices.ts';
 import '../../features/notice/notice.css';
 import { formatTime } from '../../lib/format.ts';
+import { ApiError } from '../../lib/request.ts';
 import '../../locales/notice/index.ts';
 
 /** One announcement: title, time and its rich text (HTML the server has sanitised). */
@@ -12,9 +14,18 @@ export default function NoticeDetailPage() {
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-  const { data, isError } = useNotice(id);
+  const { data, error, refetch } = useNotice(id);
 
-  if (id === undefined || isError) return <Empty description={t('notice.notFound')} />;
+  if (id === undefined) return <ErrorState title={t('notice.notFound')} />;
+  if (error) {
+    // Refused (withdrawn, or never was): nothing to retry. A lost call may work the next time.
+    const lost = error instanceof ApiError && error.key === 'REQUEST_FAILED';
+    return lost ? (
+      <ErrorState title={t('common.requestError')} onRetry={() => void refetch()} />
+    ) : (
+      <ErrorState title={t('notice.notFound')} />
+    );
+  }
   if (!data) return null;
   return (
     <article className="notice-detail" data-testid="notice-detail" lang={data.lang}>

@@ -1,6 +1,7 @@
-import { Empty, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/error-state.tsx';
 import { Amount } from '../../components/money/amount.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { usePledgeEarnings } from '../../features/pledge/api/pledge.ts';
@@ -14,9 +15,16 @@ function OrderEarnings({ id }: { id: number }) {
   const { t } = useTranslation();
   const earnings = usePledgeEarnings(id);
   const order = earnings.data?.pages[0]?.order;
-  // The server refused (someone else's order, or none): say so. A lost call has been toasted already.
-  const refused = earnings.error instanceof ApiError && earnings.error.key !== 'REQUEST_FAILED';
-  if (refused) return <Empty description={t('pledge.notFound')} />;
+  // The server refused (someone else's order, or none), or the call was lost: say so once (the call
+  // does not toast), with a retry and a way on.
+  if (earnings.isError) {
+    const refused = earnings.error instanceof ApiError && earnings.error.key !== 'REQUEST_FAILED';
+    return refused ? (
+      <ErrorState title={t('pledge.notFound')} />
+    ) : (
+      <ErrorState title={t('common.requestError')} onRetry={() => void earnings.refetch()} />
+    );
+  }
   return (
     <>
       {order && <OrderCard order={order} />}
@@ -45,7 +53,7 @@ export default function PledgeDetailPage() {
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
   return (
     <div data-testid="pledge-detail-page">
-      {id === undefined ? <Empty description={t('pledge.notFound')} /> : <OrderEarnings id={id} />}
+      {id === undefined ? <ErrorState title={t('pledge.notFound')} /> : <OrderEarnings id={id} />}
     </div>
   );
 }

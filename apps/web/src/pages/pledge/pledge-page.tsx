@@ -4,6 +4,8 @@ import { AppstoreOutline, TeamOutline, UnorderedListOutline, UserAddOutline } fr
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CardSkeleton } from '../../components/card-skeleton.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
 import { usePledgeIndex, usePledgeTotal } from '../../features/pledge/api/pledge.ts';
 import { PledgeSummary } from '../../features/pledge/components/pledge-summary.tsx';
 import { ProductCard } from '../../features/pledge/components/product-card.tsx';
@@ -29,7 +31,8 @@ const SHORTCUTS: { name: RouteName; icon: ReactNode }[] = [
 export default function PledgePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const products = usePledgeIndex().data?.products;
+  const index = usePledgeIndex();
+  const products = index.data?.products;
   const total = usePledgeTotal().data;
   const [picked, setPicked] = useState<PledgeProduct>();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -53,6 +56,10 @@ export default function PledgePage() {
       </Grid>
       <div className="section-title">{t('pledge.products')}</div>
       <div className="product-list">
+        {index.isPending && <CardSkeleton title lines={3} />}
+        {index.isError && (
+          <ErrorState title={t('common.requestError')} onRetry={() => void index.refetch()} />
+        )}
         {products?.map((product) => (
           <ProductCard
             key={product.id}

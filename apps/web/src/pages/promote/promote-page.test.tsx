@@ -12,7 +12,11 @@ vi.mock('../../features/team/api/team.ts', () => ({
   useTeamPromote: () => ({ data: { inviteCode: 'K7M2QX', link: LINK } }),
 }));
 vi.mock('../../lib/sys-config.ts', () => ({
-  useSysConfig: () => ({ siteName: 'MCC', commissionBp: [1000, 500, 200] }),
+  useSysConfig: () => ({
+    siteName: 'MCC',
+    commissionBp: [1000, 500, 200],
+    publicUrl: 'https://mcc.example.com',
+  }),
 }));
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { copyText } from '../../components/copy-text.ts';
 import { useTeamPromote } from '../../features/team/api/team.ts';
 import { InvitePoster } from '../../features/team/components/invite-poster.tsx';
+import { inviteLink } from '../../features/team/invite-link.ts';
 import { percentText } from '../../lib/rate.ts';
 import { useSysConfig } from '../../lib/sys-config.ts';
 import '../../features/pledge/quant.css';
@@ -12,10 +13,12 @@ import '../../locales/quant/index.ts';
 export default function PromotePage() {
   const { t } = useTranslation();
   const promote = useTeamPromote().data;
-  const shares = useSysConfig()?.commissionBp;
+  const config = useSysConfig();
+  const shares = config?.commissionBp;
+  const link = promote && inviteLink(promote.link, config?.publicUrl, window.location.origin);
   return (
     <div data-testid="promote-page">
-      {promote && (
+      {promote && link && (
         <>
           <div className="promote-card">
             <div className="promote-label">{t('promote.inviteCode')}</div>
@@ -24,19 +27,19 @@ export default function PromotePage() {
             </div>
             <div className="promote-label">{t('promote.link')}</div>
             <div className="mono promote-link" data-testid="invite-link">
-              {promote.link}
+              {link}
             </div>
             <div className="promote-actions">
               <Button color="primary" fill="outline" onClick={() => void copyText(promote.inviteCode)}>
                 {t('promote.copyCode')}
               </Button>
-              <Button color="primary" fill="outline" onClick={() => void copyText(promote.link)}>
+              <Button color="primary" fill="outline" onClick={() => void copyText(link)}>
                 {t('promote.copyLink')}
               </Button>
             </div>
           </div>
           <div className="section-title">{t('promote.poster')}</div>
-          <InvitePoster link={promote.link} code={promote.inviteCode} />
+          <InvitePoster link={link} code={promote.inviteCode} />
         </>
       )}
       {shares && (

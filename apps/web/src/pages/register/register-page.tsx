@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BrandHeader } from '../../components/brand-header.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { register } from '../../features/auth/api/accounts.ts';
 import { ContactCodeFields, type ContactKind } from '../../features/auth/components/contact-code-fields.tsx';
 import { ContactTabs } from '../../features/auth/components/contact-tabs.tsx';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';
 import { showToast } from '../../lib/indicators.ts';
+import { startOnboarding } from '../../lib/onboarding.ts';
+import { afterSignIn, carrySignInQuery } from '../../lib/redirect.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSysConfig } from '../../lib/sys-config.ts';
 import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
@@ -42,7 +45,8 @@ export default function RegisterPage() {
     if (!parsed.success) return showToast(firstIssueText(parsed.error));
     try {
       await register(parsed.data as Parameters<typeof register>[0]);
-      navigate(paths.user, { replace: true });
+      startOnboarding();
+      navigate(afterSignIn(params), { replace: true });
     } catch {
       // Already shown by the request client.
     }
@@ -50,6 +54,7 @@ export default function RegisterPage() {
 
   return (
     <div data-testid="register-page">
+      <LanguageSwitch />
       <BrandHeader greeting={t('auth.welcome')} />
       <ContactTabs kind={kind} onChange={setKind} />
       <Form
@@ -74,7 +79,7 @@ export default function RegisterPage() {
         </Form.Item>
       </Form>
       <div className="auth-links">
-        <Link to={paths.login}>{t('auth.toLogin')}</Link>
+        <Link to={carrySignInQuery(paths.login, params)}>{t('auth.toLogin')}</Link>
       </div>
     </div>
   );

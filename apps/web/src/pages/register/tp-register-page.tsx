@@ -7,8 +7,9 @@ import { type SignedMessage, walletRegister } from '../../features/auth/api/wall
 import { injectedWallet } from '../../features/auth/injected-wallet.ts';
 import { signInWithWallet } from '../../features/auth/wallet.ts';
 import { showToast } from '../../lib/indicators.ts';
+import { startOnboarding } from '../../lib/onboarding.ts';
+import { afterSignIn } from '../../lib/redirect.ts';
 import { ApiError } from '../../lib/request.ts';
-import { paths } from '../../lib/routes.ts';
 import { useSysConfig } from '../../lib/sys-config.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
 import '../../locales/sign-up/index.ts';
@@ -39,7 +40,8 @@ export default function TpRegisterPage() {
     const code = values.inviteCode?.trim().toUpperCase();
     try {
       await walletRegister({ ...signed, ...(code ? { inviteCode: code } : {}) });
-      navigate(paths.user, { replace: true });
+      startOnboarding();
+      navigate(afterSignIn(params), { replace: true });
     } catch (e) {
       // A spent or stale message cannot be used again: the next submit asks for a new signature.
       if (e instanceof ApiError && e.key.startsWith('WALLET_')) setSigned(undefined);

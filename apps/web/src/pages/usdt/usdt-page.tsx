@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { useUsdtBalance } from '../../features/wallet/api/balances.ts';
 import { useUsdtStatement } from '../../features/wallet/api/statement.ts';
@@ -16,7 +17,7 @@ export default function UsdtPage() {
   const statement = useUsdtStatement();
   return (
     <div data-testid="usdt-page">
-      <BalanceSummary balance={balance} />
+      {balance ? <BalanceSummary balance={balance} /> : <CardSkeleton lines={3} title />}
       <div className="wallet-actions">
         <Button color="primary" onClick={() => navigate(paths.usdtRecharge)}>
           {t('routes.usdtRecharge')}

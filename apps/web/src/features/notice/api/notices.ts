@@ -12,9 +12,12 @@ export function useNotices() {
   return usePagedQuery<NoticeItem>(noticeKeys.list(lang), '/api/index/notice');
 }
 
-/** `GET /api/index/detail?id`: one notice; `content` is HTML the server has sanitised. */
+/**
+ * `GET /api/index/detail?id`: one notice; `content` is HTML the server has sanitised. A refusal is not
+ * toasted: the page shows it in place of the notice.
+ */
 export function fetchNotice(id: number) {
-  return unwrap(request<NoticeDetail>({ url: '/api/index/detail', data: { id } }));
+  return unwrap(request<NoticeDetail>({ url: '/api/index/detail', data: { id }, toastFailure: false }));
 }
 export function useNotice(id: number | undefined) {
   const lang = useLanguage();

@@ -42,12 +42,18 @@ export function usePledgeOrders() {
 /** A page of one order's daily earnings; every page carries the order itself. */
 export type EarningsPage = Page<PledgeEarning> & { order: PledgeOrder };
 
-/** `GET /api/pledge/earnings?id&page`: one order and its daily earnings, newest first. */
+/**
+ * `GET /api/pledge/earnings?id&page`: one order and its daily earnings, newest first. A refusal is not
+ * toasted: the page shows it in place of the order.
+ */
 export function usePledgeEarnings(id: number) {
   const lang = useLanguage();
-  return usePagedQuery<PledgeEarning, EarningsPage>(pledgeKeys.earnings(lang, id), '/api/pledge/earnings', {
-    id,
-  });
+  return usePagedQuery<PledgeEarning, EarningsPage>(
+    pledgeKeys.earnings(lang, id),
+    '/api/pledge/earnings',
+    { id },
+    { toastFailure: false },
+  );
 }
 
 /** After a stake, the products' quota, the summary and the order list must all show it. */
