@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 /**
  * Brand and numbers in a real browser against the real server: the shipped logo and icons load, the
  * demo user's big balance shows with thousands separators, the wallet's total value and its eye (the
@@ -126,12 +127,12 @@ describeInBrowser('brand and numbers in a browser', () => {
     const addressError = page
       .locator('.adm-form-item', { has: address })
       .locator('.adm-form-item-feedback-error');
-    await expect.poll(() => addressError.textContent()).toBe('请输入正确的地址');
+    await expect.poll(() => addressError.textContent()).toBe(ERROR_TEXTS.ADDRESS_INVALID['zh-Hans']);
     await page.getByPlaceholder('请输入提现数量').fill('20');
     await page.getByPlaceholder('6位数字').fill(DEMO.payPassword);
     await page.getByRole('button', { name: '提交' }).click();
     await shot(page, 'withdraw-bad-address');
-    expect(await addressError.textContent()).toBe('请输入正确的地址');
+    expect(await addressError.textContent()).toBe(ERROR_TEXTS.ADDRESS_INVALID['zh-Hans']);
     // The good address clears the error; no withdrawal was requested for the bad one.
     await address.fill(TRC20_ADDRESS);
     await expect.poll(() => addressError.count()).toBe(0);

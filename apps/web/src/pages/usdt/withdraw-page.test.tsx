@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '../../lib/wallet-keys.ts';
@@ -143,15 +144,15 @@ describe('withdraw page', () => {
         ?.querySelector('.adm-form-item-feedback-error');
     const typo = `${ADDRESS.slice(0, -1)}F`;
     type('请输入TRC20地址', typo);
-    await waitFor(() => expect(addressError()?.textContent).toBe('请输入正确的地址'));
+    await waitFor(() => expect(addressError()?.textContent).toBe(ERROR_TEXTS.ADDRESS_INVALID['zh-Hans']));
     type('请输入TRC20地址', ADDRESS);
     await waitFor(() => expect(addressError()).toBeNull());
     // The TRON address is no BEP20 address: switching the network flags it without another keystroke.
     fireEvent.click(screen.getByRole('tab', { name: 'BEP20' }));
-    await waitFor(() => expect(addressError()?.textContent).toBe('请输入正确的地址'));
+    await waitFor(() => expect(addressError()?.textContent).toBe(ERROR_TEXTS.ADDRESS_INVALID['zh-Hans']));
     // A mixed-case EVM address with a wrong EIP-55 checksum is refused; the right one passes.
     type('请输入BEP20地址', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
-    await waitFor(() => expect(addressError()?.textContent).toBe('请输入正确的地址'));
+    await waitFor(() => expect(addressError()?.textContent).toBe(ERROR_TEXTS.ADDRESS_INVALID['zh-Hans']));
     type('6位数字', '123456');
     type('请输入提现数量', '20');
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
@@ -171,7 +172,7 @@ describe('withdraw page', () => {
     await waitFor(() =>
       expect(
         field.closest('.adm-form-item')?.querySelector('.adm-form-item-feedback-error')?.textContent,
-      ).toBe('小数位数过多'),
+      ).toBe(ERROR_TEXTS.AMOUNT_TOO_PRECISE['zh-Hans']),
     );
   });
 
