@@ -6,6 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Envelope } from '@mcc/contract';
+import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import * as OTPAuth from 'otpauth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -267,7 +268,7 @@ describeInBrowser('admin console in a browser', () => {
     await modal.waitFor();
     await page.getByTestId('adjust-amount').fill('1.234');
     await modal.locator('.ant-modal-footer .ant-btn-primary').click();
-    await modal.getByText('小数位数过多').waitFor();
+    await modal.getByText(ERROR_TEXTS.AMOUNT_TOO_PRECISE['zh-Hans']).waitFor();
     await page.getByTestId('adjust-amount').fill('5.25');
     await page.getByTestId('adjust-reason').fill('活动奖励补发');
     await modal.locator('.ant-modal-footer .ant-btn-primary').click();

@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DailyRun, Envelope } from '@mcc/contract';
+import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -148,7 +149,7 @@ describeInBrowser('AI quant in the console', () => {
     await poll(() => errorOf('product-name-zh-Hans')).toBe('请填写简体中文名称');
     expect(await errorOf('product-termDays')).toBe('期限为 1 到 3650 天的整数');
     expect(await errorOf('product-dailyRate')).toBe('日收益率为 0.01% 到 100%，最多 2 位小数');
-    expect(await errorOf('product-minAmount')).toBe('小数位数过多');
+    expect(await errorOf('product-minAmount')).toBe(ERROR_TEXTS.AMOUNT_TOO_PRECISE['zh-Hans']);
     await adminShot(page, 'quant-product-invalid');
 
     await field('product-name-zh-Hans').fill(PRODUCT.zh);

@@ -177,14 +177,6 @@ export const en: Messages = {
     adjustConfirmDebit: 'Debit {{amount}} {{asset}} from user {{uid}}. Reason: {{reason}}',
     adjusted: 'Adjusted. Available balance: {{balance}} {{asset}}',
   },
-  amountErrors: {
-    AMOUNT_INVALID: 'Enter a valid amount',
-    AMOUNT_TOO_PRECISE: 'Too many decimals',
-    AMOUNT_TOO_LARGE: 'The amount is too large',
-    AMOUNT_SPACES: 'Remove the spaces around the amount',
-    AMOUNT_LEADING_ZERO: 'The amount cannot start with 0 (as in 0100)',
-    AMOUNT_NOT_POSITIVE: 'The amount must be above 0',
-  },
   accountKinds: { main: 'Main', quant: 'Quant' },
   wallet: { available: 'Available', frozen: 'Frozen', total: 'Total' },
   finance: {

@@ -178,14 +178,6 @@ export const ja: Messages = {
     adjustConfirmDebit: 'ユーザー {{uid}} から {{amount}} {{asset}} を減算します。理由：{{reason}}',
     adjusted: '調整しました。利用可能残高 {{balance}} {{asset}}',
   },
-  amountErrors: {
-    AMOUNT_INVALID: '正しい数量を入力してください',
-    AMOUNT_TOO_PRECISE: '小数点以下の桁数が多すぎます',
-    AMOUNT_TOO_LARGE: '数量が大きすぎます',
-    AMOUNT_SPACES: '金額の前後に空白を入れないでください',
-    AMOUNT_LEADING_ZERO: '金額の先頭に 0 は付けられません（例: 0100）',
-    AMOUNT_NOT_POSITIVE: '0 より大きい数量を入力してください',
-  },
   accountKinds: { main: 'メイン口座', quant: 'クオンツ口座' },
   wallet: { available: '利用可能', frozen: '拘束中', total: '合計' },
   finance: {

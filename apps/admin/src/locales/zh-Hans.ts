@@ -176,14 +176,6 @@ export const zhHans = {
     adjustConfirmDebit: '从用户 {{uid}} 扣减 {{amount}} {{asset}}。原因：{{reason}}',
     adjusted: '调账完成，可用余额 {{balance}} {{asset}}',
   },
-  amountErrors: {
-    AMOUNT_INVALID: '请输入有效的数量',
-    AMOUNT_TOO_PRECISE: '小数位数过多',
-    AMOUNT_TOO_LARGE: '数量过大',
-    AMOUNT_SPACES: '金额前后不能有空格',
-    AMOUNT_LEADING_ZERO: '金额不能以 0 开头（如 0100）',
-    AMOUNT_NOT_POSITIVE: '数量必须大于 0',
-  },
   accountKinds: { main: '主账户', quant: '量化账户' },
   wallet: { available: '可用', frozen: '冻结', total: '总额' },
   finance: {

@@ -175,14 +175,6 @@ export const zhHant: Messages = {
     adjustConfirmDebit: '從使用者 {{uid}} 扣減 {{amount}} {{asset}}。原因：{{reason}}',
     adjusted: '調帳完成，可用餘額 {{balance}} {{asset}}',
   },
-  amountErrors: {
-    AMOUNT_INVALID: '請輸入有效的數量',
-    AMOUNT_TOO_PRECISE: '小數位數過多',
-    AMOUNT_TOO_LARGE: '數量過大',
-    AMOUNT_SPACES: '金額前後不能有空格',
-    AMOUNT_LEADING_ZERO: '金額不能以 0 開頭（如 0100）',
-    AMOUNT_NOT_POSITIVE: '數量必須大於 0',
-  },
   accountKinds: { main: '主帳戶', quant: '量化帳戶' },
   wallet: { available: '可用', frozen: '凍結', total: '總額' },
   finance: {

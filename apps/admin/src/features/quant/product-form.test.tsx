@@ -1,4 +1,5 @@
 import { type AdminPledgeProduct, LANGUAGES } from '@mcc/contract';
+import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
@@ -118,8 +119,8 @@ describe('AI quant product form', () => {
     expect(await errorOf('product-name-zh-Hans')).toBe('请填写简体中文名称');
     expect(await errorOf('product-termDays')).toBe('期限为 1 到 3650 天的整数');
     expect(await errorOf('product-dailyRate')).toBe('日收益率为 0.01% 到 100%，最多 2 位小数');
-    expect(await errorOf('product-minAmount')).toBe('请输入有效的数量');
-    expect(await errorOf('product-quota')).toBe('请输入有效的数量');
+    expect(await errorOf('product-minAmount')).toBe(ERROR_TEXTS.AMOUNT_INVALID['zh-Hans']);
+    expect(await errorOf('product-quota')).toBe(ERROR_TEXTS.AMOUNT_INVALID['zh-Hans']);
     // The optional languages may stay empty.
     expect(
       field('product-name-en').closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error'),
@@ -145,7 +146,7 @@ describe('AI quant product form', () => {
     type('product-maxAmount', '100');
     save();
     expect(await errorOf('product-dailyRate')).toBe('日收益率为 0.01% 到 100%，最多 2 位小数');
-    expect(await errorOf('product-quota')).toBe('小数位数过多');
+    expect(await errorOf('product-quota')).toBe(ERROR_TEXTS.AMOUNT_TOO_PRECISE['zh-Hans']);
     expect(await errorOf('product-name-ja')).toBe('名称最多 40 个字符');
     expect(await errorOf('product-termDays')).toBe('期限为 1 到 3650 天的整数');
     // Compared as decimals: 100.01 is above 100.
