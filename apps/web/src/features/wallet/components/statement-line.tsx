@@ -1,4 +1,4 @@
-import type { StatementLine } from '@mcc/contract';
+import { type StatementLine, TRANSFER_CODES } from '@mcc/contract';
 import { List } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,25 +6,11 @@ import { formatTime } from '../../../lib/format.ts';
 import '../../../locales/statement/index.ts';
 import { Amount, amountText } from '../../../components/money/amount.tsx';
 
-/** Ledger codes with a label of their own; anything else reads "other" (with its memo when it has one). */
-const KNOWN_CODES = [
-  'deposit',
-  'withdraw',
-  'fee',
-  'adjustment',
-  'refund',
-  'exchange',
-  'reward',
-  // AI quant: stakes, their daily earnings and returned principal, referral commissions, and the
-  // coin-mix wallet's transfers and earnings (the same codes on the main and the quant statement).
-  'pledge_lock',
-  'pledge_yield',
-  'pledge_release',
-  'commission',
-  'coinmix_in',
-  'coinmix_out',
-  'coinmix_yield',
-] as const;
+/**
+ * Ledger codes with a label of their own: the contract's closed set, which the statement texts must word
+ * in every language; anything else (a code from a newer server) reads "other", with its memo if any.
+ */
+const LABELLED: readonly string[] = TRANSFER_CODES;
 
 /**
  * Businesses whose id a user can quote to support (a transfer, a withdrawal, …); other references
@@ -36,7 +22,7 @@ const REFERENCED = ['transfer', 'withdrawal', 'recharge', 'pledge_order'] as con
 export function statementLabel(line: Pick<StatementLine, 'code' | 'amount' | 'memo'>, t: TFunction): string {
   if (line.code === 'transfer')
     return t(line.amount.startsWith('-') ? 'statement.codes.transferOut' : 'statement.codes.transferIn');
-  if ((KNOWN_CODES as readonly string[]).includes(line.code)) return t(`statement.codes.${line.code}`);
+  if (LABELLED.includes(line.code)) return t(`statement.codes.${line.code}`);
   return line.memo || t('statement.codes.other');
 }
 
