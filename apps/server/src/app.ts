@@ -37,6 +37,8 @@ import { registerIdempotency } from './domains/idempotency/idempotency.plugin.ts
 import { createLedger } from './domains/ledger/ledger.service.ts';
 import { ledgerAdminRoutes } from './domains/ledger/ledger-admin.routes.ts';
 import { createLedgerAdmin } from './domains/ledger/ledger-admin.service.ts';
+import { createMarketService } from './domains/market/market.service.ts';
+import { marketAdminRoutes } from './domains/market/market-admin.routes.ts';
 import { createBannerService } from './domains/notice/banner.service.ts';
 import { noticeRoutes } from './domains/notice/notice.routes.ts';
 import { createNoticeService } from './domains/notice/notice.service.ts';
@@ -185,6 +187,7 @@ export async function buildApp(opts: AppOptions) {
     pledges: pledge,
     publicUrl: config.publicUrl,
   });
+  const market = createMarketService({ db: database.db, clock, audit });
   const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
   const daily = createDailyTasks({
     db: database.db,
@@ -219,7 +222,7 @@ export async function buildApp(opts: AppOptions) {
     },
   });
   // Started by server.ts only; stopped before the database closes, whether or not it started.
-  const jobs = createJobRunner({ database, daily, log: app.log });
+  const jobs = createJobRunner({ database, daily, prices: market, log: app.log });
   app.addHook('preClose', () => jobs.stop());
 
   await app.register(configRoutes(settings));
@@ -242,6 +245,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(coinMixRoutes(auth, coinMix));
   await app.register(pledgeRoutes(auth, pledge));
   await app.register(pledgeAdminRoutes(operators, pledge));
+  await app.register(marketAdminRoutes(operators, market));
   await app.register(adminDashboardRoutes(operators, dashboard));
   await app.register(authAdminRoutes(operators, authAdmin));
   await app.register(ledgerAdminRoutes(operators, ledgerAdmin));
@@ -272,6 +276,7 @@ export async function buildApp(opts: AppOptions) {
       operators,
       audit,
       pledge,
+      market,
       daily,
     },
     jobs,

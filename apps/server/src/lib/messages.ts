@@ -695,6 +695,42 @@ export const messages = {
     ja: '未来の日付は実行できません（今日は {today}）',
     'zh-Hant': '不能為未來的日期執行（今天是 {today}）',
   },
+  PLAN_RANGE_INVALID: {
+    'zh-Hans': '结束时间须晚于开始时间',
+    en: 'The end time must be after the start time',
+    ja: '終了時刻は開始時刻より後にしてください',
+    'zh-Hant': '結束時間須晚於開始時間',
+  },
+  PLAN_TIME_PAST: {
+    'zh-Hans': '计划的时间必须在未来',
+    en: 'Every time of a plan must be in the future',
+    ja: '計画の時刻はすべて未来にしてください',
+    'zh-Hant': '計畫的時間必須在未來',
+  },
+  PLAN_TIME_DUPLICATE: {
+    'zh-Hans': '两个价格点的时间不能相同',
+    en: 'Two points cannot share a time',
+    ja: '同じ時刻の価格ポイントは指定できません',
+    'zh-Hant': '兩個價格點的時間不能相同',
+  },
+  PLAN_NOT_FOUND: {
+    'zh-Hans': '价格计划不存在',
+    en: 'Price plan not found',
+    ja: '価格計画が見つかりません',
+    'zh-Hant': '價格計畫不存在',
+  },
+  PLAN_NOT_SCHEDULED: {
+    'zh-Hans': '该计划已结束或已取消',
+    en: 'The plan is already done or cancelled',
+    ja: 'この計画は完了済みか取り消し済みです',
+    'zh-Hant': '該計畫已結束或已取消',
+  },
+  PRICE_NOT_SET: {
+    'zh-Hans': '该币种尚无价格',
+    en: 'This token has no price yet',
+    ja: 'この銘柄にはまだ価格がありません',
+    'zh-Hant': '該幣種尚無價格',
+  },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;
