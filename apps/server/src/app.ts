@@ -37,6 +37,7 @@ import { registerIdempotency } from './domains/idempotency/idempotency.plugin.ts
 import { createLedger } from './domains/ledger/ledger.service.ts';
 import { ledgerAdminRoutes } from './domains/ledger/ledger-admin.routes.ts';
 import { createLedgerAdmin } from './domains/ledger/ledger-admin.service.ts';
+import { marketRoutes } from './domains/market/market.routes.ts';
 import { createMarketService } from './domains/market/market.service.ts';
 import { marketAdminRoutes } from './domains/market/market-admin.routes.ts';
 import { createBannerService } from './domains/notice/banner.service.ts';
@@ -187,7 +188,7 @@ export async function buildApp(opts: AppOptions) {
     pledges: pledge,
     publicUrl: config.publicUrl,
   });
-  const market = createMarketService({ db: database.db, clock, audit });
+  const market = createMarketService({ db: database.db, clock, audit, ledger, auth, settings });
   const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
   const daily = createDailyTasks({
     db: database.db,
@@ -245,6 +246,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(coinMixRoutes(auth, coinMix));
   await app.register(pledgeRoutes(auth, pledge));
   await app.register(pledgeAdminRoutes(operators, pledge));
+  await app.register(marketRoutes(auth, market));
   await app.register(marketAdminRoutes(operators, market));
   await app.register(adminDashboardRoutes(operators, dashboard));
   await app.register(authAdminRoutes(operators, authAdmin));

@@ -223,6 +223,24 @@ export const ERROR_TEXTS = {
     ja: '価格ポイントの一覧か開始・終了価格のどちらか一方を指定してください',
     'zh-Hant': '請給出價格點列表或起止價格（二選一）',
   },
+  RANGE_INVALID: {
+    'zh-Hans': '时间范围只能是 1D、1W、1M、3M 或 ALL',
+    en: 'The range must be 1D, 1W, 1M, 3M or ALL',
+    ja: '期間は 1D、1W、1M、3M、ALL のいずれかです',
+    'zh-Hant': '時間範圍只能是 1D、1W、1M、3M 或 ALL',
+  },
+  ASSET_INVALID: {
+    'zh-Hans': '币种只能是 MCC 或 USDT',
+    en: 'The asset must be MCC or USDT',
+    ja: '通貨は MCC または USDT です',
+    'zh-Hant': '幣種只能是 MCC 或 USDT',
+  },
+  EXCHANGE_SAME_ASSET: {
+    'zh-Hans': '兑换的两种币种不能相同',
+    en: 'Exchange between two different assets',
+    ja: '同じ通貨同士は交換できません',
+    'zh-Hant': '兌換的兩種幣種不能相同',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;

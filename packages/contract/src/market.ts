@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { rowId } from './common.ts';
+import { payPassword } from './auth.ts';
+import { paged, rowId } from './common.ts';
+import { amountProblem, INPUT_DECIMALS } from './money.ts';
+import { amountInput } from './wallet.ts';
 
 /**
  * Market: the platform's prices of MCC and SSK in USDT. Prices have their own scale, finer than
@@ -127,3 +130,89 @@ export const planIdParams = z.object({ id: rowId('PLAN_NOT_FOUND') });
 
 /** The current price of each symbol that has one, for the console. */
 export const adminPrices = z.object({ list: z.array(pricePoint) });
+
+/** `?symbol`: MCC when left out. */
+export const symbolQuery = z.object({ symbol: marketSymbol.default('MCC') });
+
+/** `/api/market/price`: the price now and today's figures (the business day starts 00:00 UTC+8). */
+export const marketPrice = z.object({
+  symbol: marketSymbol,
+  price: z.string(),
+  /** The price at the start of the business day (the first of the day when it had none before). */
+  open: z.string(),
+  /** Change since `open` in percent, two decimals, signed ("-1.25"). */
+  change: z.string(),
+  high: z.string(),
+  low: z.string(),
+  /** Tokens of this symbol traded by users in the last 24 hours. */
+  volume24h: z.string(),
+  updatedAt: z.string(),
+});
+export type MarketPrice = z.infer<typeof marketPrice>;
+
+export const HISTORY_RANGES = ['1D', '1W', '1M', '3M', 'ALL'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+/** At most this many candles per answer. */
+export const HISTORY_MAX_POINTS = 500;
+export const historyQuery = symbolQuery.extend({
+  range: z.enum(HISTORY_RANGES, { error: 'RANGE_INVALID' }).default('1D'),
+});
+/** One bucket of the chart: the price at its start (`open`, carried over from before), extremes, last. */
+export const candle = z.object({
+  time: z.string(),
+  open: z.string(),
+  high: z.string(),
+  low: z.string(),
+  close: z.string(),
+});
+export const marketHistory = z.object({
+  symbol: marketSymbol,
+  range: z.enum(HISTORY_RANGES),
+  /** Bucket length in seconds. */
+  interval: z.number().int(),
+  candles: z.array(candle),
+});
+export type MarketHistory = z.infer<typeof marketHistory>;
+
+/** A live price event of `/api/market/stream` (event `price`, `id` the price row's id). */
+export type PriceEvent = PricePoint & { id: number };
+
+/** `POST /api/fund/buySsk` and `/api/fund/sellSsk`: `amount` in SSK. */
+export const sskTradeBody = z.object({ amount: amountInput(INPUT_DECIMALS.SSK), payPassword });
+
+/** The assets `/api/market/exchange` converts between. */
+export const EXCHANGE_ASSETS = ['MCC', 'USDT'] as const;
+const exchangeAsset = z.enum(EXCHANGE_ASSETS, { error: 'ASSET_INVALID' });
+/** `POST /api/market/exchange`: `amount` in the `from` asset, with that asset's decimals. */
+export const exchangeBody = z
+  .object({
+    from: exchangeAsset,
+    to: exchangeAsset,
+    amount: z.string({ error: 'AMOUNT_INVALID' }).max(40, { error: 'AMOUNT_INVALID' }),
+    payPassword,
+  })
+  .superRefine((b, ctx) => {
+    if (b.from === b.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'EXCHANGE_SAME_ASSET' });
+    const problem = amountProblem(b.amount, INPUT_DECIMALS[b.from]);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
+  });
+
+export const MARKET_TRADE_KINDS = ['buy_ssk', 'sell_ssk', 'sell_mcc', 'buy_mcc'] as const;
+export type MarketTradeKind = (typeof MARKET_TRADE_KINDS)[number];
+/**
+ * A user's trade: what left the user (`paid`, in `fromAsset`, fee included), what reached them
+ * (`received`, in `toAsset`), the fee (USDT) and the price it was made at.
+ */
+export const marketTrade = z.object({
+  id: z.number().int(),
+  kind: z.enum(MARKET_TRADE_KINDS),
+  fromAsset: z.string(),
+  toAsset: z.string(),
+  paid: z.string(),
+  received: z.string(),
+  fee: z.string(),
+  price: z.string(),
+  createdAt: z.string(),
+});
+export type MarketTrade = z.infer<typeof marketTrade>;
+export const marketTradeList = paged(marketTrade);

@@ -110,6 +110,11 @@ export const recipientQuery = z.object({
 export const recipient = z.object({ uid: z.string(), nickname: z.string(), contact: z.string() });
 export type Recipient = z.infer<typeof recipient>;
 export const transferBody = recipientQuery.extend({ amount: usdtAmount, payPassword });
+/** `POST /api/fund/transferMcc`: the USDT transfer's rules, in MCC (four decimals). */
+export const transferMccBody = recipientQuery.extend({
+  amount: amountInput(INPUT_DECIMALS.MCC),
+  payPassword,
+});
 export const transferDone = z.object({
   id: z.number().int(),
   to: recipient,

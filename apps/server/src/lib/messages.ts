@@ -731,6 +731,30 @@ export const messages = {
     ja: 'この銘柄にはまだ価格がありません',
     'zh-Hant': '該幣種尚無價格',
   },
+  MCC_BUY_DISABLED: {
+    'zh-Hans': '暂未开放买入 MCC',
+    en: 'Buying MCC is not open',
+    ja: 'MCC の購入は現在できません',
+    'zh-Hant': '暫未開放買入 MCC',
+  },
+  TRADE_BELOW_MIN: {
+    'zh-Hans': '每笔至少 {min}',
+    en: 'The smallest trade is {min}',
+    ja: '1 回の最小取引量は {min} です',
+    'zh-Hant': '每筆至少 {min}',
+  },
+  TRADE_TOO_SMALL: {
+    'zh-Hans': '金额过小，按当前价格无法成交',
+    en: 'The amount is too small to trade at the current price',
+    ja: '金額が小さすぎて現在の価格では取引できません',
+    'zh-Hant': '金額過小，按當前價格無法成交',
+  },
+  TRADE_DAILY_LIMIT: {
+    'zh-Hans': '超过 24 小时交易限额，剩余 {remaining}',
+    en: 'Over the 24-hour trading limit; {remaining} left',
+    ja: '24 時間の取引上限を超えています（残り {remaining}）',
+    'zh-Hant': '超過 24 小時交易限額，剩餘 {remaining}',
+  },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

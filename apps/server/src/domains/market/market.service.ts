@@ -1,17 +1,27 @@
 import {
+  formatAmount,
   formatPrice,
+  type HistoryRange,
   type MarketPlan,
+  type MarketPrice,
   type MarketSymbol,
+  type MarketTradeKind,
   type PlanBody,
   type PricePoint,
   parsePrice,
 } from '@mcc/contract';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, max, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { businessDay, dayStart } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { ConfigService } from '../config/config.service.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
 import { marketPlanPoints, marketPlans, marketPrices } from './market.tables.ts';
+import { priceAt, priceHistory } from './market-chart.ts';
+import { createMarketTrading } from './market-trade.ts';
 
 type PriceRow = typeof marketPrices.$inferSelect;
 /** Called with every price that became the price (operator or plan), after it committed. */
@@ -59,7 +69,21 @@ export function plannedPoints(body: PlanBody, now: Date): PlannedPoint[] {
   return points;
 }
 
-export function createMarketService(deps: { db: Db; clock: Clock; audit: AuditService }) {
+/** `(price − open) / open` in percent with two decimals, truncated toward zero ("-1.25"). */
+export function percentChange(price: bigint, open: bigint): string {
+  const bp = ((price - open) * 10_000n) / open;
+  const abs = bp < 0n ? -bp : bp;
+  return `${bp < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+export function createMarketService(deps: {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  ledger: Ledger;
+  auth: Pick<AuthService, 'verifyPayPassword'>;
+  settings: Pick<ConfigService, 'get'>;
+}) {
   const { db, clock, audit } = deps;
   const listeners = new Set<PriceListener>();
   const announce = (rows: PriceRow[]) => {
@@ -81,6 +105,59 @@ export function createMarketService(deps: { db: Db; clock: Clock; audit: AuditSe
       .orderBy(desc(marketPrices.appliedAt), desc(marketPrices.id))
       .limit(1);
     return row;
+  }
+
+  const trading = createMarketTrading({
+    ...deps,
+    priceOf: async (symbol, tx) => (await current(symbol, tx))?.price,
+  });
+
+  /** `/api/market/price`: the price now, and the business day's open, change, high and low. */
+  async function priceSummary(symbol: MarketSymbol): Promise<MarketPrice> {
+    const now = clock.now();
+    const latest = await current(symbol);
+    if (!latest) throw new AppError('PRICE_NOT_SET');
+    const start = dayStart(businessDay(now));
+    const today = and(
+      eq(marketPrices.symbol, symbol),
+      gt(marketPrices.appliedAt, start),
+      lte(marketPrices.appliedAt, now),
+    );
+    const [[extremes], [firstToday], before] = await Promise.all([
+      db
+        .select({ hi: max(marketPrices.price), lo: min(marketPrices.price) })
+        .from(marketPrices)
+        .where(today),
+      db
+        .select({ price: marketPrices.price })
+        .from(marketPrices)
+        .where(today)
+        .orderBy(asc(marketPrices.appliedAt), asc(marketPrices.id))
+        .limit(1),
+      priceAt(db, symbol, start),
+    ]);
+    const open = before ?? firstToday?.price ?? latest.price;
+    const hi = extremes?.hi != null ? BigInt(extremes.hi) : open;
+    const lo = extremes?.lo != null ? BigInt(extremes.lo) : open;
+    return {
+      symbol,
+      price: formatPrice(latest.price),
+      open: formatPrice(open),
+      change: percentChange(latest.price, open),
+      high: formatPrice(hi > open ? hi : open),
+      low: formatPrice(lo < open ? lo : open),
+      volume24h: formatAmount(await trading.volume24h(symbol)),
+      updatedAt: latest.appliedAt.toISOString(),
+    };
+  }
+
+  /** `/api/market/history`: the range's candles. */
+  const history = (symbol: MarketSymbol, range: HistoryRange) => priceHistory(db, symbol, range, clock.now());
+
+  /** `/api/market/exchange`: MCC → USDT (a sale), or USDT → MCC when the settings allow it. */
+  function exchange(userId: number, input: { from: 'MCC' | 'USDT'; amount: string; payPassword: string }) {
+    const kind: MarketTradeKind = input.from === 'MCC' ? 'sell_mcc' : 'buy_mcc';
+    return trading.trade(userId, kind, input.amount, input.payPassword);
   }
 
   /** The current price of each symbol that has one (the console's prices page). */
@@ -266,12 +343,20 @@ export function createMarketService(deps: { db: Db; clock: Clock; audit: AuditSe
     onPrice,
     current,
     currentPrices,
+    priceSummary,
+    history,
     setPrice,
     previewPlan,
     createPlan,
     listPlans,
     cancelPlan,
     applyDue,
+    exchange,
+    buySsk: (userId: number, input: { amount: string; payPassword: string }) =>
+      trading.trade(userId, 'buy_ssk', input.amount, input.payPassword),
+    sellSsk: (userId: number, input: { amount: string; payPassword: string }) =>
+      trading.trade(userId, 'sell_ssk', input.amount, input.payPassword),
+    records: trading.records,
   };
 }
 
