@@ -755,6 +755,12 @@ export const messages = {
     ja: '24 時間の取引上限を超えています（残り {remaining}）',
     'zh-Hant': '超過 24 小時交易限額，剩餘 {remaining}',
   },
+  STREAM_TOO_MANY: {
+    'zh-Hans': '实时行情连接过多，请关闭其他页面后重试',
+    en: 'Too many live price connections; close another page and retry',
+    ja: 'リアルタイム価格の接続が多すぎます。ほかのページを閉じてから再試行してください',
+    'zh-Hant': '即時行情連線過多，請關閉其他頁面後重試',
+  },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

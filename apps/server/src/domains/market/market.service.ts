@@ -2,11 +2,13 @@ import {
   formatAmount,
   formatPrice,
   type HistoryRange,
+  MARKET_SYMBOLS,
   type MarketPlan,
   type MarketPrice,
   type MarketSymbol,
   type MarketTradeKind,
   type PlanBody,
+  type PriceEvent,
   type PricePoint,
   parsePrice,
 } from '@mcc/contract';
@@ -25,7 +27,7 @@ import { createMarketTrading } from './market-trade.ts';
 
 type PriceRow = typeof marketPrices.$inferSelect;
 /** Called with every price that became the price (operator or plan), after it committed. */
-export type PriceListener = (point: PricePoint) => void;
+export type PriceListener = (event: PriceEvent) => void;
 
 const toPoint = (r: PriceRow): PricePoint => ({
   symbol: r.symbol,
@@ -87,8 +89,27 @@ export function createMarketService(deps: {
   const { db, clock, audit } = deps;
   const listeners = new Set<PriceListener>();
   const announce = (rows: PriceRow[]) => {
-    for (const row of rows) for (const listen of listeners) listen(toPoint(row));
+    for (const row of rows) for (const listen of listeners) listen({ id: row.id, ...toPoint(row) });
   };
+
+  /**
+   * What a stream sends first: the prices applied after event `afterId` (a reconnecting client's
+   * `Last-Event-ID`, at most `limit`), or else each symbol's current price.
+   */
+  async function streamStart(afterId: number | undefined, limit = 500): Promise<PriceEvent[]> {
+    const rows =
+      afterId === undefined
+        ? (await Promise.all(MARKET_SYMBOLS.map((s) => current(s)))).filter(
+            (r): r is PriceRow => r !== undefined,
+          )
+        : await db
+            .select()
+            .from(marketPrices)
+            .where(gt(marketPrices.id, afterId))
+            .orderBy(asc(marketPrices.id))
+            .limit(limit);
+    return rows.sort((a, b) => a.id - b.id).map((r) => ({ id: r.id, ...toPoint(r) }));
+  }
 
   /** Listens to every applied price; answers the function that stops listening. */
   function onPrice(listen: PriceListener): () => void {
@@ -341,6 +362,7 @@ export function createMarketService(deps: {
 
   return {
     onPrice,
+    streamStart,
     current,
     currentPrices,
     priceSummary,
