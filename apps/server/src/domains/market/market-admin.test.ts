@@ -1,6 +1,8 @@
+import { formatPrice } from '@mcc/contract';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { seedDemo } from '../../db/seed.ts';
 import { type Api, bearer, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
 import { marketPrices } from './market.tables.ts';
 
@@ -46,6 +48,29 @@ async function createPlan(body: Record<string, unknown>) {
     points: { at: string; price: string; appliedAt: string | null }[];
   };
 }
+
+describe('demo prices', () => {
+  const perSymbol = async () =>
+    app.database.db
+      .select({ symbol: marketPrices.symbol, n: count() })
+      .from(marketPrices)
+      .groupBy(marketPrices.symbol)
+      .orderBy(marketPrices.symbol);
+
+  it('seeds 90 days of hourly prices per token once, ending now at the demo price', async () => {
+    expect(await perSymbol()).toEqual([
+      { symbol: 'MCC', n: 90 * 24 + 1 },
+      { symbol: 'SSK', n: 90 * 24 + 1 },
+    ]);
+    expect(formatPrice((await app.services.market.current('MCC'))?.price ?? 0n)).toBe('1.2500000000');
+    expect(formatPrice((await app.services.market.current('SSK'))?.price ?? 0n)).toBe('0.0125000000');
+    await seedDemo({ db: app.database.db, auth: app.services.auth, ledger: app.services.ledger });
+    expect((await perSymbol()).map((r) => r.n)).toEqual([2161, 2161]);
+    const all = await app.services.market.history('MCC', 'ALL');
+    expect(all.candles.length).toBeLessThanOrEqual(500);
+    expect(all.candles.length).toBeGreaterThan(450);
+  });
+});
 
 describe('setting a price now', () => {
   it('applies at once, is the current price and is audited with the one it replaced', async () => {
