@@ -232,6 +232,7 @@ export async function buildApp(opts: AppOptions) {
       waitingRequests: walletReview.waitingRequests,
       usdtHeld: () => ledger.usersTotal(database.db, 'USDT'),
       lastVerify: ledgerAdmin.lastVerify,
+      market: market.summaries,
     },
   });
   // Started by server.ts only; stopped before the database closes, whether or not it started.

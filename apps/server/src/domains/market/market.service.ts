@@ -172,6 +172,12 @@ export function createMarketService(deps: {
     };
   }
 
+  /** The summary of each token that has a price (the console's dashboard). */
+  async function summaries(): Promise<MarketPrice[]> {
+    const priced = await Promise.all(MARKET_SYMBOLS.map(async (s) => ((await current(s)) ? s : undefined)));
+    return Promise.all(priced.filter((s): s is MarketSymbol => s !== undefined).map(priceSummary));
+  }
+
   /** `/api/market/history`: the range's candles. */
   const history = (symbol: MarketSymbol, range: HistoryRange) => priceHistory(db, symbol, range, clock.now());
 
@@ -366,6 +372,7 @@ export function createMarketService(deps: {
     current,
     currentPrices,
     priceSummary,
+    summaries,
     history,
     setPrice,
     previewPlan,
