@@ -97,7 +97,11 @@ describe('setting a price now', () => {
   it('shows each token on the dashboard: price, today’s change and 24-hour volume', async () => {
     const res = await api.get('/admin-api/dashboard', as(finance));
     expect(res.body.data.market.map((m: { symbol: string }) => m.symbol)).toEqual(['MCC', 'SSK']);
-    expect(res.body.data.market[1]).toMatchObject({ symbol: 'SSK', price: '0.5000000000', volume24h: '0.000000' });
+    expect(res.body.data.market[1]).toMatchObject({
+      symbol: 'SSK',
+      price: '0.5000000000',
+      volume24h: '0.000000',
+    });
   });
 
   it('refuses prices that are not a positive ten-decimal number', async () => {
