@@ -87,6 +87,16 @@ const TOKEN_CALLS = [
   'POST /api/coinMix/transferIn',
   'POST /api/coinMix/transferOut',
   'POST /api/coinMix/withdraw',
+  'GET /api/fund/ssk',
+  'GET /api/fund/sskDetail',
+  'GET /api/market/price',
+  'GET /api/market/history',
+  'GET /api/market/record',
+  'GET /api/market/stream',
+  'POST /api/market/exchange',
+  'POST /api/fund/buySsk',
+  'POST /api/fund/sellSsk',
+  'POST /api/fund/transferMcc',
 ];
 const key = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 const split = (call: string) => {
@@ -301,6 +311,16 @@ describe('OpenAPI', () => {
     '/api/coinMix/transferIn',
     '/api/coinMix/transferOut',
     '/api/coinMix/withdraw',
+    '/api/fund/ssk',
+    '/api/fund/sskDetail',
+    '/api/market/record',
+    '/api/market/price',
+    '/api/market/history',
+    '/api/market/exchange',
+    '/api/fund/buySsk',
+    '/api/fund/sellSsk',
+    '/api/fund/transferMcc',
+    '/api/market/stream',
   ];
   const specFile = new URL('../../../docs/spec/api.json', import.meta.url);
   const spec = JSON.parse(fs.readFileSync(specFile, 'utf8')) as { calls: { method: Method; path: string }[] };
@@ -319,16 +339,6 @@ describe('OpenAPI', () => {
     '/api/order/pay': 15,
     '/api/coupon/confirm': 16,
     '/api/coupon/feedback': 16,
-    '/api/fund/ssk': 14,
-    '/api/fund/sskDetail': 14,
-    '/api/market/record': 14,
-    '/api/market/price': 14,
-    '/api/market/history': 14,
-    '/api/market/stream': 14,
-    '/api/market/exchange': 14,
-    '/api/fund/buySsk': 14,
-    '/api/fund/sellSsk': 14,
-    '/api/fund/transferMcc': 14,
     '/api/fund/autoRecharge': 19,
   };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,10 @@ import { registerIdempotency } from './domains/idempotency/idempotency.plugin.ts
 import { createLedger } from './domains/ledger/ledger.service.ts';
 import { ledgerAdminRoutes } from './domains/ledger/ledger-admin.routes.ts';
 import { createLedgerAdmin } from './domains/ledger/ledger-admin.service.ts';
+import { marketRoutes } from './domains/market/market.routes.ts';
+import { createMarketService } from './domains/market/market.service.ts';
+import { marketAdminRoutes } from './domains/market/market-admin.routes.ts';
+import { createPriceStream } from './domains/market/market-stream.ts';
 import { createBannerService } from './domains/notice/banner.service.ts';
 import { noticeRoutes } from './domains/notice/notice.routes.ts';
 import { createNoticeService } from './domains/notice/notice.service.ts';
@@ -185,6 +190,17 @@ export async function buildApp(opts: AppOptions) {
     pledges: pledge,
     publicUrl: config.publicUrl,
   });
+  const market = createMarketService({ db: database.db, clock, audit, ledger, auth, settings });
+  const priceStream = createPriceStream({
+    market,
+    log: app.log,
+    heartbeatMs: 15_000,
+    perUser: 10,
+    redisUrl: config.REDIS_URL,
+    channel: priceChannel(database, config.dataDir),
+  });
+  // Open streams never end by themselves: end them before the server waits for its connections.
+  app.addHook('preClose', () => priceStream.close());
   const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
   const daily = createDailyTasks({
     db: database.db,
@@ -216,10 +232,11 @@ export async function buildApp(opts: AppOptions) {
       waitingRequests: walletReview.waitingRequests,
       usdtHeld: () => ledger.usersTotal(database.db, 'USDT'),
       lastVerify: ledgerAdmin.lastVerify,
+      market: market.summaries,
     },
   });
   // Started by server.ts only; stopped before the database closes, whether or not it started.
-  const jobs = createJobRunner({ database, daily, log: app.log });
+  const jobs = createJobRunner({ database, daily, prices: market, log: app.log });
   app.addHook('preClose', () => jobs.stop());
 
   await app.register(configRoutes(settings, config.PUBLIC_URL ? config.publicUrl : null));
@@ -242,6 +259,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(coinMixRoutes(auth, coinMix));
   await app.register(pledgeRoutes(auth, pledge));
   await app.register(pledgeAdminRoutes(operators, pledge));
+  await app.register(marketRoutes(auth, market, priceStream));
+  await app.register(marketAdminRoutes(operators, market));
   await app.register(adminDashboardRoutes(operators, dashboard));
   await app.register(authAdminRoutes(operators, authAdmin));
   await app.register(ledgerAdminRoutes(operators, ledgerAdmin));
@@ -272,12 +291,23 @@ export async function buildApp(opts: AppOptions) {
       operators,
       audit,
       pledge,
+      market,
+      priceStream,
       daily,
     },
     jobs,
     database,
     clock,
   });
+}
+
+/**
+ * The Redis channel of live prices: one per database, so servers of one deployment share it and
+ * another deployment (or test) on the same Redis does not hear it. Hashed: no address or password in Redis.
+ */
+function priceChannel(database: Database, dataDir: string) {
+  const where = database.pool?.options.connectionString ?? path.resolve(dataDir);
+  return `mcc:market:prices:${createHash('sha256').update(where).digest('hex').slice(0, 16)}`;
 }
 
 /**

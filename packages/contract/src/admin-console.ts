@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paged, pageQuery, rowId } from './common.ts';
 import { LEDGER_TRANSFER_STATES, USER_ACCOUNT_KINDS } from './ledger.ts';
+import { marketPrice } from './market.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
 import { lineText } from './text.ts';
 import { ASSETS, balance, money, statementLine } from './wallet.ts';
@@ -55,6 +56,8 @@ export const dashboard = z.object({
   /** USDT in user accounts (main and quant), held amounts included: what the platform owes users. */
   usdtHeld: money,
   lastVerify: verifyResult.nullable(),
+  /** Each token's price, today's change and 24-hour volume (tokens that have a price). */
+  market: z.array(marketPrice),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

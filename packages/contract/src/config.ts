@@ -59,6 +59,18 @@ export const sysConfig = z.strictObject({
   transferFeeBp: bp,
   exchangeFeeBp: z.strictObject({ buySsk: bp, sellSsk: bp, sellMcc: bp, buyMcc: bp }),
   mccBuyEnabled: z.boolean(),
+  /**
+   * Market limits in tokens: the smallest trade, and what one user may trade per kind in any rolling
+   * 24 hours (SSK bought, SSK sold, MCC sold, MCC bought).
+   */
+  market: z.strictObject({
+    sskMin: amount,
+    sskDailyBuy: amount,
+    sskDailySell: amount,
+    mccMin: amount,
+    mccDailySell: amount,
+    mccDailyBuy: amount,
+  }),
   inviteRequired: z.boolean(),
   /** Shares of each pledge accrual paid to the inviters at depth 1, 2 and 3. */
   commissionBp: z.tuple([bp, bp, bp]),

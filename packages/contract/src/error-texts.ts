@@ -163,6 +163,84 @@ export const ERROR_TEXTS = {
     ja: '金額の先頭に 0 は付けられません（例: 0100）',
     'zh-Hant': '金額不能以 0 開頭（如 0100）',
   },
+  SYMBOL_INVALID: {
+    'zh-Hans': '币种只能是 MCC 或 SSK',
+    en: 'The symbol must be MCC or SSK',
+    ja: '銘柄は MCC または SSK です',
+    'zh-Hant': '幣種只能是 MCC 或 SSK',
+  },
+  PRICE_INVALID: {
+    'zh-Hans': '价格格式不正确',
+    en: 'Invalid price',
+    ja: '価格の形式が正しくありません',
+    'zh-Hant': '價格格式不正確',
+  },
+  PRICE_TOO_PRECISE: {
+    'zh-Hans': '价格最多 10 位小数',
+    en: 'A price has at most 10 decimal places',
+    ja: '価格の小数点以下は 10 桁までです',
+    'zh-Hant': '價格最多 10 位小數',
+  },
+  PRICE_TOO_LARGE: {
+    'zh-Hans': '价格过大',
+    en: 'The price is too large',
+    ja: '価格が大きすぎます',
+    'zh-Hant': '價格過大',
+  },
+  PRICE_NOT_POSITIVE: {
+    'zh-Hans': '价格必须大于 0',
+    en: 'The price must be greater than 0',
+    ja: '価格は 0 より大きくしてください',
+    'zh-Hant': '價格必須大於 0',
+  },
+  TIME_INVALID: {
+    'zh-Hans': '时间格式不正确（ISO-8601，含时区）',
+    en: 'Invalid time (ISO-8601 with an offset)',
+    ja: '時刻の形式が正しくありません（タイムゾーン付き ISO-8601）',
+    'zh-Hant': '時間格式不正確（ISO-8601，含時區）',
+  },
+  PLAN_EMPTY: {
+    'zh-Hans': '计划至少需要一个价格点',
+    en: 'A plan needs at least one point',
+    ja: '計画には価格ポイントが 1 つ以上必要です',
+    'zh-Hant': '計畫至少需要一個價格點',
+  },
+  PLAN_TOO_LONG: {
+    'zh-Hans': '计划的价格点过多',
+    en: 'The plan has too many points',
+    ja: '計画の価格ポイントが多すぎます',
+    'zh-Hant': '計畫的價格點過多',
+  },
+  PLAN_STEPS_INVALID: {
+    'zh-Hans': '步数须为 1–1439 的整数',
+    en: 'Steps must be a whole number from 1 to 1439',
+    ja: 'ステップ数は 1〜1439 の整数です',
+    'zh-Hant': '步數須為 1–1439 的整數',
+  },
+  PLAN_POINTS_OR_RAMP: {
+    'zh-Hans': '请给出价格点列表或起止价格（二选一）',
+    en: 'Give either a list of points or a ramp, not both',
+    ja: '価格ポイントの一覧か開始・終了価格のどちらか一方を指定してください',
+    'zh-Hant': '請給出價格點列表或起止價格（二選一）',
+  },
+  RANGE_INVALID: {
+    'zh-Hans': '时间范围只能是 1D、1W、1M、3M 或 ALL',
+    en: 'The range must be 1D, 1W, 1M, 3M or ALL',
+    ja: '期間は 1D、1W、1M、3M、ALL のいずれかです',
+    'zh-Hant': '時間範圍只能是 1D、1W、1M、3M 或 ALL',
+  },
+  ASSET_INVALID: {
+    'zh-Hans': '币种只能是 MCC 或 USDT',
+    en: 'The asset must be MCC or USDT',
+    ja: '通貨は MCC または USDT です',
+    'zh-Hant': '幣種只能是 MCC 或 USDT',
+  },
+  EXCHANGE_SAME_ASSET: {
+    'zh-Hans': '兑换的两种币种不能相同',
+    en: 'Exchange between two different assets',
+    ja: '同じ通貨同士は交換できません',
+    'zh-Hant': '兌換的兩種幣種不能相同',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;

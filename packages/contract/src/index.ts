@@ -9,6 +9,7 @@ export * from './daily-tasks.ts';
 export * from './idempotent-paths.ts';
 export * from './languages.ts';
 export * from './ledger.ts';
+export * from './market.ts';
 export * from './money.ts';
 export * from './notice.ts';
 export * from './pledge.ts';

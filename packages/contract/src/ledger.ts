@@ -41,6 +41,9 @@ export const TRANSFER_CODES = [
   'coinmix_in',
   'coinmix_out',
   'coinmix_yield',
+  'ssk_buy',
+  'ssk_sell',
+  'exchange',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
@@ -60,6 +63,7 @@ export const REFERENCE_TYPES = [
   'pledge_order',
   'coinmix',
   'coinmix_day',
+  'market_trade',
 ] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 

@@ -116,6 +116,11 @@ export const recipientQuery = z.object({
   to: z.string({ error: 'RECIPIENT_REQUIRED' }).trim().min(1, { error: 'RECIPIENT_REQUIRED' }).max(254),
 });
 export const transferBody = recipientQuery.extend({ amount: usdtAmount, payPassword });
+/** `POST /api/fund/transferMcc`: the USDT transfer's rules, in MCC (four decimals). */
+export const transferMccBody = recipientQuery.extend({
+  amount: amountInput(INPUT_DECIMALS.MCC),
+  payPassword,
+});
 export const transferDone = z.object({
   id: z.number().int(),
   to: recipient,

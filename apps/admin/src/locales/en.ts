@@ -251,6 +251,8 @@ export const en: Messages = {
     coinmix_yield: 'Coin-mix earning',
     commission: 'Commission',
     exchange: 'Exchange',
+    ssk_buy: 'SSK bought',
+    ssk_sell: 'SSK sold',
     nft_buy: 'NFT purchase',
     nft_sale: 'NFT sale',
     box_open: 'Blind box',

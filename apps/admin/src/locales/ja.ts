@@ -253,6 +253,8 @@ export const ja: Messages = {
     coinmix_yield: 'コインミックス収益',
     commission: '紹介報酬',
     exchange: '両替',
+    ssk_buy: 'SSK 購入',
+    ssk_sell: 'SSK 売却',
     nft_buy: 'NFT 購入',
     nft_sale: 'NFT 売却',
     box_open: 'ブラインドボックス',

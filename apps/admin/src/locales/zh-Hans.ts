@@ -248,6 +248,8 @@ export const zhHans = {
     coinmix_yield: '币币混合收益',
     commission: '佣金',
     exchange: '兑换',
+    ssk_buy: '购买 SSK',
+    ssk_sell: '出售 SSK',
     nft_buy: 'NFT 购买',
     nft_sale: 'NFT 出售',
     box_open: '开盲盒',

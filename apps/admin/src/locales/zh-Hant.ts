@@ -248,6 +248,8 @@ export const zhHant: Messages = {
     coinmix_yield: '幣幣混合收益',
     commission: '佣金',
     exchange: '兌換',
+    ssk_buy: '購買 SSK',
+    ssk_sell: '出售 SSK',
     nft_buy: 'NFT 購買',
     nft_sale: 'NFT 出售',
     box_open: '開盲盒',

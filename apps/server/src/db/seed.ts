@@ -1,8 +1,9 @@
-import type { Asset, Language } from '@mcc/contract';
+import { type Asset, type Language, type MarketSymbol, parsePrice } from '@mcc/contract';
 import { eq } from 'drizzle-orm';
 import type { AuthService } from '../domains/auth/auth.service.ts';
 import { users } from '../domains/auth/auth.tables.ts';
 import { type Ledger, unwrap } from '../domains/ledger/ledger.service.ts';
+import { marketPrices } from '../domains/market/market.tables.ts';
 import { notices } from '../domains/notice/notice.tables.ts';
 import { pledgeProducts } from '../domains/pledge/pledge.tables.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -67,6 +68,7 @@ export async function seedDemo(deps: {
 async function seedDemoContent(db: Db) {
   await seedDemoNotices(db);
   await seedDemoProducts(db);
+  await seedDemoPrices(db, new Date());
 }
 
 const HOUR = 3_600_000;
@@ -187,4 +189,56 @@ async function seedDemoProducts(db: Db) {
   await db
     .insert(pledgeProducts)
     .values(DEMO_PRODUCTS.map((p) => ({ ...p, open: true, createdAt: now, updatedAt: now })));
+}
+
+/** 90 days of hourly prices per token, ending now at the spec's demo prices, so the chart is alive. */
+const DEMO_PRICES: Record<MarketSymbol, { start: string; end: string; swing: number }> = {
+  MCC: { start: '0.8', end: '1.25', swing: 0.02 },
+  SSK: { start: '0.0095', end: '0.0125', swing: 0.03 },
+};
+const DEMO_PRICE_DAYS = 90;
+
+/** A small deterministic generator (mulberry32), so every demo database draws the same chart. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Per token without any price yet: a trend from `start` to `end` with a random walk of `swing` around
+ * it, one point an hour, the last one now. Prices are whole 10^-10 units.
+ */
+export async function seedDemoPrices(db: Db, now: Date) {
+  for (const [index, [symbol, p]] of (
+    Object.entries(DEMO_PRICES) as [MarketSymbol, (typeof DEMO_PRICES)[MarketSymbol]][]
+  ).entries()) {
+    const [any] = await db
+      .select({ id: marketPrices.id })
+      .from(marketPrices)
+      .where(eq(marketPrices.symbol, symbol))
+      .limit(1);
+    if (any) continue;
+    const next = random(index + 14);
+    const hours = DEMO_PRICE_DAYS * 24;
+    const start = Number(parsePrice(p.start));
+    const end = Number(parsePrice(p.end));
+    let walk = 0;
+    const rows = Array.from({ length: hours + 1 }, (_, i) => {
+      // The walk is pulled back toward the trend, and to nothing at the last hour.
+      walk = i === hours ? 0 : walk * 0.97 + (next() - 0.5) * p.swing;
+      const trend = start + ((end - start) * i) / hours;
+      return {
+        symbol,
+        price: BigInt(Math.max(1, Math.round(trend * (1 + walk)))),
+        appliedAt: new Date(now.getTime() - (hours - i) * HOUR),
+        source: 'operator' as const,
+      };
+    });
+    await db.insert(marketPrices).values(rows);
+  }
 }

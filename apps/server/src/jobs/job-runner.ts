@@ -15,6 +15,15 @@ export const DAILY_QUEUE = 'daily-tasks';
  */
 export const DAILY_CRON = '*/10 * * * *';
 
+/** The queue whose jobs apply the market's due plan points (every minute: cron's finest step). */
+export const PRICE_QUEUE = 'market-prices';
+export const PRICE_CRON = '* * * * *';
+
+/** What the price job runs: apply every due plan point exactly once (see `MarketService.applyDue`). */
+export interface DuePrices {
+  applyDue(): Promise<{ applied: number }>;
+}
+
 /** pg-boss on the app's own database: the embedded engine through its adapter, PostgreSQL through a small pool. */
 function bossOptions(database: Database): ConstructorOptions {
   if (database.kind === 'pglite') {
@@ -35,8 +44,13 @@ function bossOptions(database: Database): ConstructorOptions {
  * command line build the app without a queue; `stop()` is safe to call whether or not it started.
  * Jobs are delivered at least once; the tasks' idempotency makes a second delivery harmless.
  */
-export function createJobRunner(deps: { database: Database; daily: DailyTasks; log: FastifyBaseLogger }) {
-  const { database, daily, log } = deps;
+export function createJobRunner(deps: {
+  database: Database;
+  daily: DailyTasks;
+  prices: DuePrices;
+  log: FastifyBaseLogger;
+}) {
+  const { database, daily, prices, log } = deps;
   let boss: PgBoss | undefined;
 
   /** The worker's handler: the daily tasks for today as the app's clock says. */
@@ -68,7 +82,16 @@ export function createJobRunner(deps: { database: Database; daily: DailyTasks; l
     await b.schedule(DAILY_QUEUE, DAILY_CRON, null, { tz: 'Asia/Shanghai' });
     // A queued run starts within a second; an idle poll is one cheap query.
     await b.work(DAILY_QUEUE, { pollingIntervalSeconds: 1 }, handle);
-    if (opts.catchUp !== false) await b.send(DAILY_QUEUE, {});
+    // Due plan points: the same exclusive queue, so ticks never pile up behind a slow pass. A point is
+    // applied at most a minute late and keeps its scheduled time in the history; two servers' workers
+    // may both run it, and the unique plan point key leaves one price row per point.
+    await b.createQueue(PRICE_QUEUE, { policy: 'exclusive', expireInSeconds: 300, retryLimit: 1 });
+    await b.schedule(PRICE_QUEUE, PRICE_CRON);
+    await b.work(PRICE_QUEUE, { pollingIntervalSeconds: 1 }, () => prices.applyDue());
+    if (opts.catchUp !== false) {
+      await b.send(DAILY_QUEUE, {});
+      await b.send(PRICE_QUEUE, {});
+    }
   }
 
   /** Stops the worker (a running job gets a few seconds to finish its chunk) and the schedule's timers. */

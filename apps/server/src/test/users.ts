@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { parseAmount } from '@mcc/contract';
+import { type Asset, parseAmount } from '@mcc/contract';
 import { unwrap } from '../domains/ledger/ledger.service.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { client, type TestApp } from './harness.ts';
@@ -38,16 +38,21 @@ export async function uploadProof(app: Pick<TestApp, 'services'>, userId: number
   return (await app.services.uploads.store(userId, 'proof.png', PNG, ['image/png'])).url;
 }
 
-/** Credits USDT to a user's main account from `adjustments`, as an operator's adjustment would. */
-export async function credit(app: Pick<TestApp, 'services' | 'database'>, userId: number, amount: string) {
+/** Credits USDT (or another asset) to a user's main account from `adjustments`, as an operator's adjustment would. */
+export async function credit(
+  app: Pick<TestApp, 'services' | 'database'>,
+  userId: number,
+  amount: string,
+  asset: Asset = 'USDT',
+) {
   const { ledger } = app.services;
   await app.database.db.transaction(async (tx) =>
     unwrap(
       await ledger.transfer(tx, {
         key: `test:credit:${userId}:${randomInt(1e9)}`,
-        debit: await ledger.systemAccount(tx, 'adjustments', 'USDT'),
-        credit: await ledger.userAccount(tx, userId, 'USDT'),
-        asset: 'USDT',
+        debit: await ledger.systemAccount(tx, 'adjustments', asset),
+        credit: await ledger.userAccount(tx, userId, asset),
+        asset,
         amount: parseAmount(amount) ?? 0n,
         code: 'adjustment',
       }),

@@ -1,4 +1,4 @@
-import { type Dashboard, formatAmount, type VerifyResult } from '@mcc/contract';
+import { type Dashboard, formatAmount, type MarketPrice, type VerifyResult } from '@mcc/contract';
 import type { Clock } from '../../lib/clock.ts';
 
 const MINUTE_MS = 60_000;
@@ -22,21 +22,24 @@ export interface DashboardFigures {
   /** The posted USDT of every user account, in micro-units. */
   usdtHeld(): Promise<bigint>;
   lastVerify(): Promise<VerifyResult | null>;
+  /** The market's summary per token that has a price. */
+  market(): Promise<MarketPrice[]>;
 }
 
-/** The console's front page: users, the finance queues, what users hold, and the last ledger verify. */
+/** The console's front page: users, the finance queues, what users hold, the last ledger verify, the market. */
 export function createAdminDashboard(deps: { clock: Clock; figures: DashboardFigures }) {
   const { clock, figures } = deps;
 
   async function summary(q: { utcOffset: number }): Promise<Dashboard> {
     const todayFrom = startOfDay(clock.now(), q.utcOffset);
-    const [total, today, waiting, held, verify] = await Promise.all([
+    const [total, today, waiting, held, verify, market] = await Promise.all([
       figures.countUsers(),
       figures.countUsers(todayFrom),
       figures.waitingRequests(),
       // Posted balances: amounts held for withdrawals under review are still the users'.
       figures.usdtHeld(),
       figures.lastVerify(),
+      figures.market(),
     ]);
     return {
       users: { today, total, todayFrom: todayFrom.toISOString() },
@@ -44,6 +47,7 @@ export function createAdminDashboard(deps: { clock: Clock; figures: DashboardFig
       withdrawalsWaiting: waiting.withdrawals,
       usdtHeld: formatAmount(held),
       lastVerify: verify,
+      market,
     };
   }
 

@@ -53,6 +53,12 @@ const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
   'POST /admin-api/pledge/products/{id}': 'content.write',
   'GET /admin-api/pledge/orders': 'users.read',
   'POST /admin-api/pledge/accrual': 'finance.review',
+  'GET /admin-api/market/prices': 'signed-in',
+  'POST /admin-api/market/price': 'content.write',
+  'GET /admin-api/market/plans': 'signed-in',
+  'POST /admin-api/market/plans': 'content.write',
+  'POST /admin-api/market/plans/preview': 'content.write',
+  'POST /admin-api/market/plans/{id}/cancel': 'content.write',
 };
 
 /** The one admin route anyone may call. */
@@ -63,6 +69,7 @@ const NOT_AUDITED: Record<string, string> = {
   'POST /admin-api/auth/logout': "ends the caller's own session; no data an operator answers for changes",
   'POST /admin-api/auth/totp/enrol':
     'stores a secret that is not used until confirmed; the confirmation is audited (operator.totp.enable)',
+  'POST /admin-api/market/plans/preview': 'answers the points a plan would have; saves nothing',
 };
 
 let app: TestApp;
@@ -373,6 +380,32 @@ describe('every admin write is audited', () => {
       const body = { ...pledgeProduct, open: true };
       ok(await api.post(`/admin-api/pledge/products/${id}`, body, as('operations')), 'replace');
       return { action: 'pledge.product.update', targetId: id };
+    },
+  } satisfies typeof WALK);
+
+  const inAnHour = () => new Date(app.clock.now().getTime() + 3_600_000).toISOString();
+  const plan = async () =>
+    ok(
+      await api.post(
+        '/admin-api/market/plans',
+        { symbol: 'MCC', points: [{ at: inAnHour(), price: '1.5' }] },
+        as('operations'),
+      ),
+      'plan',
+    ).id as number;
+  Object.assign(WALK, {
+    'POST /admin-api/market/price': async () => {
+      ok(
+        await api.post('/admin-api/market/price', { symbol: 'SSK', price: '0.02' }, as('operations')),
+        'price',
+      );
+      return { action: 'market.price.set', targetId: 'SSK' };
+    },
+    'POST /admin-api/market/plans': async () => ({ action: 'market.plan.create', targetId: await plan() }),
+    'POST /admin-api/market/plans/{id}/cancel': async () => {
+      const id = await plan();
+      ok(await api.post(`/admin-api/market/plans/${id}/cancel`, {}, as('operations')), 'cancel');
+      return { action: 'market.plan.cancel', targetId: id };
     },
   } satisfies typeof WALK);
 

@@ -11,6 +11,7 @@ import {
   statementLine,
   transferBody,
   transferDone,
+  transferMccBody,
   walletSummary,
   withdrawal,
   withdrawBody,
@@ -42,7 +43,7 @@ export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyP
     app.get(
       '/api/fund/usdt',
       { ...signedIn, schema: { tags, response: { 200: envelope(balance) } } },
-      async (req) => ok(await wallet.usdtBalance(req.user.id)),
+      async (req) => ok(await wallet.assetBalance(req.user.id)),
     );
     app.get(
       '/api/fund/usdtDetail',
@@ -51,6 +52,19 @@ export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyP
         schema: { tags, querystring: pageQuery, response: { 200: envelope(paged(statementLine)) } },
       },
       async (req) => ok(await wallet.statement(req.user.id, req.query.page, req.query.limit)),
+    );
+    app.get(
+      '/api/fund/ssk',
+      { ...signedIn, schema: { tags, response: { 200: envelope(balance) } } },
+      async (req) => ok(await wallet.assetBalance(req.user.id, 'SSK')),
+    );
+    app.get(
+      '/api/fund/sskDetail',
+      {
+        ...signedIn,
+        schema: { tags, querystring: pageQuery, response: { 200: envelope(paged(statementLine)) } },
+      },
+      async (req) => ok(await wallet.statement(req.user.id, req.query.page, req.query.limit, 'SSK')),
     );
     app.post(
       '/api/fund/recharge',
@@ -89,6 +103,11 @@ export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyP
       '/api/fund/transfer',
       { ...moves, schema: { tags, body: transferBody, response: { 200: envelope(transferDone) } } },
       async (req) => ok(await wallet.transfer(req.user, req.body)),
+    );
+    app.post(
+      '/api/fund/transferMcc',
+      { ...moves, schema: { tags, body: transferMccBody, response: { 200: envelope(transferDone) } } },
+      async (req) => ok(await wallet.transfer(req.user, req.body, 'MCC')),
     );
   };
 }

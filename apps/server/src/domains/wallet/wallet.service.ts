@@ -1,4 +1,5 @@
 import {
+  type Asset,
   bpRoundUp,
   formatAmount,
   INPUT_DECIMALS,
@@ -90,12 +91,14 @@ export function createWalletService(deps: {
     return { main, quant: wireBalance(quant.USDT) };
   }
 
-  async function usdtBalance(userId: number) {
-    return wireBalance((await ledger.balances(db, userId)).USDT);
+  /** The main wallet's balance of one asset (`/api/fund/usdt`, `/api/fund/ssk`). */
+  async function assetBalance(userId: number, asset: Asset = 'USDT') {
+    return wireBalance((await ledger.balances(db, userId))[asset]);
   }
 
-  async function statement(userId: number, page: number, limit: number) {
-    const s = await ledger.statement(db, await usdtAccount(db, userId), page, limit);
+  /** The main wallet's statement of one asset (`/api/fund/usdtDetail`, `/api/fund/sskDetail`). */
+  async function statement(userId: number, page: number, limit: number, asset: Asset = 'USDT') {
+    const s = await ledger.statement(db, await ledger.userAccount(db, userId, asset), page, limit);
     const others = await transferCounterparties(userId, s.list);
     return {
       ...s,
@@ -312,30 +315,38 @@ export function createWalletService(deps: {
     return target;
   }
 
-  async function transfer(sender: User, input: { to: string; amount: string; payPassword: string }) {
+  /**
+   * Moves USDT (`/api/fund/transfer`) or MCC (`/api/fund/transferMcc`) to another user by the same
+   * rules: the fee (`transferFeeBp`, rounded up, in the same asset) on top of the amount.
+   */
+  async function transfer(
+    sender: User,
+    input: { to: string; amount: string; payPassword: string },
+    asset: 'USDT' | 'MCC' = 'USDT',
+  ) {
     const target = await recipientFor(sender, input.to);
     await auth.verifyPayPassword(sender.id, input.payPassword);
-    const amount = usdt(input.amount);
+    const amount = parseAmount(input.amount, INPUT_DECIMALS[asset]) ?? 0n;
     const fee = bpRoundUp(amount, (await settings.get()).transferFeeBp);
     const row = await db.transaction(async (tx) => {
       const [from, to, fees] = await Promise.all([
-        usdtAccount(tx, sender.id),
-        usdtAccount(tx, target.id),
-        ledger.systemAccount(tx, 'fees', 'USDT'),
+        ledger.userAccount(tx, sender.id, asset),
+        ledger.userAccount(tx, target.id, asset),
+        ledger.systemAccount(tx, 'fees', asset),
       ]);
       const [t] = await tx
         .insert(fundTransfers)
         .values({
           fromUserId: sender.id,
           toUserId: target.id,
-          asset: 'USDT',
+          asset,
           amount,
           fee,
           createdAt: clock.now(),
         })
         .returning();
       if (!t) throw new Error('transfer insert returned nothing');
-      const ref = { refType: 'transfer' as const, refId: String(t.id), asset: 'USDT' as const, debit: from };
+      const ref = { refType: 'transfer' as const, refId: String(t.id), asset, debit: from };
       unwrap(
         await ledger.batch(tx, [
           {
@@ -372,7 +383,7 @@ export function createWalletService(deps: {
   return {
     balances,
     wallet,
-    usdtBalance,
+    assetBalance,
     statement,
     recharge,
     rechargeList,

@@ -19,6 +19,8 @@ export const statementEn: StatementMessages = {
       adjustment: 'Adjustment',
       refund: 'Refund',
       exchange: 'Exchange',
+      ssk_buy: 'SSK bought',
+      ssk_sell: 'SSK sold',
       reward: 'Reward',
       pledge_lock: 'AI quant stake',
       pledge_yield: 'AI quant earning',

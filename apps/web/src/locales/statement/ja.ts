@@ -14,6 +14,8 @@ export const statementJa: StatementMessages = {
       adjustment: '調整',
       refund: '返金',
       exchange: '交換',
+      ssk_buy: 'SSK 購入',
+      ssk_sell: 'SSK 売却',
       reward: '報酬',
       pledge_lock: 'AIクオンツ ステーキング',
       pledge_yield: 'AIクオンツ収益',

@@ -28,6 +28,8 @@ export const statementZhHans = {
       adjustment: '系统调整',
       refund: '退款',
       exchange: '兑换',
+      ssk_buy: '购买 SSK',
+      ssk_sell: '出售 SSK',
       reward: '奖励',
       pledge_lock: 'AI量化质押',
       pledge_yield: 'AI量化收益',

@@ -14,6 +14,8 @@ export const statementZhHant: StatementMessages = {
       adjustment: '系統調整',
       refund: '退款',
       exchange: '兌換',
+      ssk_buy: '購買 SSK',
+      ssk_sell: '出售 SSK',
       reward: '獎勵',
       pledge_lock: 'AI量化質押',
       pledge_yield: 'AI量化收益',
