@@ -87,6 +87,8 @@ const TOKEN_CALLS = [
   'POST /api/coinMix/transferIn',
   'POST /api/coinMix/transferOut',
   'POST /api/coinMix/withdraw',
+  'GET /api/fund/mcc',
+  'GET /api/fund/mccDetail',
   'GET /api/fund/ssk',
   'GET /api/fund/sskDetail',
   'GET /api/market/price',

@@ -53,6 +53,20 @@ export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyP
       },
       async (req) => ok(await wallet.statement(req.user.id, req.query.page, req.query.limit)),
     );
+    // The MCC page's balance and statement (added: the spec shows the page, not its calls).
+    app.get(
+      '/api/fund/mcc',
+      { ...signedIn, schema: { tags, response: { 200: envelope(balance) } } },
+      async (req) => ok(await wallet.assetBalance(req.user.id, 'MCC')),
+    );
+    app.get(
+      '/api/fund/mccDetail',
+      {
+        ...signedIn,
+        schema: { tags, querystring: pageQuery, response: { 200: envelope(paged(statementLine)) } },
+      },
+      async (req) => ok(await wallet.statement(req.user.id, req.query.page, req.query.limit, 'MCC')),
+    );
     app.get(
       '/api/fund/ssk',
       { ...signedIn, schema: { tags, response: { 200: envelope(balance) } } },
