@@ -10,6 +10,7 @@ export * from './idempotent-paths.ts';
 export * from './languages.ts';
 export * from './ledger.ts';
 export * from './market.ts';
+export * from './market-quote.ts';
 export * from './money.ts';
 export * from './notice.ts';
 export * from './pledge.ts';

@@ -7,7 +7,7 @@ import { paths, SIGN_IN_PAGES } from './routes.ts';
 import { tokenStore } from './storage.ts';
 
 /** The API host; empty means the same origin, which is how the server serves the app. */
-const baseUrl = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+export const baseUrl = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
 export const { request } = createRequestClient({
   baseUrl,

@@ -6,6 +6,7 @@ import {
   type MarketTrade,
   type MarketTradeKind,
   parseAmount,
+  quote,
   type SysConfig,
 } from '@mcc/contract';
 import { and, count, desc, eq, gt, sum } from 'drizzle-orm';
@@ -17,7 +18,6 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, type LedgerOp, unwrap } from '../ledger/ledger.service.ts';
 import { marketTrades } from './market.tables.ts';
-import { quote } from './market-math.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -255,7 +255,10 @@ describe('MCC transfer', () => {
     const mcc = await api.get('/api/fund/mcc', { token: sender.token });
     expect(mcc.body.data).toEqual({ available: '3.500000', frozen: '0.000000', total: '3.500000' });
     const statement = await api.get('/api/fund/mccDetail?page=1', { token: sender.token });
-    expect(statement.body.data.list.map((l: { amount: string }) => l.amount)).toEqual(['-1.500000', '5.000000']);
+    expect(statement.body.data.list.map((l: { amount: string }) => l.amount)).toEqual([
+      '-1.500000',
+      '5.000000',
+    ]);
     expectError(
       await trade('/api/fund/transferMcc', sender.token, { to: receiver.user.uid, amount: '4' }),
       'INSUFFICIENT_BALANCE',

@@ -1,10 +1,10 @@
-import { usdtAmount } from '@mcc/contract';
+import { type Asset, amountInput, INPUT_DECIMALS } from '@mcc/contract';
 import { Button, Form, Input } from 'antd-mobile';
 import { zodRule } from '../../lib/zod-rule.ts';
 import { amountText } from './amount.tsx';
 
 /**
- * The USDT amount of a money form, checked as the user types what the server will check: its
+ * The amount of a money form (USDT unless `asset` says otherwise), checked as the user types what the server will check: its
  * precision and size (the contract's rule, shown as the field's error) and the form's own limits —
  * balance, min/max, the daily limit — which the form works out from the typed amount and passes as
  * `problem` (shown under the field at once; the form refuses to submit while there is one). Under it,
@@ -22,17 +22,18 @@ export function AmountField(props: {
   /** The first limit the typed amount breaks, as text; undefined while it breaks none. */
   problem?: string;
   testId: string;
+  asset?: Asset;
 }) {
-  const { available, problem, testId } = props;
+  const { available, problem, testId, asset = 'USDT' } = props;
   return (
     <Form.Item
       name="amount"
       label={props.label}
-      rules={[zodRule(usdtAmount)]}
+      rules={[zodRule(amountInput(INPUT_DECIMALS[asset]))]}
       description={
         <>
           <span data-testid={`${testId}-available`}>
-            {props.availableText(available === undefined ? '—' : amountText(available))}
+            {props.availableText(available === undefined ? '—' : amountText(available, asset))}
           </span>
           {problem && (
             <div className="money-preview-error" role="alert" data-testid={`${testId}-problem`}>

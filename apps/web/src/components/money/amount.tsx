@@ -37,7 +37,8 @@ export function exactText(value: string | bigint, asset: Asset = 'USDT'): string
 }
 
 /** What a user pays, exact, with its unit: "0.750025 USDT". */
-export const payText = (value: string | bigint) => `${exactText(value)} USDT`;
+export const payText = (value: string | bigint, asset: Asset = 'USDT') =>
+  `${exactText(value, asset)} ${asset}`;
 
 /** What an amount shows while the user keeps amounts hidden (the wallet's eye). */
 export const HIDDEN_AMOUNT = '******';

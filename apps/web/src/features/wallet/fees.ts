@@ -6,6 +6,9 @@ import { typedUsdt } from '../../components/money/usdt-input.ts';
  * fees rounded up), so the preview is the charge. Never floats.
  */
 
+/** What a transfer can send: USDT (`/api/fund/transfer`) or MCC (`/api/fund/transferMcc`). */
+export type TransferAsset = 'USDT' | 'MCC';
+
 export type WithdrawRule = SysConfig['withdraw'][number];
 export type WithdrawProblem = 'BELOW_MIN' | 'ABOVE_MAX' | 'OVER_DAILY' | 'OVER_BALANCE';
 
@@ -70,9 +73,9 @@ export function maxWithdraw(rule: WithdrawRule, available: string, remaining?: s
   return amount > 0n ? amount : 0n;
 }
 
-/** Transfer fee: `transferFeeBp` of the amount, rounded up; the sender pays amount + fee. */
-export function previewTransfer(text: string | undefined, feeBp: number) {
-  const amount = typedUsdt(text);
+/** Transfer fee: `transferFeeBp` of the amount, rounded up, in the asset sent; the sender pays amount + fee. */
+export function previewTransfer(text: string | undefined, feeBp: number, asset: TransferAsset = 'USDT') {
+  const amount = text === undefined ? undefined : parseAmount(text.trim(), INPUT_DECIMALS[asset]);
   if (amount === undefined || amount <= 0n) return undefined;
   const fee = bpRoundUp(amount, feeBp);
   return { amount, fee, total: amount + fee };

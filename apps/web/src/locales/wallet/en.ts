@@ -66,6 +66,7 @@ export const walletEn: WalletMessages = {
     confirm: 'Confirm transfer',
     edit: 'Back to edit',
     done: 'Transfer complete',
-    toWallet: 'Back to USDT wallet',
+    backUSDT: 'Back to USDT wallet',
+    backMCC: 'Back to MCC',
   },
 };

@@ -66,6 +66,7 @@ export const walletJa: WalletMessages = {
     confirm: '振替を確定',
     edit: '戻って修正',
     done: '振替が完了しました',
-    toWallet: 'USDTウォレットへ戻る',
+    backUSDT: 'USDTウォレットへ戻る',
+    backMCC: 'MCCへ戻る',
   },
 };

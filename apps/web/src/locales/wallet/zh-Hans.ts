@@ -69,7 +69,8 @@ export const walletZhHans = {
     confirm: '确认转账',
     edit: '返回修改',
     done: '转账成功',
-    toWallet: '返回USDT钱包',
+    backUSDT: '返回USDT钱包',
+    backMCC: '返回MCC',
   },
 };
 

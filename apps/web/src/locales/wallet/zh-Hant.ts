@@ -66,6 +66,7 @@ export const walletZhHant: WalletMessages = {
     confirm: '確認轉帳',
     edit: '返回修改',
     done: '轉帳成功',
-    toWallet: '返回USDT錢包',
+    backUSDT: '返回USDT錢包',
+    backMCC: '返回MCC',
   },
 };

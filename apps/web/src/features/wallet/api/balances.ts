@@ -1,16 +1,17 @@
-import type { Balance, WalletSummary } from '@mcc/contract';
+import type { Asset, Balance, WalletSummary } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
 
-/** `GET /api/fund/usdt`: the USDT main wallet. */
-export function fetchUsdtBalance() {
-  return unwrap(request<Balance>({ url: '/api/fund/usdt' }));
+/** `GET /api/fund/usdt` (`mcc`, `ssk`): one asset's main wallet. */
+export function fetchBalance(asset: Asset = 'USDT') {
+  return unwrap(request<Balance>({ url: `/api/fund/${asset.toLowerCase()}` }));
 }
-export function useUsdtBalance() {
-  return useQuery({ queryKey: walletKeys.usdt, queryFn: fetchUsdtBalance });
+export function useBalance(asset: Asset) {
+  return useQuery({ queryKey: walletKeys.balance(asset), queryFn: () => fetchBalance(asset) });
 }
+export const useUsdtBalance = () => useBalance('USDT');
 
 /** `GET /api/fund/wallet`: the wallet page's summary (main wallet per asset, coin-mix quant wallet). */
 export function fetchWalletSummary() {

@@ -11,9 +11,12 @@ export function lookupRecipient(to: string) {
   return unwrap(request<Recipient>({ url: '/api/fund/recipient', data: { to } }));
 }
 
-/** `POST /api/fund/transfer`: an instant transfer to another user. */
-export function submitTransfer(input: TransferInput, idempotencyKey: string) {
-  return unwrap(
-    request<TransferDone>({ url: '/api/fund/transfer', method: 'POST', data: input, idempotencyKey }),
-  );
+function transferTo(url: string) {
+  return (input: TransferInput, idempotencyKey: string) =>
+    unwrap(request<TransferDone>({ url, method: 'POST', data: input, idempotencyKey }));
 }
+
+/** `POST /api/fund/transfer`: an instant USDT transfer to another user. */
+export const submitTransfer = transferTo('/api/fund/transfer');
+/** `POST /api/fund/transferMcc`: the same for MCC. */
+export const submitMccTransfer = transferTo('/api/fund/transferMcc');

@@ -1,4 +1,4 @@
-import { type StatementLine, TRANSFER_CODES } from '@mcc/contract';
+import { type Asset, type StatementLine, TRANSFER_CODES } from '@mcc/contract';
 import { List } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -27,10 +27,10 @@ export function statementLabel(line: Pick<StatementLine, 'code' | 'amount' | 'me
 }
 
 /**
- * One line of the USDT statement: label, signed amount (green in, red out), balance after, the other
+ * One line of an asset's statement (USDT unless `asset` says otherwise): label, signed amount (green in, red out), balance after, the other
  * user of a transfer (masked), the business reference and the time.
  */
-export function StatementLineItem({ line }: { line: StatementLine }) {
+export function StatementLineItem({ line, asset = 'USDT' }: { line: StatementLine; asset?: Asset }) {
   const { t } = useTranslation();
   const other = line.counterparty;
   return (
@@ -40,7 +40,7 @@ export function StatementLineItem({ line }: { line: StatementLine }) {
         <>
           <div>
             {t('statement.balanceAfter')}:{' '}
-            <span data-testid="balance-after">{amountText(line.balanceAfter)}</span>
+            <span data-testid="balance-after">{amountText(line.balanceAfter, asset)}</span>
           </div>
           {other && (
             <div data-testid="line-counterparty">
@@ -55,7 +55,7 @@ export function StatementLineItem({ line }: { line: StatementLine }) {
           <div>{formatTime(line.createdAt)}</div>
         </>
       }
-      extra={<Amount value={line.amount} signed testId="line-amount" />}
+      extra={<Amount value={line.amount} asset={asset} signed testId="line-amount" />}
     >
       <span data-testid="line-label">{statementLabel(line, t)}</span>
     </List.Item>

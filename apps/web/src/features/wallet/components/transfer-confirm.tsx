@@ -1,4 +1,4 @@
-import type { Recipient } from '@mcc/contract';
+import type { Asset, Recipient } from '@mcc/contract';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../components/detail-rows.tsx';
@@ -12,10 +12,12 @@ export function TransferSummary({
   recipient,
   amount,
   fee,
+  asset = 'USDT',
 }: {
   recipient: Recipient;
   amount: bigint;
   fee: bigint;
+  asset?: Asset;
 }) {
   const { t } = useTranslation();
   return (
@@ -24,9 +26,9 @@ export function TransferSummary({
         { label: t('transfer.nickname'), value: recipient.nickname, testId: 'recipient-nickname' },
         { label: t('transfer.contact'), value: recipient.contact || '—', testId: 'recipient-contact' },
         { label: t('user.uid'), value: recipient.uid, testId: 'recipient-uid' },
-        { label: t('transfer.amount'), value: payText(amount), testId: 'transfer-amount' },
-        { label: t('transfer.fee'), value: payText(fee), testId: 'transfer-fee' },
-        { label: t('transfer.total'), value: payText(amount + fee), testId: 'transfer-total' },
+        { label: t('transfer.amount'), value: payText(amount, asset), testId: 'transfer-amount' },
+        { label: t('transfer.fee'), value: payText(fee, asset), testId: 'transfer-fee' },
+        { label: t('transfer.total'), value: payText(amount + fee, asset), testId: 'transfer-total' },
       ]}
     />
   );
@@ -40,12 +42,14 @@ export function TransferConfirm({
   recipient,
   amount,
   fee,
+  asset,
   onConfirm,
   onBack,
 }: {
   recipient: Recipient;
   amount: bigint;
   fee: bigint;
+  asset?: Asset;
   onConfirm: (payPassword: string) => Promise<void>;
   onBack: () => void;
 }) {
@@ -55,7 +59,7 @@ export function TransferConfirm({
     <div data-testid="transfer-confirm">
       <div className="section-title">{t('transfer.confirmTitle')}</div>
       <div className="money-preview">
-        <TransferSummary recipient={recipient} amount={amount} fee={fee} />
+        <TransferSummary recipient={recipient} amount={amount} fee={fee} asset={asset} />
       </div>
       <Form
         layout="horizontal"

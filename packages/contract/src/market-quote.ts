@@ -1,4 +1,5 @@
-import { bpRoundUp, type MarketTradeKind, PRICE_SCALE } from '@mcc/contract';
+import { type MarketTradeKind, PRICE_SCALE } from './market.ts';
+import { bpRoundUp } from './money.ts';
 
 const PRICE_UNIT = 10n ** BigInt(PRICE_SCALE);
 
@@ -22,7 +23,8 @@ export interface Quote {
  * - buy_ssk: cost = ⌈tokens × price⌉, fee = ⌈cost × bp⌉, paid = cost + fee.
  * - sell_ssk / sell_mcc: gross = ⌊tokens × price⌋, fee = ⌈gross × bp⌉, received = gross − fee.
  * - buy_mcc: fee = ⌈usdt × bp⌉, tokens = ⌊(usdt − fee) / price⌋, paid = usdt.
- * A trade whose either side rounds to nothing is `undefined` (too small to make).
+ * A trade whose either side rounds to nothing is `undefined` (too small to make). The server books
+ * what it answers; the app shows it as the user types, so the two can never disagree.
  */
 export function quote(
   kind: MarketTradeKind,

@@ -1,0 +1,126 @@
+import { amountInput, INPUT_DECIMALS, parseAmount, type Recipient, recipientQuery } from '@mcc/contract';
+import { Button, Form, Input, Result } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { amountText, payText } from '../../../components/money/amount.tsx';
+import { usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
+import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
+import { useSysConfig } from '../../../lib/sys-config.ts';
+import { zodRule } from '../../../lib/zod-rule.ts';
+import { useBalance } from '../api/balances.ts';
+import { lookupRecipient, submitMccTransfer, submitTransfer, type TransferDone } from '../api/transfer.ts';
+import { previewTransfer, type TransferAsset } from '../fees.ts';
+import { TransferConfirm, TransferSummary } from './transfer-confirm.tsx';
+import '../../../locales/wallet/index.ts';
+
+interface Draft {
+  to: string;
+  amount: string;
+  recipient: Recipient;
+}
+
+/**
+ * Send USDT or MCC to another user by UID, mobile or e-mail: the recipient is looked up and shown
+ * (masked) with the amount and fee before the user confirms with the payment password. Both assets
+ * follow the same rules (`transferFeeBp`, in the asset sent); `done` is where the user goes afterwards.
+ */
+export function TransferFlow({ asset, done: doneTarget }: { asset: TransferAsset; done: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ to: string; amount: string }>();
+  const feeBp = useSysConfig()?.transferFeeBp ?? 0;
+  const available = useBalance(asset).data?.available;
+  const preview = previewTransfer(Form.useWatch('amount', form), feeBp, asset);
+  const checkPayPassword = usePayPasswordCheck();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [done, setDone] = useState<TransferDone | null>(null);
+  const { run, renew } = useMoneySubmit(asset === 'MCC' ? submitMccTransfer : submitTransfer);
+
+  const onNext = async (values: { to: string; amount: string }) => {
+    if (!(await checkPayPassword())) return;
+    const to = values.to.trim();
+    try {
+      setDraft({ to, amount: values.amount.trim(), recipient: await lookupRecipient(to) });
+    } catch {
+      // Not found, or the user's own account: the server's message has been shown.
+    }
+  };
+
+  const onConfirm = async (payPassword: string) => {
+    if (!draft) return;
+    const result = await run({ to: draft.to, amount: draft.amount, payPassword });
+    if (result) setDone(result);
+  };
+
+  if (done) {
+    return (
+      <div data-testid="transfer-done">
+        <Result status="success" title={t('transfer.done')} />
+        <div className="money-preview">
+          <TransferSummary
+            recipient={done.to}
+            amount={parseAmount(done.amount) ?? 0n}
+            fee={parseAmount(done.fee) ?? 0n}
+            asset={asset}
+          />
+        </div>
+        <div className="form-actions">
+          <Button block color="primary" size="large" onClick={() => navigate(doneTarget, { replace: true })}>
+            {t(`transfer.back${asset}`)}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const charge = draft && previewTransfer(draft.amount, feeBp, asset);
+  if (draft && charge)
+    return (
+      <TransferConfirm
+        recipient={draft.recipient}
+        amount={charge.amount}
+        fee={charge.fee}
+        asset={asset}
+        onConfirm={onConfirm}
+        onBack={() => setDraft(null)}
+      />
+    );
+
+  return (
+    <div data-testid="transfer-page">
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={onNext}
+        onValuesChange={renew}
+        footer={
+          <Button block type="submit" color="primary" size="large">
+            {t('transfer.next')}
+          </Button>
+        }
+      >
+        <Form.Item name="to" label={t('transfer.to')} rules={[zodRule(recipientQuery.shape.to)]}>
+          <Input placeholder={t('transfer.toPlaceholder')} clearable autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={`${t('wallet.amount')} (${asset})`}
+          rules={[zodRule(amountInput(INPUT_DECIMALS[asset]))]}
+          description={t('withdraw.available', {
+            amount: available === undefined ? '—' : `${amountText(available, asset)} ${asset}`,
+          })}
+        >
+          <Input inputMode="decimal" placeholder={t('transfer.amountPlaceholder')} clearable />
+        </Form.Item>
+        <Form.Item label={t('transfer.fee')}>
+          <span data-testid="transfer-fee-preview">
+            {preview
+              ? `${payText(preview.fee, asset)} (${t('transfer.total')} ${payText(preview.total, asset)})`
+              : t('transfer.feeRule', { percent: feeBp / 100 })}
+          </span>
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}
