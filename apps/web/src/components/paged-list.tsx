@@ -15,11 +15,14 @@ export function PagedList<T extends Row>({
   render,
   header,
   testId,
+  empty,
 }: {
   query: PagedQuery<T>;
   render: (item: T) => ReactNode;
   header?: ReactNode;
   testId?: string;
+  /** What an empty list says: what to do to fill it ("no records" when left out). */
+  empty?: string;
 }) {
   const { t } = useTranslation();
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
@@ -39,7 +42,7 @@ export function PagedList<T extends Row>({
           <Skeleton.Paragraph lineCount={4} animated />
         </div>
       )}
-      {query.isSuccess && items.length === 0 && <Empty description={t('common.empty')} />}
+      {query.isSuccess && items.length === 0 && <Empty description={empty ?? t('common.empty')} />}
       {query.isSuccess && items.length > 0 && (
         <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
           {(hasMore, failed, retry) =>

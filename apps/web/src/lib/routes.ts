@@ -33,7 +33,7 @@ const ROUTES = {
     signIn: true,
   },
   user: { path: '/pages/user/user', refresh: true, tab: 'me', page: 'user/user-page.tsx' },
-  market: { path: '/pages/market/market', refresh: true, tab: 'market' },
+  market: { path: '/pages/market/market', refresh: true, tab: 'market', page: 'market/market-page.tsx' },
   profile: {
     path: '/pages/profile/profile',
     refresh: true,
@@ -41,7 +41,7 @@ const ROUTES = {
     parent: 'user',
   },
   usdt: { path: '/pages/usdt/usdt', refresh: true, page: 'usdt/usdt-page.tsx', parent: 'wallet' },
-  mcc: { path: '/pages/mcc/mcc', refresh: true, parent: 'wallet' },
+  mcc: { path: '/pages/mcc/mcc', refresh: true, parent: 'wallet', page: 'mcc/mcc-page.tsx' },
   auction: { path: '/pages/auction/auction', refresh: true, parent: 'user' },
   team: { path: '/pages/team/team', refresh: true, page: 'team/team-page.tsx', parent: 'user' },
   wallet: { path: '/pages/wallet/wallet', refresh: true, page: 'wallet/wallet-page.tsx', parent: 'user' },
@@ -87,7 +87,7 @@ const ROUTES = {
     page: 'notice/notice-detail-page.tsx',
     parent: 'notice',
   },
-  transfer: { path: '/pages/transfer/transfer', parent: 'mcc' },
+  transfer: { path: '/pages/transfer/transfer', parent: 'mcc', page: 'transfer/transfer-page.tsx' },
   pledgeOrder: { path: '/pages/pledge/order', page: 'pledge/order-page.tsx', parent: 'pledge' },
   pledgeDetail: { path: '/pages/pledge/detail', page: 'pledge/detail-page.tsx', parent: 'pledgeOrder' },
   coinMix: {

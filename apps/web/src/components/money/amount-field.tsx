@@ -23,8 +23,10 @@ export function AmountField(props: {
   problem?: string;
   testId: string;
   asset?: Asset;
+  /** The asset `available` is in, when it is not the typed one (buying SSK with USDT). */
+  availableAsset?: Asset;
 }) {
-  const { available, problem, testId, asset = 'USDT' } = props;
+  const { available, problem, testId, asset = 'USDT', availableAsset = asset } = props;
   return (
     <Form.Item
       name="amount"
@@ -33,7 +35,7 @@ export function AmountField(props: {
       description={
         <>
           <span data-testid={`${testId}-available`}>
-            {props.availableText(available === undefined ? '—' : amountText(available, asset))}
+            {props.availableText(available === undefined ? '—' : amountText(available, availableAsset))}
           </span>
           {problem && (
             <div className="money-preview-error" role="alert" data-testid={`${testId}-problem`}>

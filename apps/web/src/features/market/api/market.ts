@@ -5,6 +5,7 @@ import type {
   MarketPrice,
   MarketSymbol,
   MarketTrade,
+  MarketTradeKind,
   sskTradeBody,
 } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +26,9 @@ export const marketKeys = {
 export function usePrice(symbol: MarketSymbol) {
   return useQuery({
     queryKey: marketKeys.price(symbol),
-    queryFn: () => unwrap(request<MarketPrice>({ url: '/api/market/price', data: { symbol } })),
+    // The page says itself when there is no price yet, in place of the ticker.
+    queryFn: () =>
+      unwrap(request<MarketPrice>({ url: '/api/market/price', data: { symbol }, toastFailure: false })),
   });
 }
 
@@ -34,7 +37,14 @@ export function useHistory(symbol: MarketSymbol, range: HistoryRange) {
   return useQuery({
     queryKey: marketKeys.history(symbol, range),
     queryFn: () =>
-      unwrap(request<MarketHistory>({ url: '/api/market/history', data: { symbol, range }, loading: false })),
+      unwrap(
+        request<MarketHistory>({
+          url: '/api/market/history',
+          data: { symbol, range },
+          loading: false,
+          toastFailure: false,
+        }),
+      ),
   });
 }
 
@@ -57,3 +67,18 @@ export const submitBuySsk = post<SskTradeInput>('/api/fund/buySsk');
 export const submitSellSsk = post<SskTradeInput>('/api/fund/sellSsk');
 /** `POST /api/market/exchange`: MCC → USDT, or USDT → MCC when the settings allow it. */
 export const submitExchange = post<ExchangeInput>('/api/market/exchange');
+
+export interface TradeInput {
+  kind: MarketTradeKind;
+  /** In the trade's input asset (SSK for SSK trades, the `from` asset of an exchange). */
+  amount: string;
+  payPassword: string;
+}
+
+/** One of the four trades, each to its call. */
+export function submitTrade({ kind, amount, payPassword }: TradeInput, idempotencyKey: string) {
+  if (kind === 'buy_ssk') return submitBuySsk({ amount, payPassword }, idempotencyKey);
+  if (kind === 'sell_ssk') return submitSellSsk({ amount, payPassword }, idempotencyKey);
+  const [from, to] = kind === 'sell_mcc' ? (['MCC', 'USDT'] as const) : (['USDT', 'MCC'] as const);
+  return submitExchange({ from, to, amount, payPassword }, idempotencyKey);
+}

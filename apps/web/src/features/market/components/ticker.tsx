@@ -1,0 +1,49 @@
+import type { MarketPrice, MarketSymbol } from '@mcc/contract';
+import { useTranslation } from 'react-i18next';
+import { CoinIcon } from '../../../components/coin-icon.tsx';
+import { amountText } from '../../../components/money/amount.tsx';
+import { priceText } from '../price-text.ts';
+
+/** A change in percent with its sign and colour: green up, red down (as exchange apps show it). */
+export function ChangeText({ change }: { change: string }) {
+  const down = change.startsWith('-');
+  return (
+    <span className={down ? 'change-down' : 'change-up'} data-testid="ticker-change">
+      {down ? change : `+${change}`}%
+    </span>
+  );
+}
+
+/** One symbol's ticker: pair, the price (large), today's change, high, low and 24-hour volume. */
+export function Ticker({ symbol, day }: { symbol: MarketSymbol; day: MarketPrice }) {
+  const { t } = useTranslation();
+  return (
+    <section className="ticker" data-testid="ticker" aria-label={t('market.pair', { symbol })}>
+      <div className="ticker-head">
+        <CoinIcon asset={symbol} size={22} />
+        <span>{t('market.pair', { symbol })}</span>
+        <span className="ticker-live">{t('market.live')}</span>
+      </div>
+      <div className="ticker-price">
+        <strong data-testid="ticker-price" data-price={day.price}>
+          {priceText(day.price)}
+        </strong>
+        <ChangeText change={day.change} />
+      </div>
+      <div className="ticker-stats">
+        <div>
+          {t('market.high')}
+          <b>{priceText(day.high)}</b>
+        </div>
+        <div>
+          {t('market.low')}
+          <b>{priceText(day.low)}</b>
+        </div>
+        <div>
+          {t('market.volume')}
+          <b data-testid="ticker-volume">{amountText(day.volume24h, symbol)}</b>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { type Asset, formatAmount, type MarketSymbol, type MarketTradeKind } from '@mcc/contract';
+import { Button, Form, Popup, Tabs } from 'antd-mobile';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { DetailRows } from '../../../components/detail-rows.tsx';
+import { amountText, exactText } from '../../../components/money/amount.tsx';
+import { AmountField } from '../../../components/money/amount-field.tsx';
+import { PayPasswordField, usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
+import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
+import { showToast } from '../../../lib/indicators.ts';
+import { useSysConfig } from '../../../lib/sys-config.ts';
+import { submitTrade } from '../api/market.ts';
+import { priceText } from '../price-text.ts';
+import { maxTrade, previewTrade, TRADES, type TradeProblem, type TradeTerms } from '../trade.ts';
+
+/** What the user holds of each asset, as far as known. */
+export type Holdings = Partial<Record<Asset, string>>;
+
+const exact = (value: bigint, asset: Asset) => `${exactText(value, asset)} ${asset}`;
+
+function problemText(t: TFunction, problem: TradeProblem, kind: MarketTradeKind, min: string) {
+  const spec = TRADES[kind];
+  const asset = problem === 'OVER_BALANCE' ? spec.pay : spec.symbol;
+  return t(`market.problems.${problem}`, { min: amountText(min, spec.symbol), asset });
+}
+
+/**
+ * The form of one trade: the amount in its input asset (with "max"), what the user pays, the fee and
+ * what they receive at the current price while typing (the contract's quote, as the server books it),
+ * and the payment password. One Idempotency-Key per submit: a retried tap never trades twice.
+ */
+function TradeForm({
+  kind,
+  price,
+  holdings,
+  onDone,
+}: {
+  kind: MarketTradeKind;
+  price: string;
+  holdings: Holdings;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const config = useSysConfig();
+  const spec = TRADES[kind];
+  const [form] = Form.useForm<{ amount: string; payPassword: string }>();
+  const terms: TradeTerms = {
+    price,
+    feeBp: config?.exchangeFeeBp[spec.fee] ?? 0,
+    min: config?.market[spec.min] ?? '0',
+    available: holdings[spec.pay],
+  };
+  const preview = previewTrade(kind, Form.useWatch('amount', form), terms);
+  const checkPayPassword = usePayPasswordCheck();
+  const { run, renew } = useMoneySubmit(submitTrade);
+  const problem = preview?.problem && problemText(t, preview.problem, kind, terms.min);
+
+  const onAll = () => {
+    const max = formatAmount(maxTrade(kind, terms));
+    form.setFieldValue('amount', max.replace(/\.?0+$/, ''));
+    renew();
+  };
+
+  const onFinish = async (values: { amount: string; payPassword: string }) => {
+    if (!(await checkPayPassword())) return;
+    if (problem) return showToast(problem);
+    const trade = await run({ kind, amount: values.amount.trim(), payPassword: values.payPassword });
+    if (!trade) return;
+    showToast(
+      t('market.done', {
+        paid: `${amountText(trade.paid, trade.fromAsset as Asset)} ${trade.fromAsset}`,
+        received: `${amountText(trade.received, trade.toAsset as Asset)} ${trade.toAsset}`,
+      }),
+      'success',
+    );
+    onDone();
+  };
+
+  const q = preview?.quote;
+  const none = '—';
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      onFinish={onFinish}
+      onValuesChange={renew}
+      footer={
+        <Button
+          block
+          type="submit"
+          size="large"
+          className={kind.startsWith('buy') ? 'trade-buy' : 'trade-sell'}
+          data-testid="trade-submit"
+        >
+          {t(`market.kinds.${kind}`)}
+        </Button>
+      }
+    >
+      <AmountField
+        asset={spec.input}
+        availableAsset={spec.pay}
+        label={t('market.amount', { asset: spec.input })}
+        placeholder={t('market.amountPlaceholder')}
+        availableText={(amount) => t('market.available', { amount: `${amount} ${spec.pay}` })}
+        available={terms.available}
+        allLabel={t('market.all')}
+        onAll={onAll}
+        problem={problem}
+        testId="trade"
+      />
+      <Form.Item>
+        <div className="money-preview">
+          <DetailRows
+            rows={[
+              { label: t('market.price'), value: `${priceText(price)} USDT`, testId: 'trade-price' },
+              { label: t('market.pay'), value: q ? exact(q.paid, spec.pay) : none, testId: 'trade-pay' },
+              {
+                label: t('market.fee', { percent: terms.feeBp / 100 }),
+                value: q ? exact(q.fee, 'USDT') : none,
+                testId: 'trade-fee',
+              },
+              {
+                label: t('market.receive'),
+                value: q ? `${amountText(q.received, spec.get)} ${spec.get}` : none,
+                testId: 'trade-receive',
+              },
+            ]}
+          />
+        </div>
+      </Form.Item>
+      <PayPasswordField />
+    </Form>
+  );
+}
+
+/**
+ * The trade sheet of a symbol: slides up over the market with a tab per trade it offers (buy and sell
+ * SSK; sell MCC, and buy it when the settings allow). Its code loads when a user first opens it.
+ */
+export default function TradeSheet({
+  symbol,
+  kinds,
+  kind,
+  onKind,
+  price,
+  holdings,
+  open,
+  onClose,
+}: {
+  symbol: MarketSymbol;
+  kinds: MarketTradeKind[];
+  kind: MarketTradeKind;
+  onKind: (kind: MarketTradeKind) => void;
+  price?: string;
+  holdings: Holdings;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      destroyOnClose
+      bodyClassName="trade-sheet"
+    >
+      <div data-testid="trade-sheet" data-symbol={symbol}>
+        <Tabs activeKey={kind} onChange={(key) => onKind(key as MarketTradeKind)}>
+          {kinds.map((k) => (
+            <Tabs.Tab key={k} title={t(`market.kinds.${k}`)} />
+          ))}
+        </Tabs>
+        {price ? (
+          <TradeForm key={kind} kind={kind} price={price} holdings={holdings} onDone={onClose} />
+        ) : (
+          <p className="trade-sheet-head">{t('market.priceNotSet')}</p>
+        )}
+      </div>
+    </Popup>
+  );
+}
