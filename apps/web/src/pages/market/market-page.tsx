@@ -1,4 +1,4 @@
-import { HISTORY_RANGES, type HistoryRange, type MarketSymbol, type MarketTradeKind } from '@mcc/contract';
+import type { HistoryRange, MarketSymbol, MarketTradeKind } from '@mcc/contract';
 import { Button, Empty, Tabs } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { useHistory, usePrice, useTrades } from '../../features/market/api/market.ts';
 import { usePriceStream } from '../../features/market/api/price-stream.ts';
+import { ChartTools } from '../../features/market/components/chart-tools.tsx';
 import { type ChartStyle, PriceChart } from '../../features/market/components/price-chart.tsx';
 import { Ticker } from '../../features/market/components/ticker.tsx';
 import { TradeItem } from '../../features/market/components/trade-item.tsx';
@@ -22,7 +23,6 @@ import '../../locales/market/index.ts';
 const TradeSheet = lazy(() => import('../../features/market/components/trade-sheet.tsx'));
 
 const SYMBOLS: MarketSymbol[] = ['MCC', 'SSK'];
-const CHART_STYLES: ChartStyle[] = ['candles', 'line'];
 
 /**
  * The market tab: MCC and SSK (the symbol in `?symbol`, so a link or a reload keeps it), the ticker,
@@ -68,34 +68,7 @@ export default function MarketPage() {
         <ErrorState title={t('common.requestError')} onRetry={() => void day.refetch()} />
       )}
       <section className="chart-card">
-        <div className="chart-tools">
-          <div role="group" aria-label={t('market.chartLabel', { symbol })}>
-            {HISTORY_RANGES.map((r) => (
-              <Button
-                key={r}
-                size="mini"
-                fill={r === range ? 'solid' : 'none'}
-                aria-pressed={r === range}
-                onClick={() => setRange(r)}
-              >
-                {r}
-              </Button>
-            ))}
-          </div>
-          <div role="group">
-            {CHART_STYLES.map((s) => (
-              <Button
-                key={s}
-                size="mini"
-                fill={s === style ? 'outline' : 'none'}
-                aria-pressed={s === style}
-                onClick={() => setStyle(s)}
-              >
-                {t(`market.${s}`)}
-              </Button>
-            ))}
-          </div>
-        </div>
+        <ChartTools range={range} onRange={setRange} style={style} onStyle={setStyle} />
         <PriceChart history={history.data} style={style} />
       </section>
       <div className="market-actions">
