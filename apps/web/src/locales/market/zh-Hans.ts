@@ -39,7 +39,7 @@ export const marketZhHans: typeof marketEn = {
     recordReceived: '到账',
     recordFee: '手续费',
     recordAt: '成交价 {{price}} USDT',
-    sellForUsdt: '卖出换USDT',
+    sellForUsdt: '兑换USDT',
     toMarket: '行情',
     statement: 'MCC明细',
   },

@@ -39,7 +39,7 @@ export const marketZhHant: typeof marketEn = {
     recordReceived: '到帳',
     recordFee: '手續費',
     recordAt: '成交價 {{price}} USDT',
-    sellForUsdt: '賣出換USDT',
+    sellForUsdt: '兌換USDT',
     toMarket: '行情',
     statement: 'MCC明細',
   },

@@ -8,7 +8,7 @@ import type {
   MarketTradeKind,
   sskTradeBody,
 } from '@mcc/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
@@ -30,6 +30,12 @@ export function usePrice(symbol: MarketSymbol) {
     queryFn: () =>
       unwrap(request<MarketPrice>({ url: '/api/market/price', data: { symbol }, toastFailure: false })),
   });
+}
+
+/** After a trade: today's figures of the symbol (its 24-hour volume moved with it). */
+export function useRefreshPrice() {
+  const client = useQueryClient();
+  return (symbol: MarketSymbol) => client.invalidateQueries({ queryKey: marketKeys.price(symbol) });
 }
 
 /** `GET /api/market/history?symbol&range`: the chart's candles (at most 500, down-sampled by the server). */

@@ -9,7 +9,7 @@ import { PayPasswordField, usePayPasswordCheck } from '../../../components/money
 import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
 import { showToast } from '../../../lib/indicators.ts';
 import { useSysConfig } from '../../../lib/sys-config.ts';
-import { submitTrade } from '../api/market.ts';
+import { submitTrade, useRefreshPrice } from '../api/market.ts';
 import { priceText } from '../price-text.ts';
 import { maxTrade, previewTrade, TRADES, type TradeProblem, type TradeTerms } from '../trade.ts';
 
@@ -53,6 +53,7 @@ function TradeForm({
   const preview = previewTrade(kind, Form.useWatch('amount', form), terms);
   const checkPayPassword = usePayPasswordCheck();
   const { run, renew } = useMoneySubmit(submitTrade);
+  const refreshPrice = useRefreshPrice();
   const problem = preview?.problem && problemText(t, preview.problem, kind, terms.min);
 
   const onAll = () => {
@@ -66,6 +67,7 @@ function TradeForm({
     if (problem) return showToast(problem);
     const trade = await run({ kind, amount: values.amount.trim(), payPassword: values.payPassword });
     if (!trade) return;
+    void refreshPrice(spec.symbol);
     showToast(
       t('market.done', {
         paid: `${amountText(trade.paid, trade.fromAsset as Asset)} ${trade.fromAsset}`,
