@@ -30,7 +30,11 @@ describeInBrowser('market in a browser', () => {
 
   const text = (testId: string) => page.getByTestId(testId).first().textContent();
   const balances = async () =>
-    (await callApi<Record<string, { available: string }>>(server, '/api/user/balance', { token })).data;
+    (
+      await callApi<Record<'USDT' | 'MCC' | 'SSK', { available: string }>>(server, '/api/user/balance', {
+        token,
+      })
+    ).data;
 
   beforeAll(async () => {
     buildWeb();
@@ -67,7 +71,7 @@ describeInBrowser('market in a browser', () => {
       const { data } = c.getContext('2d')?.getImageData(0, 0, c.width, c.height) ?? { data: [] };
       const seen = new Set<number>();
       for (let i = 0; i < data.length; i += 4 * 97)
-        seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+        seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
       return seen.size;
     });
     expect(colours).toBeGreaterThan(3);
