@@ -191,7 +191,7 @@ describeInBrowser('market in a browser', () => {
     await expect.poll(() => text('line-amount')).toBe('-12.5000');
     await shot(page, 'mcc-page');
 
-    const theirs = await callApi<Record<string, { available: string }>>(server, '/api/user/balance', {
+    const theirs = await callApi<Record<'MCC', { available: string }>>(server, '/api/user/balance', {
       token: registered.data.userinfo.token,
     });
     expect(theirs.data.MCC.available).toBe('12.500000');
