@@ -23,6 +23,7 @@ describe('permission-driven menu', () => {
       'finance:[recharges,withdrawals,ledger]',
       'content:[notices,banners]',
       'quant:[quantProducts,quantOrders]',
+      'market',
       'settings',
       'operators',
       'audit',
@@ -35,6 +36,7 @@ describe('permission-driven menu', () => {
       'users',
       'finance:[recharges,withdrawals,ledger]',
       'quant:[quantProducts,quantOrders]',
+      'market',
       'audit',
     ]);
   });
@@ -45,13 +47,19 @@ describe('permission-driven menu', () => {
       'users',
       'content:[notices,banners]',
       'quant:[quantProducts,quantOrders]',
+      'market',
       'settings',
     ]);
   });
 
   it('a group keeps only the children the operator may open, and disappears when none is left', () => {
-    expect(flat(['ledger.read'])).toEqual(['dashboard', 'finance:[ledger]', 'quant:[quantProducts]']);
-    expect(flat([])).toEqual(['dashboard', 'quant:[quantProducts]']);
+    expect(flat(['ledger.read'])).toEqual([
+      'dashboard',
+      'finance:[ledger]',
+      'quant:[quantProducts]',
+      'market',
+    ]);
+    expect(flat([])).toEqual(['dashboard', 'quant:[quantProducts]', 'market']);
   });
 
   it('pages not in the menu are guarded too', () => {

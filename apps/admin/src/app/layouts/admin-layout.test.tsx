@@ -89,6 +89,7 @@ describe('admin layout', () => {
       'menu-ledger',
       'menu-quantProducts',
       'menu-quantOrders',
+      'menu-market',
       'menu-audit',
     ]);
     expect(screen.getByTestId('operator-name').textContent).toBe('fin');
@@ -105,6 +106,7 @@ describe('admin layout', () => {
       'menu-banners',
       'menu-quantProducts',
       'menu-quantOrders',
+      'menu-market',
       'menu-settings',
     ]);
   });

@@ -7,6 +7,7 @@ import { settingsProblems } from './settings-problems.ts';
 import {
   DepositSettings,
   FeeSettings,
+  MarketSettings,
   QuantSettings,
   RegistrationSettings,
   SiteSettings,
@@ -61,6 +62,7 @@ export function SettingsForm({ config }: { config: SysConfig }) {
         <DepositSettings />
         <WithdrawSettings />
         <FeeSettings />
+        <MarketSettings />
         <QuantSettings />
         <RegistrationSettings />
 

@@ -158,6 +158,32 @@ export function FeeSettings() {
   );
 }
 
+const MARKET_LIMITS = [
+  'sskMin',
+  'sskDailyBuy',
+  'sskDailySell',
+  'mccMin',
+  'mccDailySell',
+  'mccDailyBuy',
+] as const;
+
+/** The market's limits in tokens: the smallest trade and what one user may trade in any 24 hours. */
+export function MarketSettings() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('settings.market')} data-testid="settings-market">
+      <Typography.Paragraph type="secondary">{t('settings.marketHint')}</Typography.Paragraph>
+      <Space wrap size="large">
+        {MARKET_LIMITS.map((limit) => (
+          <Form.Item key={limit} name={['market', limit]} label={t(`settings.marketLimits.${limit}`)}>
+            <Input inputMode="decimal" style={{ width: 160 }} data-testid={`market-${limit}`} />
+          </Form.Item>
+        ))}
+      </Space>
+    </Card>
+  );
+}
+
 /** Referral commissions per depth and the coin-mix daily rate, as percentages. */
 export function QuantSettings() {
   const { t } = useTranslation();

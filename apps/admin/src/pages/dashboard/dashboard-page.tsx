@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { VerifyResultView } from '../../components/verify-result.tsx';
 import { useDashboard } from '../../features/dashboard/api.ts';
+import { MarketSummary } from '../../features/market/market-summary.tsx';
 import { money } from '../../lib/format.ts';
 import { useCan } from '../../lib/operator.ts';
 import { paths } from '../../lib/routes.ts';
@@ -58,6 +59,9 @@ export default function DashboardPage() {
               </Card>
             </Col>
           </Row>
+          <div style={{ marginTop: 16 }}>
+            <MarketSummary market={data.market} />
+          </div>
           <Card
             title={t('dashboard.lastVerify')}
             style={{ marginTop: 16 }}

@@ -1,0 +1,68 @@
+import type { MarketPlan, MarketSymbol, PlanBody, PricePoint, planPreview } from '@mcc/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api.ts';
+
+export type PlanPreview = z.infer<typeof planPreview>;
+
+const pricesKey = ['market-prices'] as const;
+const plansKey = ['market-plans'] as const;
+
+/** Each token's price now, as last applied (by an operator or a plan). */
+export function useMarketPrices() {
+  return useQuery({
+    queryKey: pricesKey,
+    queryFn: async () => (await api.get<{ list: PricePoint[] }>('/admin-api/market/prices')).list,
+  });
+}
+
+/** Every plan, newest first, with its points and which of them have been applied. */
+export function useMarketPlans() {
+  return useQuery({
+    queryKey: plansKey,
+    queryFn: async () => (await api.get<{ list: MarketPlan[] }>('/admin-api/market/plans')).list,
+    // A plan's points apply on their own: the table follows them.
+    refetchInterval: 30_000,
+  });
+}
+
+/** After a price or a plan changed: prices, plans and the dashboard's market figures. */
+function useRefreshMarket() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all(
+      [pricesKey, plansKey, ['dashboard']].map((queryKey) => client.invalidateQueries({ queryKey })),
+    );
+}
+
+/** Sets a token's price from now on; it reaches users' open pages at once. */
+export function useSetPrice() {
+  const refresh = useRefreshMarket();
+  return useMutation({
+    mutationFn: (body: { symbol: MarketSymbol; price: string }) =>
+      api.post<PricePoint>('/admin-api/market/price', body),
+    onSettled: refresh,
+  });
+}
+
+/** The points a plan would apply, as the server works them out (a ramp's steps), without saving it. */
+export function previewPlan(body: PlanBody) {
+  return api.post<PlanPreview>('/admin-api/market/plans/preview', body);
+}
+
+export function useCreatePlan() {
+  const refresh = useRefreshMarket();
+  return useMutation({
+    mutationFn: (body: PlanBody) => api.post<MarketPlan>('/admin-api/market/plans', body),
+    onSettled: refresh,
+  });
+}
+
+/** Cancels a scheduled plan: the points it has not applied yet never will be. */
+export function useCancelPlan() {
+  const refresh = useRefreshMarket();
+  return useMutation({
+    mutationFn: (id: number) => api.post<MarketPlan>(`/admin-api/market/plans/${id}/cancel`, {}),
+    onSettled: refresh,
+  });
+}
