@@ -14,6 +14,7 @@ import {
   launchBrowser,
   operatorToken,
   phoneContext,
+  registerUser,
   shot,
   signIn,
   startServer,
@@ -154,26 +155,13 @@ describeInBrowser('market in a browser', () => {
 
   it('transfers MCC to another user, masked before confirming, from the MCC page', async () => {
     const friend = { mobile: `136${String(Date.now()).slice(-8)}`, password: 'friend1234' };
-    await callApi(server, '/api/sms/send', { body: { mobile: friend.mobile, event: 'register' } });
-    const registered = await callApi<{ userinfo: { uid: string; token: string } }>(
-      server,
-      '/api/user/register',
-      {
-        body: {
-          mobile: friend.mobile,
-          code: server.codeFor(friend.mobile, 'register'),
-          password: friend.password,
-          inviteCode: DEMO.invite,
-        },
-      },
-    );
-    expect(registered.code, registered.msg).toBe(1);
+    const registered = await registerUser(server, friend);
 
     await page.goto('/pages/mcc/mcc');
     await expect.poll(() => text('balance-available')).toBe('1,000.0000');
     await page.getByRole('button', { name: '转账' }).click();
     await page.waitForURL('**/pages/transfer/transfer');
-    await page.getByPlaceholder('UID / 手机号 / 邮箱').fill(registered.data.userinfo.uid);
+    await page.getByPlaceholder('UID / 手机号 / 邮箱').fill(registered.uid);
     await page.getByPlaceholder('请输入转账数量').fill('12.5');
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByTestId('transfer-confirm').waitFor();
@@ -192,7 +180,7 @@ describeInBrowser('market in a browser', () => {
     await shot(page, 'mcc-page');
 
     const theirs = await callApi<Record<'MCC', { available: string }>>(server, '/api/user/balance', {
-      token: registered.data.userinfo.token,
+      token: registered.token,
     });
     expect(theirs.data.MCC.available).toBe('12.500000');
   });

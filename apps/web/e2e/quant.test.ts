@@ -22,6 +22,7 @@ import {
   operatorToken,
   phoneContext,
   pullToRefetch,
+  registerUser,
   shot,
   signIn,
   startServer,
@@ -121,18 +122,7 @@ describeInBrowser('AI quant in a browser', () => {
     );
     Object.assign(invite, { code: promote.inviteCode, link: promote.link });
     expect(invite.link).toBe(`${server.url}/pages/register/register?code=${invite.code}`);
-    await ok(call('/api/sms/send', { body: { mobile: friend.mobile, event: 'register' } }));
-    const registered = await ok(
-      call<{ userinfo: { token: string } }>('/api/user/register', {
-        body: {
-          mobile: friend.mobile,
-          code: server.codeFor(friend.mobile, 'register'),
-          password: friend.password,
-          inviteCode: invite.code,
-        },
-      }),
-    );
-    const friendToken = registered.userinfo.token;
+    const friendToken = (await registerUser(server, { ...friend, inviteCode: invite.code })).token;
     await ok(call('/api/sms/send', { body: { mobile: friend.mobile, event: 'paypwd' } }));
     await ok(
       call('/api/user/payPassword', {

@@ -16,6 +16,7 @@ import {
   PNG,
   phoneContext,
   pullToRefetch,
+  registerUser,
   shot,
   signIn,
   startServer,
@@ -162,17 +163,7 @@ describeInBrowser('USDT wallet in a browser', () => {
   });
 
   it('transfers to a second user, who is shown masked before confirming and then sees the money', async () => {
-    await call('/api/sms/send', { body: { mobile: friend.mobile, event: 'register' } });
-    const registered = await call<{ userinfo: { uid: string } }>('/api/user/register', {
-      body: {
-        mobile: friend.mobile,
-        code: server.codeFor(friend.mobile, 'register'),
-        password: friend.password,
-        inviteCode: DEMO.invite,
-      },
-    });
-    expect(registered.code, registered.msg).toBe(1);
-    friend.uid = registered.data.userinfo.uid;
+    friend.uid = (await registerUser(server, friend)).uid;
 
     await page.getByRole('button', { name: '转账' }).click();
     await page.waitForURL('**/pages/usdt/transfer');
