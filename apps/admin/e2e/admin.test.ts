@@ -382,6 +382,7 @@ describeInBrowser('admin console in a browser', () => {
       'menu-ledger',
       'menu-quantProducts',
       'menu-quantOrders',
+      'menu-market',
       'menu-audit',
     ]);
     await other.goto('/admin/settings');
