@@ -1,4 +1,4 @@
-import type { Language } from '@mcc/contract';
+import type { Language, priceProblem } from '@mcc/contract';
 import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import { en } from './en.ts';
 import { ja } from './ja.ts';
@@ -14,16 +14,22 @@ const AMOUNT_ERRORS = [
   'AMOUNT_LEADING_ZERO',
 ] as const;
 
-/** The contract's words for a bad amount (the server and the user app say the same), in one language. */
-const amountErrors = (lang: Language) =>
-  Object.fromEntries(AMOUNT_ERRORS.map((key) => [key, ERROR_TEXTS[key][lang]])) as Record<
-    (typeof AMOUNT_ERRORS)[number],
-    string
-  >;
+/** Every reason `priceProblem` gives for a typed price. */
+const PRICE_ERRORS = [
+  'PRICE_INVALID',
+  'PRICE_TOO_PRECISE',
+  'PRICE_TOO_LARGE',
+  'PRICE_NOT_POSITIVE',
+] as const satisfies readonly NonNullable<ReturnType<typeof priceProblem>>[];
+
+/** The contract's words for some errors (the server and the user app say the same), in one language. */
+const contractTexts = <K extends keyof typeof ERROR_TEXTS>(keys: readonly K[], lang: Language) =>
+  Object.fromEntries(keys.map((key) => [key, ERROR_TEXTS[key][lang]])) as Record<K, string>;
 
 const withContractTexts = (lang: Language, bundle: Messages) => ({
   ...bundle,
-  amountErrors: amountErrors(lang),
+  amountErrors: contractTexts(AMOUNT_ERRORS, lang),
+  priceErrors: contractTexts(PRICE_ERRORS, lang),
 });
 
 /** All four bundles, small enough to ship together (switching language then needs no request). */

@@ -13,11 +13,13 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { type PlanPreview, previewPlan, useCreatePlan } from './api.ts';
+import { priceRules } from './price-rules.ts';
 
 const PlanChart = lazy(() => import('./plan-chart.tsx'));
 
@@ -50,23 +52,25 @@ function toBody(v: PlanFormValues): PlanBody {
   };
 }
 
+const required = (t: TFunction) => [{ required: true, message: t('common.required') }];
+
 function RampFields() {
   const { t } = useTranslation();
   return (
     <Space wrap align="start">
-      <Form.Item name={['ramp', 'startAt']} label={t('market.startAt')} rules={[{ required: true }]}>
+      <Form.Item name={['ramp', 'startAt']} label={t('market.startAt')} rules={required(t)}>
         <DatePicker showTime format="YYYY-MM-DD HH:mm" data-testid="ramp-start-at" />
       </Form.Item>
-      <Form.Item name={['ramp', 'endAt']} label={t('market.endAt')} rules={[{ required: true }]}>
+      <Form.Item name={['ramp', 'endAt']} label={t('market.endAt')} rules={required(t)}>
         <DatePicker showTime format="YYYY-MM-DD HH:mm" data-testid="ramp-end-at" />
       </Form.Item>
-      <Form.Item name={['ramp', 'startPrice']} label={t('market.startPrice')} rules={[{ required: true }]}>
+      <Form.Item name={['ramp', 'startPrice']} label={t('market.startPrice')} rules={priceRules(t)}>
         <Input inputMode="decimal" style={{ width: 160 }} data-testid="ramp-start-price" />
       </Form.Item>
-      <Form.Item name={['ramp', 'endPrice']} label={t('market.endPrice')} rules={[{ required: true }]}>
+      <Form.Item name={['ramp', 'endPrice']} label={t('market.endPrice')} rules={priceRules(t)}>
         <Input inputMode="decimal" style={{ width: 160 }} data-testid="ramp-end-price" />
       </Form.Item>
-      <Form.Item name={['ramp', 'steps']} label={t('market.steps')} rules={[{ required: true }]}>
+      <Form.Item name={['ramp', 'steps']} label={t('market.steps')} rules={required(t)}>
         <InputNumber min={1} max={1439} precision={0} data-testid="ramp-steps" />
       </Form.Item>
     </Space>
@@ -81,10 +85,10 @@ function PointFields() {
         <>
           {fields.map((field) => (
             <Space key={field.key} align="start" wrap>
-              <Form.Item name={[field.name, 'at']} label={t('market.at')} rules={[{ required: true }]}>
+              <Form.Item name={[field.name, 'at']} label={t('market.at')} rules={required(t)}>
                 <DatePicker showTime format="YYYY-MM-DD HH:mm" />
               </Form.Item>
-              <Form.Item name={[field.name, 'price']} label={t('market.price')} rules={[{ required: true }]}>
+              <Form.Item name={[field.name, 'price']} label={t('market.price')} rules={priceRules(t)}>
                 <Input inputMode="decimal" style={{ width: 160 }} />
               </Form.Item>
               <Button onClick={() => remove(field.name)}>{t('common.delete')}</Button>
@@ -113,7 +117,12 @@ export function PlanForm({ current }: { current: PricePoint[] }) {
   const create = useCreatePlan();
 
   const onPreview = async () => {
-    const values = await form.validateFields();
+    let values: PlanFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // The fields say what is missing.
+    }
     setPreviewing(true);
     try {
       setPreview(await previewPlan(toBody(values)));
@@ -174,7 +183,7 @@ export function PlanForm({ current }: { current: PricePoint[] }) {
           <Alert
             type="info"
             showIcon
-            message={t('market.previewSummary', {
+            title={t('market.previewSummary', {
               count: preview.points.length,
               symbol: preview.symbol,
               from: `${first.price} (${dateTime(first.at)})`,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSetPrice } from './api.ts';
+import { priceRules } from './price-rules.ts';
 
 /** Each token's price now and, for `mayWrite`, a form to set one from now on (after a confirmation). */
 export function PricesCard({ prices, mayWrite }: { prices?: PricePoint[]; mayWrite: boolean }) {
@@ -13,11 +14,12 @@ export function PricesCard({ prices, mayWrite }: { prices?: PricePoint[]; mayWri
   const [confirming, setConfirming] = useState(false);
   const set = useSetPrice();
   const symbol = Form.useWatch('symbol', form);
-  const price = Form.useWatch('price', form);
+  // As it will be sent (and confirmed): trimmed.
+  const price = Form.useWatch('price', form)?.trim() ?? '';
 
   const onConfirm = async () => {
     setConfirming(false);
-    await set.mutateAsync({ symbol, price: price.trim() });
+    await set.mutateAsync({ symbol, price });
     notify.success(t('market.priceSet'));
     form.resetFields(['price']);
   };
@@ -45,7 +47,7 @@ export function PricesCard({ prices, mayWrite }: { prices?: PricePoint[]; mayWri
           <Form.Item name="symbol">
             <Select style={{ width: 100 }} options={MARKET_SYMBOLS.map((s) => ({ value: s, label: s }))} />
           </Form.Item>
-          <Form.Item name="price" rules={[{ required: true, message: t('market.priceRequired') }]}>
+          <Form.Item name="price" rules={priceRules(t)}>
             <Input inputMode="decimal" placeholder={t('market.newPrice')} data-testid="new-price" />
           </Form.Item>
           <Space>

@@ -26,6 +26,18 @@ describe('settings validation (the contract schema, before sending)', () => {
     );
   });
 
+  it('points at a market limit and an exchange fee the contract refuses', () => {
+    const bad = {
+      ...config,
+      market: { ...config.market, sskDailySell: '1.1234567' },
+      exchangeFeeBp: { ...config.exchangeFeeBp, buySsk: 10_001 },
+    };
+    expect(settingsProblems(bad)).toEqual([
+      { path: ['exchangeFeeBp', 'buySsk'], key: 'invalidValue' },
+      { path: ['market', 'sskDailySell'], key: 'amountInvalid' },
+    ]);
+  });
+
   it('compares minimum and maximum as decimals, not as text or floats', () => {
     const rule = config.withdraw[0];
     if (!rule) throw new Error('no rule');

@@ -18,7 +18,7 @@ export default function MarketPage() {
   return (
     <div data-testid="market-page">
       <PageHeader title={t('menu.market')} />
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <PricesCard prices={prices} mayWrite={mayWrite} />
         {mayWrite && <PlanForm current={prices ?? []} />}
         <PlansTable mayWrite={mayWrite} />
