@@ -129,7 +129,7 @@ describe.runIf(adminUrl)('PostgreSQL lost under load', () => {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);
       return res.status === 200 ? res : undefined;
     });
-    expect((await ready.json()).data.status).toBe('ready');
+    expect(((await ready.json()) as { data: { status: string } }).data.status).toBe('ready');
     patient.child.kill('SIGTERM');
     expect(await patient.exited).toBe(0);
   }, 40_000);
@@ -140,14 +140,14 @@ describe.runIf(adminUrl)('PostgreSQL lost under load', () => {
     const server = startServer(through(databaseUrl(), proxy.port), { PORT: String(port), SEED_DEMO: 'true' });
     await until('server ready', 30_000, async () => (await fetch(`${base}/readyz`)).status === 200);
 
-    const login = await (
+    const login = (await (
       await fetch(`${base}/api/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ account: DEMO.mobile, password: DEMO.password }),
       })
-    ).json();
-    const token = login.data.userinfo.token as string;
+    ).json()) as { data: { userinfo: { token: string } } };
+    const token = login.data.userinfo.token;
     const { rows } = await (direct as pg.Pool).query("SELECT uid FROM users WHERE invite_code = 'MCC888'");
     const to = rows[0].uid as string;
 
@@ -160,7 +160,7 @@ describe.runIf(adminUrl)('PostgreSQL lost under load', () => {
           headers: { 'content-type': 'application/json', token, 'idempotency-key': randomUUID() },
           body: JSON.stringify({ to, amount: '0.01', payPassword: DEMO.payPassword }),
         });
-        const body = await res.json();
+        const body = (await res.json()) as Answer['body'];
         const retryAfterHeader = res.headers.get('retry-after');
         return { status: res.status, ms: Date.now() - started, retryAfterHeader, body };
       } catch {

@@ -32,9 +32,7 @@ const verify = () =>
 
 describe('npm run ledger:verify', () => {
   it('passes on a healthy ledger, names a broken account, and refuses a database in use', async () => {
-    await withApp((app) =>
-      seedDemo({ db: app.database.db, auth: app.services.auth, ledger: app.services.ledger }).then(() => {}),
-    );
+    await withApp((app) => seedDemo({ db: app.database.db, ...app.services }).then(() => {}));
     const healthy = verify();
     expect(healthy.stdout).toContain('ledger verify: 6 checks passed');
     expect(healthy.status).toBe(0);

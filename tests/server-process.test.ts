@@ -53,7 +53,7 @@ describe('the server process', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ account: '13800000001', password: 'demo12345' }),
-    }).then((r) => r.json());
+    }).then((r) => r.json() as Promise<{ code: number; data: { userinfo: { uid: string } } }>);
     expect(login.code).toBe(1);
 
     // A second server on the same embedded database refuses, naming the owner.
@@ -72,7 +72,7 @@ describe('the server process', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ account: '13800000001', password: 'demo12345' }),
-    }).then((r) => r.json());
+    }).then((r) => r.json() as Promise<{ code: number; data: { userinfo: { uid: string } } }>);
     expect(again.data.userinfo.uid).toBe(login.data.userinfo.uid);
     await waitForOutput(third, '└');
     expect(third.output()).toContain('Demo data already present.');

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildApp } from '../../../tests/browser/harness.ts';
+import { buildApp, firstOperator, type TestServer } from '../../../tests/browser/harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN_ARTIFACTS = path.join(root, 'artifacts', 'admin');
@@ -16,6 +16,16 @@ export const buildAdmin = () => buildApp('@mcc/admin');
 /** A desktop-sized context in Chinese, the console's default language. */
 export async function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL, locale: 'zh-CN' });
+}
+
+/** Signs in as the first operator (its password as the fresh server printed it); lands on the dashboard. */
+export async function signInFirstOperator(page: Page, server: TestServer) {
+  const admin = firstOperator(server);
+  await page.goto('/admin/login');
+  await page.locator('#login-username').fill(admin.username);
+  await page.locator('#login-password').fill(admin.password);
+  await page.locator('button[type="submit"]').click();
+  await page.getByTestId('dashboard-page').waitFor();
 }
 
 /** A screenshot of the whole page once spinners and messages have settled. */

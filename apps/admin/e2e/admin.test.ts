@@ -382,6 +382,8 @@ describeInBrowser('admin console in a browser', () => {
       'menu-ledger',
       'menu-quantProducts',
       'menu-quantOrders',
+      'menu-nftSeries',
+      'menu-nftOrders',
       'menu-market',
       'menu-audit',
     ]);

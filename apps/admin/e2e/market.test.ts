@@ -17,7 +17,6 @@ import {
   buildWeb,
   DEMO,
   describeInBrowser,
-  firstOperator,
   launchBrowser,
   operatorToken,
   phoneContext,
@@ -25,7 +24,7 @@ import {
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { adminShot, buildAdmin, desktopContext } from './admin-harness.ts';
+import { adminShot, buildAdmin, desktopContext, signInFirstOperator } from './admin-harness.ts';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
@@ -77,12 +76,7 @@ describeInBrowser('market in the console', () => {
     const context = await desktopContext(browser, server.url);
     page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
-    const admin = firstOperator(server);
-    await page.goto('/admin/login');
-    await page.locator('#login-username').fill(admin.username);
-    await page.locator('#login-password').fill(admin.password);
-    await page.locator('button[type="submit"]').click();
-    await page.getByTestId('dashboard-page').waitFor();
+    await signInFirstOperator(page, server);
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,17 +6,15 @@
  * Settings (env): BENCH_DATABASE_URL (an admin connection that may create databases),
  * BENCH_SECONDS (per run, 10), BENCH_CLIENTS (concurrent PostgreSQL clients, 16), BENCH_USERS (1000).
  */
-import { execFile } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
 import { users } from '../src/domains/auth/auth.tables.ts';
 import { createLedger, type Ledger, unwrap } from '../src/domains/ledger/ledger.service.ts';
 import { ledgerSize, verifyLedger } from '../src/domains/ledger/ledger.verify.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { positiveEnv, withAdmin, withScratchDatabase } from './scratch-database.ts';
+import { pgbenchTps, positiveEnv, withAdmin, withScratchDatabase } from './scratch-database.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = positiveEnv('BENCH_SECONDS', 10);
@@ -135,26 +133,6 @@ async function benchLedger(engine: string, database: Database, width: number) {
   return pairs;
 }
 
-/** PostgreSQL's own ceiling on this machine: the TPC-B-like script without the hot tellers/branches. */
-async function pgbenchTps(url: string): Promise<number> {
-  const run = promisify(execFile);
-  await run('pgbench', ['-i', '-s', '10', '-q', url]);
-  const threads = String(Math.min(os.availableParallelism(), clients));
-  const { stdout } = await run('pgbench', [
-    '-N',
-    '-c',
-    String(clients),
-    '-j',
-    threads,
-    '-T',
-    `${seconds}`,
-    url,
-  ]);
-  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
-  if (!tps) throw new Error(`no tps line in pgbench output:\n${stdout}`);
-  return Number(tps);
-}
-
 /** Every ledger invariant; prints one line and answers whether all hold. */
 async function verify(engine: string, db: Db): Promise<boolean> {
   const failed = (await verifyLedger(db)).filter((c) => c.problems.length > 0);
@@ -189,7 +167,7 @@ async function main(): Promise<number> {
     if (database.pool) database.pool.options.max = Math.max(database.pool.options.max ?? 0, clients);
     try {
       const pairs = await benchLedger('postgres', database, clients);
-      const tps = await withScratchDatabase(adminUrl, 'pgbench', pgbenchTps);
+      const tps = await withScratchDatabase(adminUrl, 'pgbench', (url) => pgbenchTps(url, clients, seconds));
       console.log(
         `${line('postgres', `pgbench -N   (${clients} clients)`)}${tps.toFixed(0).padStart(5)} tps`,
       );

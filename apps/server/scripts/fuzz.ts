@@ -34,7 +34,7 @@ async function run(database: Database): Promise<FuzzReport> {
   const app = await buildApp({ config, database, logger: { level: 'error' } });
   try {
     await app.ready();
-    await seedDemo({ db: database.db, auth: app.services.auth, ledger: app.services.ledger });
+    await seedDemo({ db: database.db, ...app.services });
     const started = Date.now();
     const report = await fuzz(app, {
       seed,

@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 /** Runs `use` on one admin connection (one that may create and drop databases), closing it afterwards. */
@@ -51,4 +54,28 @@ export function positiveEnv(name: string, fallback: number): number {
   const n = raw === undefined ? fallback : Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, not ${raw}`);
   return n;
+}
+
+/**
+ * PostgreSQL's own ceiling on this machine, for the benches to print beside their figures: `pgbench -N`
+ * (the TPC-B-like script without the hot tellers and branches) with `clients` for `seconds`, on `url`
+ * (a scratch database: it is initialised at scale 10).
+ */
+export async function pgbenchTps(url: string, clients: number, seconds: number): Promise<number> {
+  const run = promisify(execFile);
+  await run('pgbench', ['-i', '-s', '10', '-q', url]);
+  const threads = String(Math.min(os.availableParallelism(), clients));
+  const { stdout } = await run('pgbench', [
+    '-N',
+    '-c',
+    String(clients),
+    '-j',
+    threads,
+    '-T',
+    `${seconds}`,
+    url,
+  ]);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
+  if (!tps) throw new Error(`no tps line in pgbench output:\n${stdout}`);
+  return Number(tps);
 }

@@ -42,6 +42,9 @@ import { marketRoutes } from './domains/market/market.routes.ts';
 import { createMarketService } from './domains/market/market.service.ts';
 import { marketAdminRoutes } from './domains/market/market-admin.routes.ts';
 import { createPriceStream } from './domains/market/market-stream.ts';
+import { nftRoutes } from './domains/nft/nft.routes.ts';
+import { createNftService } from './domains/nft/nft.service.ts';
+import { nftAdminRoutes } from './domains/nft/nft-admin.routes.ts';
 import { createBannerService } from './domains/notice/banner.service.ts';
 import { noticeRoutes } from './domains/notice/notice.routes.ts';
 import { createNoticeService } from './domains/notice/notice.service.ts';
@@ -54,6 +57,7 @@ import { teamRoutes } from './domains/team/team.routes.ts';
 import { createTeamService } from './domains/team/team.service.ts';
 import { uploadRoutes } from './domains/upload/upload.routes.ts';
 import { createUploadService } from './domains/upload/upload.service.ts';
+import { uploadAdminRoutes } from './domains/upload/upload-admin.routes.ts';
 import { walletRoutes } from './domains/wallet/wallet.routes.ts';
 import { createWalletService } from './domains/wallet/wallet.service.ts';
 import { walletAdminRoutes } from './domains/wallet/wallet-admin.routes.ts';
@@ -201,6 +205,7 @@ export async function buildApp(opts: AppOptions) {
   });
   // Open streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => priceStream.close());
+  const nft = createNftService({ db: database.db, clock, ledger, auth, users, audit });
   const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
   const daily = createDailyTasks({
     db: database.db,
@@ -236,7 +241,7 @@ export async function buildApp(opts: AppOptions) {
     },
   });
   // Started by server.ts only; stopped before the database closes, whether or not it started.
-  const jobs = createJobRunner({ database, daily, prices: market, log: app.log });
+  const jobs = createJobRunner({ database, daily, prices: market, orders: nft, log: app.log });
   app.addHook('preClose', () => jobs.stop());
 
   await app.register(configRoutes(settings, config.PUBLIC_URL ? config.publicUrl : null));
@@ -247,6 +252,7 @@ export async function buildApp(opts: AppOptions) {
     }),
   );
   await app.register(uploadRoutes({ auth, settings, uploads }));
+  await app.register(uploadAdminRoutes({ operators, settings, uploads }));
   await app.register(
     adminAuthRoutes({ db: database.db, operators, audit, perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
   );
@@ -261,6 +267,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(pledgeAdminRoutes(operators, pledge));
   await app.register(marketRoutes(auth, market, priceStream));
   await app.register(marketAdminRoutes(operators, market));
+  await app.register(nftRoutes(auth, nft, { banners, notices, market }));
+  await app.register(nftAdminRoutes(operators, nft.admin));
   await app.register(adminDashboardRoutes(operators, dashboard));
   await app.register(authAdminRoutes(operators, authAdmin));
   await app.register(ledgerAdminRoutes(operators, ledgerAdmin));
@@ -292,6 +300,7 @@ export async function buildApp(opts: AppOptions) {
       audit,
       pledge,
       market,
+      nft,
       priceStream,
       daily,
     },

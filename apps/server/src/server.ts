@@ -23,7 +23,7 @@ async function main() {
   const banner: string[] = [];
   const wantDemo = config.seedDemo || process.argv.includes('--seed-demo');
   if (wantDemo) {
-    const result = await seedDemo({ db: database.db, auth: app.services.auth, ledger: app.services.ledger });
+    const result = await seedDemo({ db: database.db, ...app.services });
     banner.push(
       `Demo data ${result === 'created' ? 'created' : 'already present'}.`,
       `Demo sign-in: mobile ${DEMO.mobile}, password ${DEMO.password}, payment password ${DEMO.payPassword}`,

@@ -12,6 +12,7 @@ export * from './ledger.ts';
 export * from './market.ts';
 export * from './market-quote.ts';
 export * from './money.ts';
+export * from './nft.ts';
 export * from './notice.ts';
 export * from './pledge.ts';
 export * from './team.ts';

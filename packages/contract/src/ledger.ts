@@ -44,6 +44,7 @@ export const TRANSFER_CODES = [
   'ssk_buy',
   'ssk_sell',
   'exchange',
+  'nft_buy',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
@@ -64,6 +65,7 @@ export const REFERENCE_TYPES = [
   'coinmix',
   'coinmix_day',
   'market_trade',
+  'nft_order',
 ] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 

@@ -25,6 +25,8 @@ export const PAGE_FILES: Record<PageName, string> = {
   banners: 'content/banners-page.tsx',
   quantProducts: 'quant/products-page.tsx',
   quantOrders: 'quant/orders-page.tsx',
+  nftSeries: 'nft/series-page.tsx',
+  nftOrders: 'nft/orders-page.tsx',
   market: 'market/market-page.tsx',
   settings: 'settings/settings-page.tsx',
   operators: 'operators/operators-page.tsx',

@@ -82,8 +82,11 @@ export function createAdminClient(deps: ClientDeps) {
     const headers: Record<string, string> = { ...options.headers, lang: deps.getLang() };
     const token = deps.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (method === 'POST') {
+    let body: string | FormData | undefined;
+    if (method === 'POST' && options.body instanceof FormData) {
+      // The browser writes the multipart content type with its boundary.
+      body = options.body;
+    } else if (method === 'POST') {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body ?? {});
     }

@@ -23,6 +23,7 @@ describe('permission-driven menu', () => {
       'finance:[recharges,withdrawals,ledger]',
       'content:[notices,banners]',
       'quant:[quantProducts,quantOrders]',
+      'nft:[nftSeries,nftOrders]',
       'market',
       'settings',
       'operators',
@@ -36,6 +37,7 @@ describe('permission-driven menu', () => {
       'users',
       'finance:[recharges,withdrawals,ledger]',
       'quant:[quantProducts,quantOrders]',
+      'nft:[nftSeries,nftOrders]',
       'market',
       'audit',
     ]);
@@ -47,6 +49,7 @@ describe('permission-driven menu', () => {
       'users',
       'content:[notices,banners]',
       'quant:[quantProducts,quantOrders]',
+      'nft:[nftSeries,nftOrders]',
       'market',
       'settings',
     ]);
@@ -57,9 +60,10 @@ describe('permission-driven menu', () => {
       'dashboard',
       'finance:[ledger]',
       'quant:[quantProducts]',
+      'nft:[nftSeries]',
       'market',
     ]);
-    expect(flat([])).toEqual(['dashboard', 'quant:[quantProducts]', 'market']);
+    expect(flat([])).toEqual(['dashboard', 'quant:[quantProducts]', 'nft:[nftSeries]', 'market']);
   });
 
   it('pages not in the menu are guarded too', () => {

@@ -19,6 +19,8 @@ export const paths = {
   banners: '/content/banners',
   quantProducts: '/quant/products',
   quantOrders: '/quant/orders',
+  nftSeries: '/nft/series',
+  nftOrders: '/nft/orders',
   market: '/market',
   settings: '/settings',
   operators: '/operators',
@@ -44,6 +46,8 @@ export const PAGE_PERMISSIONS: Partial<Record<PageName, AdminPermission>> = {
   banners: 'content.write',
   // Products are open to every operator (read-only without `content.write`); orders show whose money it is.
   quantOrders: 'users.read',
+  // Series are open to every operator (read-only without `content.write`); orders show who bought what.
+  nftOrders: 'users.read',
   settings: 'settings.write',
   operators: 'operators.manage',
   audit: 'audit.read',
@@ -61,7 +65,7 @@ export interface MenuLeaf {
 }
 export interface MenuGroup {
   kind: 'group';
-  key: 'finance' | 'content' | 'quant';
+  key: 'finance' | 'content' | 'quant' | 'nft';
   children: MenuLeaf[];
 }
 export type MenuEntry = MenuLeaf | MenuGroup;
@@ -75,6 +79,7 @@ export const MENU: MenuEntry[] = [
   { kind: 'group', key: 'finance', children: [leaf('recharges'), leaf('withdrawals'), leaf('ledger')] },
   { kind: 'group', key: 'content', children: [leaf('notices'), leaf('banners')] },
   { kind: 'group', key: 'quant', children: [leaf('quantProducts'), leaf('quantOrders')] },
+  { kind: 'group', key: 'nft', children: [leaf('nftSeries'), leaf('nftOrders')] },
   leaf('market'),
   leaf('settings'),
   leaf('operators'),

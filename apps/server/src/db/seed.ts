@@ -4,10 +4,13 @@ import type { AuthService } from '../domains/auth/auth.service.ts';
 import { users } from '../domains/auth/auth.tables.ts';
 import { type Ledger, unwrap } from '../domains/ledger/ledger.service.ts';
 import { marketPrices } from '../domains/market/market.tables.ts';
+import type { NftService } from '../domains/nft/nft.service.ts';
 import { notices } from '../domains/notice/notice.tables.ts';
 import { pledgeProducts } from '../domains/pledge/pledge.tables.ts';
+import type { UploadService } from '../domains/upload/upload.service.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
+import { seedDemoNft } from './seed-nft.ts';
 
 type Texts = Record<Language, string>;
 
@@ -20,21 +23,34 @@ export const DEMO = {
   balances: { USDT: 10_000_000_000n, MCC: 1_000_000_000n, SSK: 1_000_000_000n } as Record<Asset, bigint>,
 } as const;
 
+/** What seeding needs of the app: the database and the services that write what it seeds. */
+export interface DemoDeps {
+  db: Db;
+  auth: AuthService;
+  ledger: Ledger;
+  nft: NftService;
+  uploads: UploadService;
+}
+
+export interface DemoOptions {
+  /**
+   * The NFT series (default on). Drawing their pictures and buying one out costs about a second, so
+   * the server tests' fresh apps leave them out; the tests of the NFT demo ask for them.
+   */
+  nft?: boolean;
+}
+
 /**
  * Demo data for a first look: a root inviter and a demo user invited by it.
  * Idempotent: the root's fixed invite code marks a seeded database.
  */
-export async function seedDemo(deps: {
-  db: Db;
-  auth: AuthService;
-  ledger: Ledger;
-}): Promise<'created' | 'present'> {
+export async function seedDemo(deps: DemoDeps, options: DemoOptions = {}): Promise<'created' | 'present'> {
   const [root] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.inviteCode, DEMO.rootInviteCode));
   if (root) {
-    await seedDemoContent(deps.db);
+    await seedDemoContent(deps, root.id, options);
     return 'present';
   }
   const rootUser = await deps.auth.createUser({ inviteCode: DEMO.rootInviteCode, nickname: 'MCC' });
@@ -60,15 +76,37 @@ export async function seedDemo(deps: {
       );
     }
   });
-  await seedDemoContent(deps.db);
+  await seedDemoContent(deps, rootUser.id, options);
   return 'created';
 }
 
 /** Content areas seed themselves once each, so an area added later still arrives in an older demo database. */
-async function seedDemoContent(db: Db) {
+async function seedDemoContent(deps: DemoDeps, rootId: number, options: DemoOptions) {
+  const { db, ledger } = deps;
   await seedDemoNotices(db);
   await seedDemoProducts(db);
   await seedDemoPrices(db, new Date());
+  if (options.nft === false) return;
+  await seedDemoNft({
+    ...deps,
+    uploaderId: rootId,
+    payPassword: DEMO.payPassword,
+    payPasswordHash: await hashPassword(DEMO.payPassword),
+    credit: (userId, usdt, key) =>
+      db.transaction(async (tx) => {
+        unwrap(
+          await ledger.transfer(tx, {
+            key,
+            debit: await ledger.systemAccount(tx, 'adjustments', 'USDT'),
+            credit: await ledger.userAccount(tx, userId, 'USDT'),
+            asset: 'USDT',
+            amount: usdt,
+            code: 'adjustment',
+            memo: 'demo collector funds',
+          }),
+        );
+      }),
+  });
 }
 
 const HOUR = 3_600_000;

@@ -15,13 +15,21 @@ export const DAILY_QUEUE = 'daily-tasks';
  */
 export const DAILY_CRON = '*/10 * * * *';
 
-/** The queue whose jobs apply the market's due plan points (every minute: cron's finest step). */
+/** The queue whose jobs apply the market's due plan points, every minute (cron's finest step). */
 export const PRICE_QUEUE = 'market-prices';
-export const PRICE_CRON = '* * * * *';
+export const MINUTE_CRON = '* * * * *';
 
 /** What the price job runs: apply every due plan point exactly once (see `MarketService.applyDue`). */
 export interface DuePrices {
   applyDue(): Promise<{ applied: number }>;
+}
+
+/** The queue whose jobs close the NFT orders left unpaid past their deadline (every minute). */
+export const ORDER_EXPIRY_QUEUE = 'nft-order-expiry';
+
+/** What the expiry job runs: close every late order, each exactly once (see `NftService.expireDue`). */
+export interface LateOrders {
+  expireDue(): Promise<{ expired: number }>;
 }
 
 /** pg-boss on the app's own database: the embedded engine through its adapter, PostgreSQL through a small pool. */
@@ -48,9 +56,10 @@ export function createJobRunner(deps: {
   database: Database;
   daily: DailyTasks;
   prices: DuePrices;
+  orders: LateOrders;
   log: FastifyBaseLogger;
 }) {
-  const { database, daily, prices, log } = deps;
+  const { database, daily, prices, orders, log } = deps;
   let boss: PgBoss | undefined;
 
   /** The worker's handler: the daily tasks for today as the app's clock says. */
@@ -86,11 +95,17 @@ export function createJobRunner(deps: {
     // applied at most a minute late and keeps its scheduled time in the history; two servers' workers
     // may both run it, and the unique plan point key leaves one price row per point.
     await b.createQueue(PRICE_QUEUE, { policy: 'exclusive', expireInSeconds: 300, retryLimit: 1 });
-    await b.schedule(PRICE_QUEUE, PRICE_CRON);
+    await b.schedule(PRICE_QUEUE, MINUTE_CRON);
     await b.work(PRICE_QUEUE, { pollingIntervalSeconds: 1 }, () => prices.applyDue());
+    // Late orders: users see theirs closed at once (their reads close them); the job returns the
+    // copies of orders nobody looks at, at most a minute late. Two servers' passes skip each other's rows.
+    await b.createQueue(ORDER_EXPIRY_QUEUE, { policy: 'exclusive', expireInSeconds: 300, retryLimit: 1 });
+    await b.schedule(ORDER_EXPIRY_QUEUE, MINUTE_CRON);
+    await b.work(ORDER_EXPIRY_QUEUE, { pollingIntervalSeconds: 1 }, () => orders.expireDue());
     if (opts.catchUp !== false) {
       await b.send(DAILY_QUEUE, {});
       await b.send(PRICE_QUEUE, {});
+      await b.send(ORDER_EXPIRY_QUEUE, {});
     }
   }
 

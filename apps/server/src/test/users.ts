@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { type Asset, parseAmount } from '@mcc/contract';
+import { TOKEN_TTL_MS } from '../domains/auth/auth.service.ts';
+import { userTokens } from '../domains/auth/auth.tables.ts';
 import { unwrap } from '../domains/ledger/ledger.service.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { newToken, sha256 } from '../lib/secrets.ts';
 import { client, type TestApp } from './harness.ts';
 
 export const PASSWORD = 'secret123';
@@ -25,6 +28,38 @@ export async function signUp(app: TestApp, opts: { usdt?: string; email?: string
   if (login.body.code !== 1) throw new Error(`login failed: ${login.body.msg}`);
   if (opts.usdt) await credit(app, user.id, opts.usdt);
   return { user, mobile, token: login.body.data.userinfo.token as string };
+}
+
+/**
+ * `n` users at once, each with the payment password, a session token and `usdt` credited: the crowd
+ * of a concurrency test. The passwords are hashed once and the tokens stored directly, so a crowd
+ * costs no password hashing per user.
+ */
+export async function signUpMany(app: TestApp, n: number, opts: { usdt?: string } = {}) {
+  const [passwordHash, payPasswordHash] = await Promise.all([
+    hashPassword(PASSWORD),
+    hashPassword(PAY_PASSWORD),
+  ]);
+  const crowd: { id: number; token: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const user = await app.services.auth.createUser({
+      mobile: `137${randomInt(10_000_000, 100_000_000)}`,
+      nickname: 'Buyer',
+      passwordHash,
+      payPasswordHash,
+    });
+    const token = newToken();
+    const now = app.clock.now();
+    await app.database.db.insert(userTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+    });
+    if (opts.usdt) await credit(app, user.id, opts.usdt);
+    crowd.push({ id: user.id, token });
+  }
+  return crowd;
 }
 
 /** A real 1x1 PNG. */

@@ -16,6 +16,7 @@ export function PagedList<T extends Row>({
   header,
   testId,
   empty,
+  grid = false,
 }: {
   query: PagedQuery<T>;
   render: (item: T) => ReactNode;
@@ -23,20 +24,21 @@ export function PagedList<T extends Row>({
   testId?: string;
   /** What an empty list says: what to do to fill it ("no records" when left out). */
   empty?: string;
+  /** Cards two a row (pictures), instead of a list of lines. */
+  grid?: boolean;
 }) {
   const { t } = useTranslation();
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const rows = items.map((item) => (
+    <Fragment key={'id' in item ? item.id : item.uid}>{render(item)}</Fragment>
+  ));
   const loadMore = async () => {
     const result = await query.fetchNextPage();
     if (result.isError) throw result.error;
   };
   return (
     <div data-testid={testId}>
-      <List header={header}>
-        {items.map((item) => (
-          <Fragment key={'id' in item ? item.id : item.uid}>{render(item)}</Fragment>
-        ))}
-      </List>
+      {grid ? <div className="paged-grid">{rows}</div> : <List header={header}>{rows}</List>}
       {query.isPending && (
         <div className="list-skeleton" data-testid="list-skeleton" aria-busy="true">
           <Skeleton.Paragraph lineCount={4} animated />

@@ -42,15 +42,25 @@ const ICONS: Record<TabName, ReactNode> = {
   me: <UserOutline />,
 };
 
-/** The bottom bar of the four top-level pages (50 px, selected #23AFFF, background #060807). */
-export function AppTabBar() {
+/**
+ * The bottom bar of the four top-level pages (50 px, selected #23AFFF, background #060807); `badges`
+ * puts a count on a tab (the NFT tab's unread order notifications).
+ */
+export function AppTabBar({ badges = {} }: { badges?: Partial<Record<TabName, number>> }) {
   const { t } = useTranslation();
   return (
     <div className="app-tab-bar">
       <nav aria-label="tabs">
         {TAB_ITEMS.map((item) => (
           <NavLink key={item.tab} to={item.path} end replace>
-            {ICONS[item.tab]}
+            <span className="tab-icon">
+              {ICONS[item.tab]}
+              {(badges[item.tab] ?? 0) > 0 && (
+                <span className="tab-badge" data-testid={`tab-badge-${item.tab}`}>
+                  {badges[item.tab]}
+                </span>
+              )}
+            </span>
             <span>{t(`tabs.${item.tab}`)}</span>
           </NavLink>
         ))}

@@ -79,6 +79,7 @@ describe('route table', () => {
   it('lists the live routes (grows as the areas land); each has a page, the rest say "not available yet"', () => {
     expect(routeTable.filter((r) => r.live).map((r) => r.path)).toEqual([
       '/',
+      '/pages/index/index',
       '/pages/login/autoLogin',
       '/pages/user/user',
       '/pages/market/market',
@@ -94,6 +95,8 @@ describe('route table', () => {
       '/pages/findPwd/findPwd',
       '/pages/usdt/recharge',
       '/pages/usdt/withdraw',
+      '/pages/nft/nft',
+      '/pages/nft/detail',
       '/pages/register/tpregister',
       '/pages/notice/notice',
       '/pages/notice/detail',

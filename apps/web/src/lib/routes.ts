@@ -26,7 +26,7 @@ interface RouteEntry {
 
 const ROUTES = {
   pledge: { path: '/', refresh: true, tab: 'quant', page: 'pledge/pledge-page.tsx', customNav: true },
-  nftHome: { path: '/pages/index/index', refresh: true, tab: 'nft' },
+  nftHome: { path: '/pages/index/index', refresh: true, tab: 'nft', page: 'nft/home-page.tsx' },
   autoLogin: {
     path: '/pages/login/autoLogin',
     page: 'login/auto-login-page.tsx',
@@ -68,8 +68,8 @@ const ROUTES = {
   usdtRecharge: { path: '/pages/usdt/recharge', page: 'usdt/recharge-page.tsx', parent: 'usdt' },
   usdtWithdraw: { path: '/pages/usdt/withdraw', page: 'usdt/withdraw-page.tsx', parent: 'usdt' },
   auctionDetail: { path: '/pages/auction/detail', parent: 'auction' },
-  nft: { path: '/pages/nft/nft', refresh: true, parent: 'user' },
-  nftDetail: { path: '/pages/nft/detail', refresh: true, parent: 'nft' },
+  nft: { path: '/pages/nft/nft', refresh: true, parent: 'user', page: 'nft/nft-page.tsx' },
+  nftDetail: { path: '/pages/nft/detail', refresh: true, parent: 'nft', page: 'nft/detail-page.tsx' },
   luckbox: { path: '/pages/nft/luckbox', refresh: true, parent: 'nftHome' },
   nftGame: { path: '/pages/nft/game', parent: 'nftHome' },
   tpregister: {

@@ -27,6 +27,7 @@ const lazy = {
   signUp: (await import('./sign-up/index.ts')).signUpBundles,
   onboarding: (await import('./onboarding/index.ts')).onboardingBundles,
   market: (await import('./market/index.ts')).marketBundles,
+  nft: (await import('./nft/index.ts')).nftBundles,
 };
 /** The lazy bundles that add keys to an area of the entry bundles instead of bringing areas of their own. */
 const EXTENDS: Partial<Record<keyof typeof lazy, string[]>> = { signUp: ['auth'] };

@@ -89,6 +89,8 @@ describe('admin layout', () => {
       'menu-ledger',
       'menu-quantProducts',
       'menu-quantOrders',
+      'menu-nftSeries',
+      'menu-nftOrders',
       'menu-market',
       'menu-audit',
     ]);
@@ -106,6 +108,8 @@ describe('admin layout', () => {
       'menu-banners',
       'menu-quantProducts',
       'menu-quantOrders',
+      'menu-nftSeries',
+      'menu-nftOrders',
       'menu-market',
       'menu-settings',
     ]);

@@ -96,7 +96,7 @@ function Frame() {
   const permissions = me.data?.permissions ?? [];
   const items = useMenuItems(permissions);
   const selected = selectedMenuPage(location.pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(['finance', 'content', 'quant']);
+  const [openKeys, setOpenKeys] = useState<string[]>(['finance', 'content', 'quant', 'nft']);
 
   if (tokenStore.get() === null) {
     // Signing out goes to the sign-in page itself; a lost session remembers where the operator was.
@@ -149,7 +149,14 @@ function Frame() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={220}>
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        width={220}
+        className="admin-sider"
+        style={{ position: 'sticky', top: 0, height: '100vh' }}
+      >
         <div className="admin-logo">
           <span aria-hidden>◆</span>
           {!collapsed && <span>{t('app.title')}</span>}

@@ -7,11 +7,12 @@ import {
   parseAmount,
   pledgeProductBody,
 } from '@mcc/contract';
-import { Alert, App, Col, Form, Input, InputNumber, Modal, Row, Switch, Typography } from 'antd';
+import { App, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BpPercentInput } from '../../components/bp-percent-input.tsx';
+import { FormModal } from '../../components/form-modal.tsx';
 import { money } from '../../lib/format.ts';
 import { LANGUAGE_NAMES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
@@ -201,88 +202,73 @@ export function ProductModal({ product, onClose }: { product?: AdminPledgeProduc
   );
 
   return (
-    <Modal
-      open
-      width={760}
+    <FormModal<ProductFormValues>
       title={product ? t('quant.editTitle', { id: product.id }) : t('quant.new')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      data-testid="product-modal"
+      form={form}
+      initialValues={product ? productInput(product) : NEW_PRODUCT}
+      refusal={refusal}
+      onChange={() => setRefusal(null)}
+      saving={save.isPending}
+      onSave={() => void submit()}
+      onClose={onClose}
+      width={760}
+      testId="product-modal"
     >
-      <Form<ProductFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={product ? productInput(product) : NEW_PRODUCT}
-        onValuesChange={() => setRefusal(null)}
-      >
-        {refusal && (
-          <Alert
-            type="error"
-            showIcon
-            title={refusal}
-            style={{ marginBottom: 16 }}
-            data-testid="product-refusal"
-          />
-        )}
-        <Row gutter={16}>
-          {LANGUAGES.map((lang) => (
-            <Col xs={24} md={12} key={lang}>
-              <Form.Item
-                name={['name', lang]}
-                label={`${t('quant.name')} · ${LANGUAGE_NAMES[lang]}`}
-                required={lang === 'zh-Hans'}
-                rules={[check(['name', lang])]}
-              >
-                <Input maxLength={60} data-testid={`product-name-${lang}`} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="termDays" label={t('quant.termDays')} required rules={[check(['termDays'])]}>
-              <InputNumber precision={0} style={{ width: '100%' }} data-testid="product-termDays" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
+      <Row gutter={16}>
+        {LANGUAGES.map((lang) => (
+          <Col xs={24} md={12} key={lang}>
             <Form.Item
-              name="dailyRateBp"
-              label={t('quant.dailyRate')}
-              required
-              extra={t('quant.rateHint')}
-              rules={[check(['dailyRateBp'])]}
+              name={['name', lang]}
+              label={`${t('quant.name')} · ${LANGUAGE_NAMES[lang]}`}
+              required={lang === 'zh-Hans'}
+              rules={[check(['name', lang])]}
             >
-              <BpPercentInput data-testid="product-dailyRate" />
+              <Input maxLength={60} data-testid={`product-name-${lang}`} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="sort"
-              label={t('quant.sort')}
-              extra={t('quant.sortHint')}
-              rules={[check(['sort'])]}
-            >
-              <InputNumber precision={0} style={{ width: '100%' }} data-testid="product-sort" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            {amountItem('minAmount')}
-          </Col>
-          <Col xs={24} md={8}>
-            {amountItem('maxAmount')}
-          </Col>
-          <Col xs={24} md={8}>
-            {amountItem('quota', sold === undefined ? undefined : t('quant.soldHint', { sold: money(sold) }))}
-          </Col>
-        </Row>
-        <Form.Item name="open" label={t('quant.open')} valuePropName="checked" extra={t('quant.openHint')}>
-          <Switch data-testid="product-open" />
-        </Form.Item>
-        <Typography.Paragraph type="secondary">{t('quant.nameHint')}</Typography.Paragraph>
-      </Form>
-    </Modal>
+        ))}
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="termDays" label={t('quant.termDays')} required rules={[check(['termDays'])]}>
+            <InputNumber precision={0} style={{ width: '100%' }} data-testid="product-termDays" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="dailyRateBp"
+            label={t('quant.dailyRate')}
+            required
+            extra={t('quant.rateHint')}
+            rules={[check(['dailyRateBp'])]}
+          >
+            <BpPercentInput data-testid="product-dailyRate" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="sort"
+            label={t('quant.sort')}
+            extra={t('quant.sortHint')}
+            rules={[check(['sort'])]}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} data-testid="product-sort" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          {amountItem('minAmount')}
+        </Col>
+        <Col xs={24} md={8}>
+          {amountItem('maxAmount')}
+        </Col>
+        <Col xs={24} md={8}>
+          {amountItem('quota', sold === undefined ? undefined : t('quant.soldHint', { sold: money(sold) }))}
+        </Col>
+      </Row>
+      <Form.Item name="open" label={t('quant.open')} valuePropName="checked" extra={t('quant.openHint')}>
+        <Switch data-testid="product-open" />
+      </Form.Item>
+      <Typography.Paragraph type="secondary">{t('quant.nameHint')}</Typography.Paragraph>
+    </FormModal>
   );
 }

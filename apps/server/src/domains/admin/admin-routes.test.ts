@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type Api, bearer, openTestApp, type TestApp } from '../../test/harness.ts';
+import { seriesBody } from '../../test/nft.ts';
 import { PAY_PASSWORD, signUp, uploadProof } from '../../test/users.ts';
 import { OPERATOR_ROLES, type OperatorRole } from './admin.tables.ts';
 import { type AdminPermission, can } from './permissions.ts';
@@ -59,6 +60,11 @@ const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
   'POST /admin-api/market/plans': 'content.write',
   'POST /admin-api/market/plans/preview': 'content.write',
   'POST /admin-api/market/plans/{id}/cancel': 'content.write',
+  'GET /admin-api/nft/series': 'signed-in',
+  'POST /admin-api/nft/series': 'content.write',
+  'POST /admin-api/nft/series/{id}': 'content.write',
+  'GET /admin-api/nft/orders': 'users.read',
+  'POST /admin-api/upload': 'content.write',
 };
 
 /** The one admin route anyone may call. */
@@ -70,6 +76,8 @@ const NOT_AUDITED: Record<string, string> = {
   'POST /admin-api/auth/totp/enrol':
     'stores a secret that is not used until confirmed; the confirmation is audited (operator.totp.enable)',
   'POST /admin-api/market/plans/preview': 'answers the points a plan would have; saves nothing',
+  'POST /admin-api/upload':
+    'stores a picture under its content hash; the series or banner that uses it is audited with its address',
 };
 
 let app: TestApp;
@@ -406,6 +414,21 @@ describe('every admin write is audited', () => {
       const id = await plan();
       ok(await api.post(`/admin-api/market/plans/${id}/cancel`, {}, as('operations')), 'cancel');
       return { action: 'market.plan.cancel', targetId: id };
+    },
+  } satisfies typeof WALK);
+
+  const nftSeries = () => seriesBody(app, { published: false });
+  const series = async () =>
+    ok(await api.post('/admin-api/nft/series', nftSeries(), as('operations')), 'series').id as number;
+  Object.assign(WALK, {
+    'POST /admin-api/nft/series': async () => ({ action: 'nft.series.create', targetId: await series() }),
+    'POST /admin-api/nft/series/{id}': async () => {
+      const id = await series();
+      ok(
+        await api.post(`/admin-api/nft/series/${id}`, { ...nftSeries(), price: '4' }, as('operations')),
+        'replace',
+      );
+      return { action: 'nft.series.update', targetId: id };
     },
   } satisfies typeof WALK);
 

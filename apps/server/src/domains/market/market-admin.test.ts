@@ -64,7 +64,7 @@ describe('demo prices', () => {
     ]);
     expect(formatPrice((await app.services.market.current('MCC'))?.price ?? 0n)).toBe('1.2500000000');
     expect(formatPrice((await app.services.market.current('SSK'))?.price ?? 0n)).toBe('0.0125000000');
-    await seedDemo({ db: app.database.db, auth: app.services.auth, ledger: app.services.ledger });
+    await seedDemo({ db: app.database.db, ...app.services });
     expect((await perSymbol()).map((r) => r.n)).toEqual([2161, 2161]);
     const all = await app.services.market.history('MCC', 'ALL');
     expect(all.candles.length).toBeLessThanOrEqual(500);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_CRON, PRICE_QUEUE } from '../../jobs/job-runner.ts';
+import { MINUTE_CRON, PRICE_QUEUE } from '../../jobs/job-runner.ts';
 import { bearer, openTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
@@ -39,6 +39,6 @@ describe('the price job (pg-boss)', () => {
       sql`SELECT cron FROM pgboss.schedule WHERE name = ${PRICE_QUEUE}`,
     );
     const rows = (result as { rows?: unknown[] }).rows ?? result;
-    expect(rows).toEqual([{ cron: PRICE_CRON }]);
+    expect(rows).toEqual([{ cron: MINUTE_CRON }]);
   });
 });

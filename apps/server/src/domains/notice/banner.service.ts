@@ -30,6 +30,16 @@ export function createBannerService(deps: { db: Db; clock: Clock; audit: AuditSe
     return rows.map(toBanner);
   }
 
+  /** The enabled banners, in the carousel's order, as the NFT home shows them. */
+  async function shown() {
+    const rows = await db
+      .select({ id: banners.id, image: banners.image, link: banners.link })
+      .from(banners)
+      .where(eq(banners.enabled, true))
+      .orderBy(asc(banners.sort), asc(banners.id));
+    return rows;
+  }
+
   async function locked(tx: Tx, id: number) {
     const [row] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!row) throw new AppError('BANNER_NOT_FOUND');
@@ -101,7 +111,7 @@ export function createBannerService(deps: { db: Db; clock: Clock; audit: AuditSe
     });
   }
 
-  return { list, create, update, remove };
+  return { list, shown, create, update, remove };
 }
 
 export type BannerService = ReturnType<typeof createBannerService>;

@@ -135,6 +135,12 @@ export function createNoticeService(deps: { db: Db; clock: Clock; audit: AuditSe
 
   // ---- user side ---------------------------------------------------------------------------------
 
+  /** The NFT home's ticker: the titles of the newest important notices. */
+  async function headlines(lang: Language, limit: number) {
+    const { rows } = await findPage(and(visible(clock.now()), eq(notices.important, true)) as SQL, 1, limit);
+    return rows.map((r) => ({ id: r.id, title: r.title[shownLanguage(r, lang)] ?? '' }));
+  }
+
   /** `/api/index/notice`: published notices, newest first, in `lang` (zh-Hans where missing). */
   async function list(lang: Language, page: number, limit: number) {
     const { rows, total } = await findPage(visible(clock.now()), page, limit);
@@ -297,7 +303,7 @@ export function createNoticeService(deps: { db: Db; clock: Clock; audit: AuditSe
     });
   }
 
-  return { list, detail, popup, markSeen, adminList, adminGet, create, update, remove };
+  return { list, headlines, detail, popup, markSeen, adminList, adminGet, create, update, remove };
 }
 
 export type NoticeService = ReturnType<typeof createNoticeService>;

@@ -44,10 +44,10 @@ const UPLOAD_URL = /^\/uploads\/([0-9a-f]{64}\.(?:png|jpg|webp|gif))$/;
 
 export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: string; publicUrl: string }) {
   /**
-   * Stores the bytes under their SHA-256, so the same image uploaded twice is one file, and records
-   * that `userId` uploaded it.
+   * Writes the bytes under their SHA-256, so the same image uploaded twice is one file; answers its
+   * name and addresses. Who uploaded it is the caller's to record (`store` for users).
    */
-  async function store(userId: number, fileName: string, bytes: Buffer, allowedTypes: string[]) {
+  async function save(fileName: string, bytes: Buffer, allowedTypes: string[]) {
     if (!isSafeFileName(fileName)) throw new AppError('UPLOAD_FILE_NAME_INVALID');
     const kind = sniffImage(bytes, allowedTypes);
     if (!kind) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
@@ -58,12 +58,18 @@ export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: str
     const tmp = `${file}.${process.pid}.tmp`;
     await fs.writeFile(tmp, bytes);
     await fs.rename(tmp, file);
+    const url = `/uploads/${name}`;
+    return { name, url, fullurl: `${deps.publicUrl}${url}` };
+  }
+
+  /** A user's upload: the file, and that `userId` uploaded it (a recharge proof must be their own). */
+  async function store(userId: number, fileName: string, bytes: Buffer, allowedTypes: string[]) {
+    const { name, url, fullurl } = await save(fileName, bytes, allowedTypes);
     await deps.db
       .insert(uploadedFiles)
       .values({ name, userId, createdAt: deps.clock.now() })
       .onConflictDoNothing();
-    const url = `/uploads/${name}`;
-    return { url, fullurl: `${deps.publicUrl}${url}` };
+    return { url, fullurl };
   }
 
   /** Whether `url` (`/uploads/<name>`) is a file `userId` uploaded. */
@@ -77,7 +83,7 @@ export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: str
     return row !== undefined;
   }
 
-  return { store, isUploadedBy };
+  return { save, store, isUploadedBy };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

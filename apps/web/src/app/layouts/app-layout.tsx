@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DelayedFallback } from '../../components/delayed-fallback.tsx';
 import { AppTabBar } from '../../components/tab-bar.tsx';
+import { useOrderTips } from '../../features/nft/api/tips.ts';
 import { NoticePopupSlot } from '../../features/notice/components/notice-popup.tsx';
 import { backTarget, historyIndex } from '../../lib/navigation.ts';
 import type { RouteMeta } from '../../lib/routes.ts';
@@ -47,9 +48,15 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {meta?.tab && <AppTabBar />}
+      {meta?.tab && <TabBarWithBadges />}
       <NoticePopupSlot />
       <OnboardingSlot route={meta} />
     </div>
   );
+}
+
+/** The tab bar with the NFT tab's count of unread order notifications. */
+function TabBarWithBadges() {
+  const unread = useOrderTips().data?.unread ?? 0;
+  return <AppTabBar badges={{ nft: unread }} />;
 }

@@ -11,6 +11,7 @@ export const statementEn: StatementMessages = {
       withdrawal: 'Withdrawal',
       recharge: 'Deposit',
       pledge_order: 'AI quant order',
+      nft_order: 'NFT order',
     },
     codes: {
       deposit: 'Deposit',
@@ -21,6 +22,7 @@ export const statementEn: StatementMessages = {
       exchange: 'Exchange',
       ssk_buy: 'SSK bought',
       ssk_sell: 'SSK sold',
+      nft_buy: 'NFT bought',
       reward: 'Reward',
       pledge_lock: 'AI quant stake',
       pledge_yield: 'AI quant earning',

@@ -6,7 +6,13 @@ export const statementJa: StatementMessages = {
     balanceAfter: '残高',
     counterparty: '相手',
     reference: '参照番号',
-    refTypes: { transfer: '送金', withdrawal: '出金', recharge: '入金', pledge_order: 'AI クオンツ注文' },
+    refTypes: {
+      transfer: '送金',
+      withdrawal: '出金',
+      recharge: '入金',
+      pledge_order: 'AI クオンツ注文',
+      nft_order: 'NFT 注文',
+    },
     codes: {
       deposit: '入金',
       withdraw: '出金',
@@ -16,6 +22,7 @@ export const statementJa: StatementMessages = {
       exchange: '交換',
       ssk_buy: 'SSK 購入',
       ssk_sell: 'SSK 売却',
+      nft_buy: 'NFT 購入',
       reward: '報酬',
       pledge_lock: 'AIクオンツ ステーキング',
       pledge_yield: 'AIクオンツ収益',

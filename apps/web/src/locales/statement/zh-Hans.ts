@@ -20,7 +20,13 @@ export const statementZhHans = {
     balanceAfter: '余额',
     counterparty: '对方',
     reference: '单号',
-    refTypes: { transfer: '转账', withdrawal: '提现', recharge: '充值', pledge_order: 'AI量化订单' },
+    refTypes: {
+      transfer: '转账',
+      withdrawal: '提现',
+      recharge: '充值',
+      pledge_order: 'AI量化订单',
+      nft_order: 'NFT 订单',
+    },
     codes: {
       deposit: '充值',
       withdraw: '提现',
@@ -30,6 +36,7 @@ export const statementZhHans = {
       exchange: '兑换',
       ssk_buy: '购买 SSK',
       ssk_sell: '出售 SSK',
+      nft_buy: '购买 NFT',
       reward: '奖励',
       pledge_lock: 'AI量化质押',
       pledge_yield: 'AI量化收益',

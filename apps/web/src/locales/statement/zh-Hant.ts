@@ -6,7 +6,13 @@ export const statementZhHant: StatementMessages = {
     balanceAfter: '餘額',
     counterparty: '對方',
     reference: '單號',
-    refTypes: { transfer: '轉賬', withdrawal: '提現', recharge: '充值', pledge_order: 'AI量化訂單' },
+    refTypes: {
+      transfer: '轉賬',
+      withdrawal: '提現',
+      recharge: '充值',
+      pledge_order: 'AI量化訂單',
+      nft_order: 'NFT 訂單',
+    },
     codes: {
       deposit: '充值',
       withdraw: '提現',
@@ -16,6 +22,7 @@ export const statementZhHant: StatementMessages = {
       exchange: '兌換',
       ssk_buy: '購買 SSK',
       ssk_sell: '出售 SSK',
+      nft_buy: '購買 NFT',
       reward: '獎勵',
       pledge_lock: 'AI量化質押',
       pledge_yield: 'AI量化收益',

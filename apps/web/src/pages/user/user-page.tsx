@@ -1,4 +1,4 @@
-import { Dialog, Grid, List } from 'antd-mobile';
+import { Badge, Dialog, Grid, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
@@ -21,11 +21,13 @@ import { copyText } from '../../components/copy-text.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { logout } from '../../features/auth/api/accounts.ts';
 import { LanguageItem } from '../../features/auth/components/language-item.tsx';
+import { useOrderTips } from '../../features/nft/api/tips.ts';
 import { BalancesStrip } from '../../features/wallet/components/balances-strip.tsx';
 import { paths, type RouteName } from '../../lib/routes.ts';
 import { endSession } from '../../lib/session.ts';
 import { useUserCenter } from '../../lib/user-center.ts';
 import '../../locales/account/index.ts';
+import '../../locales/nft/index.ts';
 
 /** Entries to every area of the product, in the order a user looks for them. */
 const AREAS: { name: RouteName; icon: ReactNode }[] = [
@@ -50,6 +52,7 @@ export default function UserPage() {
   const navigate = useNavigate();
   const { data } = useUserCenter();
   const user = data?.userinfo;
+  const unreadOrders = useOrderTips().data?.unread ?? 0;
 
   const onLogout = async () => {
     const confirmed = await Dialog.confirm({
@@ -104,6 +107,19 @@ export default function UserPage() {
           </Grid.Item>
         ))}
       </Grid>
+      <div className="section-title">{t('routes.nft')}</div>
+      <List>
+        <List.Item onClick={() => navigate(`${paths.nft}?tab=mine`)} data-testid="my-nfts">
+          {t('nft.tabs.mine')}
+        </List.Item>
+        <List.Item
+          onClick={() => navigate(`${paths.nft}?tab=orders`)}
+          extra={unreadOrders > 0 ? <Badge content={unreadOrders} data-testid="orders-badge" /> : null}
+          data-testid="my-nft-orders"
+        >
+          {t('nft.tabs.orders')}
+        </List.Item>
+      </List>
       <div className="section-title">{t('user.settings')}</div>
       <List>
         <List.Item onClick={() => navigate(paths.profile)}>{t('user.profile')}</List.Item>

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../domains/ledger/ledger.verify.ts';
+import { type Api, openTestApp, type TestApp } from '../test/harness.ts';
+import { signUp } from '../test/users.ts';
+import { artworkPng } from './demo-artwork.ts';
+import { seedDemo } from './seed.ts';
+
+let app: TestApp;
+let api: Api;
+beforeAll(async () => {
+  ({ app, api } = await openTestApp());
+  // The test apps leave the NFT demo out (see the harness); this is the seed a real start makes.
+  await seedDemo({ db: app.database.db, ...app.services });
+});
+afterAll(() => app.dispose());
+
+describe('demo NFT series', () => {
+  it('eight series with pictures of their own: on sale, one sold out, one starting soon', async () => {
+    const { token } = await signUp(app);
+    const all = await api.get('/api/nft/series?limit=50', { token });
+    const list: { status: string; image: string; remaining: number; sold: number; supply: number }[] =
+      all.body.data.list;
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    const states = list.map((s) => s.status);
+    expect(states.filter((s) => s === 'on_sale').length).toBeGreaterThanOrEqual(5);
+    expect(states).toContain('upcoming');
+    const soldOut = list.find((s) => s.status === 'sold_out');
+    expect(soldOut).toMatchObject({ remaining: 0 });
+    expect(soldOut?.sold).toBe(soldOut?.supply);
+    // Every picture is a PNG stored with the uploads, each one different.
+    expect(new Set(list.map((s) => s.image)).size).toBe(list.length);
+    for (const s of list) {
+      const file = path.join(app.dataDir, s.image);
+      expect(fs.readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
+    }
+    expect((await verifyLedger(app.database.db)).flatMap((c) => c.problems)).toEqual([]);
+  });
+
+  it('seeds them once', async () => {
+    await seedDemo({ db: app.database.db, ...app.services });
+    const { token } = await signUp(app);
+    expect((await api.get('/api/nft/series?limit=50', { token })).body.data.total).toBe(8);
+  });
+
+  it('draws the same picture every time, as a valid PNG header', () => {
+    const art = {
+      motif: 'orb',
+      palette: [
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+      ],
+    } as const;
+    const a = artworkPng(art, 32);
+    expect(a.equals(artworkPng(art, 32))).toBe(true);
+    expect(a.readUInt32BE(16)).toBe(32);
+    expect(a.subarray(12, 16).toString()).toBe('IHDR');
+  });
+});

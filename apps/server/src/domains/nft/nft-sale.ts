@@ -1,0 +1,299 @@
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type NftOrder,
+  ORDER_MAX_QUANTITY,
+  ORDER_PAY_MINUTES,
+  type ReferenceType,
+} from '@mcc/contract';
+import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
+import { nftCopies, nftCopyEvents, nftOrders, nftOrderTips, nftSeries } from './nft.tables.ts';
+import { type OrderRow, type SeriesRow, seriesState, toOrder } from './nft-views.ts';
+
+export const NFT_ORDER_REF: ReferenceType = 'nft_order';
+/** Late orders closed per transaction by the expiry pass. */
+const EXPIRY_CHUNK = 200;
+
+/** Copies a user has bought or holds in unpaid orders of a series (what the per-user limit counts). */
+export async function takenBy(tx: Tx | Db, userId: number, seriesId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${nftOrders.quantity}), 0)::int` })
+    .from(nftOrders)
+    .where(
+      and(
+        eq(nftOrders.userId, userId),
+        eq(nftOrders.seriesId, seriesId),
+        inArray(nftOrders.status, ['unpaid', 'paid']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * How many copies `userId` may order now: what is left, what the per-user limit leaves them, and one
+ * order's maximum. `taken` is `takenBy` for the user.
+ */
+export function canBuy(series: SeriesRow, taken: number): number {
+  const left = series.supply - series.sold - series.reserved;
+  const limitLeft = series.perUserLimit > 0 ? series.perUserLimit - taken : Number.POSITIVE_INFINITY;
+  return Math.max(0, Math.min(left, limitLeft, ORDER_MAX_QUANTITY));
+}
+
+/**
+ * The primary sale: order (reserve), pay (debit and mint), and the expiry of late orders. Locks are
+ * taken in one order everywhere — orders before their series — except that ordering holds its series
+ * and only ever skips locked orders, so no two of these can wait on each other in a circle.
+ */
+export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth: AuthService }) {
+  const { db, clock, ledger, auth } = deps;
+
+  /**
+   * Closes the late unpaid orders `where` picks (up to a chunk) and gives their copies back to their
+   * series: the status moves from unpaid under the row lock, so a reservation returns exactly once
+   * however many passes run at the same moment. Orders another transaction holds are skipped; their
+   * holder (a payment, another pass) decides them. Answers how many it closed.
+   */
+  async function expireIn(tx: Tx, where: SQL | undefined): Promise<number> {
+    const now = clock.now();
+    const due = await tx
+      .select({ id: nftOrders.id, seriesId: nftOrders.seriesId, quantity: nftOrders.quantity })
+      .from(nftOrders)
+      .where(and(eq(nftOrders.status, 'unpaid'), lte(nftOrders.deadline, now), where))
+      .orderBy(asc(nftOrders.deadline), asc(nftOrders.id))
+      .limit(EXPIRY_CHUNK)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+    const back = new Map<number, number>();
+    for (const o of due) back.set(o.seriesId, (back.get(o.seriesId) ?? 0) + o.quantity);
+    // Series in id order, so two passes never lock two series the other way round.
+    for (const seriesId of [...back.keys()].sort((a, b) => a - b)) {
+      await tx
+        .update(nftSeries)
+        .set({ reserved: sql`${nftSeries.reserved} - ${back.get(seriesId) ?? 0}` })
+        .where(eq(nftSeries.id, seriesId));
+    }
+    const ids = due.map((o) => o.id);
+    const closed = await tx
+      .update(nftOrders)
+      .set({ status: 'expired', closedAt: now })
+      .where(inArray(nftOrders.id, ids))
+      .returning({ id: nftOrders.id, userId: nftOrders.userId });
+    await tx
+      .insert(nftOrderTips)
+      .values(
+        closed.map((o) => ({ userId: o.userId, orderId: o.id, kind: 'expired' as const, createdAt: now })),
+      )
+      .onConflictDoNothing();
+    return closed.length;
+  }
+
+  /** The job's pass: every late order, a chunk per transaction. Answers how many it closed. */
+  async function expireDue(): Promise<{ expired: number }> {
+    let expired = 0;
+    for (;;) {
+      const n = await db.transaction((tx) => expireIn(tx, undefined));
+      expired += n;
+      if (n < EXPIRY_CHUNK) return { expired };
+    }
+  }
+
+  /** A user's own late orders, closed before their orders or notifications are read. */
+  async function expireLateOf(userId: number): Promise<void> {
+    const late = await db.$count(
+      nftOrders,
+      and(eq(nftOrders.userId, userId), eq(nftOrders.status, 'unpaid'), lte(nftOrders.deadline, clock.now())),
+    );
+    if (late > 0) await db.transaction((tx) => expireIn(tx, eq(nftOrders.userId, userId)));
+  }
+
+  /**
+   * Whether a series is sold out with no lapsed reservation to give back, read without its lock: most of
+   * a drop's crowd arrives after the last copy is taken, and is told so without queueing behind the
+   * buyers who hold the lock. Anything else (and a series that only just sold out) takes the locked path.
+   */
+  async function plainlySoldOut(seriesId: number): Promise<boolean> {
+    const [series] = await db.select().from(nftSeries).where(eq(nftSeries.id, seriesId));
+    if (!series?.published || seriesState(series, clock.now()) !== 'sold_out') return false;
+    const late = await db.$count(
+      nftOrders,
+      and(
+        eq(nftOrders.seriesId, seriesId),
+        eq(nftOrders.status, 'unpaid'),
+        lte(nftOrders.deadline, clock.now()),
+      ),
+    );
+    return late === 0;
+  }
+
+  /**
+   * Reserves `quantity` copies for `ORDER_PAY_MINUTES`. The series row is locked first, so parallel
+   * orders see each other's reservations and never take more than the supply; the user's own orders
+   * are counted under the same lock, so the per-user limit holds too.
+   */
+  async function add(
+    userId: number,
+    input: { seriesId: number; quantity: number },
+    lang: Language = DEFAULT_LANGUAGE,
+  ): Promise<NftOrder> {
+    if (await plainlySoldOut(input.seriesId)) throw new AppError('SOLD_OUT');
+    return db.transaction(async (tx) => {
+      const lock = () => tx.select().from(nftSeries).where(eq(nftSeries.id, input.seriesId)).for('update');
+      let [series] = await lock();
+      if (!series?.published) throw new AppError('SERIES_NOT_FOUND');
+      const now = clock.now();
+      const state = seriesState(series, now);
+      if (state === 'upcoming')
+        throw new AppError('SALE_NOT_STARTED', {}, { saleStart: series.saleStart.toISOString() });
+      if (state === 'ended') throw new AppError('SALE_ENDED');
+      const [unpaid] = await tx
+        .select({ id: nftOrders.id })
+        .from(nftOrders)
+        .where(
+          and(
+            eq(nftOrders.userId, userId),
+            eq(nftOrders.seriesId, series.id),
+            eq(nftOrders.status, 'unpaid'),
+          ),
+        );
+      if (unpaid) throw new AppError('ORDER_UNPAID_EXISTS', {}, { orderId: unpaid.id });
+      if (series.supply - series.sold - series.reserved < input.quantity) {
+        // Lapsed reservations of this series go back on sale before anyone is told it is gone.
+        if ((await expireIn(tx, eq(nftOrders.seriesId, series.id))) > 0) [series] = await lock();
+        if (!series) throw new Error(`nft series ${input.seriesId} vanished`);
+      }
+      const left = series.supply - series.sold - series.reserved;
+      if (left === 0) throw new AppError('SOLD_OUT');
+      const taken = await takenBy(tx, userId, series.id);
+      if (series.perUserLimit > 0 && taken + input.quantity > series.perUserLimit) {
+        const limitLeft = Math.max(0, series.perUserLimit - taken);
+        throw new AppError(
+          'PER_USER_LIMIT',
+          { limit: series.perUserLimit, left: limitLeft },
+          { left: limitLeft },
+        );
+      }
+      if (left < input.quantity) throw new AppError('NOT_ENOUGH_LEFT', { left }, { left });
+
+      const [order] = await tx
+        .insert(nftOrders)
+        .values({
+          userId,
+          seriesId: series.id,
+          quantity: input.quantity,
+          unitPrice: series.price,
+          amount: series.price * BigInt(input.quantity),
+          deadline: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000),
+          createdAt: now,
+        })
+        .returning();
+      if (!order) throw new Error('nft order insert returned nothing');
+      await tx
+        .update(nftSeries)
+        .set({ reserved: series.reserved + input.quantity })
+        .where(eq(nftSeries.id, series.id));
+      return toOrder(order, series, [], lang, now);
+    });
+  }
+
+  /** Debits the order's USDT and mints its copies, serials `sold + 1 …` in payment order. */
+  async function mint(tx: Tx, order: OrderRow, now: Date) {
+    const [series] = await tx.select().from(nftSeries).where(eq(nftSeries.id, order.seriesId)).for('update');
+    if (!series) throw new Error(`nft series ${order.seriesId} vanished`);
+    const serials = Array.from({ length: order.quantity }, (_, i) => series.sold + 1 + i);
+    await tx
+      .update(nftSeries)
+      .set({ sold: series.sold + order.quantity, reserved: series.reserved - order.quantity })
+      .where(eq(nftSeries.id, series.id));
+    const copies = await tx
+      .insert(nftCopies)
+      .values(
+        serials.map((serial) => ({
+          seriesId: series.id,
+          serial,
+          ownerId: order.userId,
+          orderId: order.id,
+          acquiredVia: 'primary' as const,
+          acquiredAt: now,
+          price: order.unitPrice,
+        })),
+      )
+      .returning({ id: nftCopies.id });
+    await tx.insert(nftCopyEvents).values(
+      copies.map((c) => ({
+        copyId: c.id,
+        event: 'minted' as const,
+        toUser: order.userId,
+        price: order.unitPrice,
+        refType: NFT_ORDER_REF,
+        refId: String(order.id),
+        createdAt: now,
+      })),
+    );
+    const [from, sales] = await Promise.all([
+      ledger.userAccount(tx, order.userId, 'USDT'),
+      ledger.systemAccount(tx, 'nft_sales', 'USDT'),
+    ]);
+    unwrap(
+      await ledger.transfer(tx, {
+        key: `nft:order:${order.id}:pay`,
+        debit: from,
+        credit: sales,
+        asset: 'USDT',
+        amount: order.amount,
+        code: 'nft_buy',
+        refType: NFT_ORDER_REF,
+        refId: String(order.id),
+      }),
+    );
+    return { series, serials };
+  }
+
+  /**
+   * Pays an unpaid order: the USDT debit, the copies, the order's new state and its notification
+   * commit together or not at all (too little USDT leaves the order unpaid, to pay after a recharge).
+   * An order past its deadline is closed instead, and the payment refused.
+   */
+  async function pay(
+    userId: number,
+    input: { id: number; payPassword: string },
+    lang: Language = DEFAULT_LANGUAGE,
+  ): Promise<NftOrder> {
+    await auth.verifyPayPassword(userId, input.payPassword);
+    const result = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(nftOrders)
+        .where(and(eq(nftOrders.id, input.id), eq(nftOrders.userId, userId)))
+        .for('update');
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      if (order.status === 'paid') throw new AppError('ORDER_ALREADY_PAID');
+      if (order.status === 'expired') throw new AppError('ORDER_EXPIRED');
+      const now = clock.now();
+      if (order.deadline <= now) {
+        await expireIn(tx, eq(nftOrders.id, order.id));
+        return null;
+      }
+      const { series, serials } = await mint(tx, order, now);
+      const [paid] = await tx
+        .update(nftOrders)
+        .set({ status: 'paid', paidAt: now, closedAt: now })
+        .where(eq(nftOrders.id, order.id))
+        .returning();
+      if (!paid) throw new Error(`nft order ${order.id} vanished`);
+      await tx.insert(nftOrderTips).values({ userId, orderId: order.id, kind: 'paid', createdAt: now });
+      return toOrder(paid, series, serials, lang, now);
+    });
+    // Thrown after the commit, so the late order stays closed.
+    if (!result) throw new AppError('ORDER_EXPIRED');
+    return result;
+  }
+
+  return { add, pay, expireDue, expireLateOf };
+}
+
+export type NftSale = ReturnType<typeof createNftSale>;

@@ -1,0 +1,140 @@
+import {
+  couponDetail,
+  couponList,
+  envelope,
+  idQuery,
+  type MarketPrice,
+  nftHome,
+  nftOrder,
+  nftOrderList,
+  nftSeriesDetail,
+  nftSeriesList,
+  orderAddBody,
+  orderListQuery,
+  orderPayBody,
+  orderTips,
+  pageQuery,
+  readTipsQuery,
+  seriesCopiesQuery,
+  seriesCopyList,
+  seriesListQuery,
+  tipsUnread,
+} from '@mcc/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../plugins/request-context.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { MarketService } from '../market/market.service.ts';
+import type { BannerService } from '../notice/banner.service.ts';
+import type { NoticeService } from '../notice/notice.service.ts';
+import type { NftService } from './nft.service.ts';
+
+/** Notice titles the home's ticker shows. */
+const TICKER_NOTICES = 5;
+
+/** What the NFT home gathers from the other areas. */
+export interface HomeParts {
+  banners: Pick<BannerService, 'shown'>;
+  notices: Pick<NoticeService, 'headlines'>;
+  market: Pick<MarketService, 'current' | 'priceSummary'>;
+}
+
+/**
+ * The NFT calls for signed-in users: the home, series, primary-sale orders, the copies held ("coupons")
+ * and the order notifications. Names and descriptions come in the request's language.
+ */
+export function nftRoutes(auth: AuthService, nft: NftService, parts: HomeParts): FastifyPluginAsyncZod {
+  return async (app) => {
+    const signedIn = { preParsing: requireUser(auth) };
+    // Ordering and paying honour Idempotency-Key (see the idempotency plugin).
+    const moves = { ...signedIn, config: { idempotent: true } };
+    const tags = ['nft'];
+
+    async function mccPrice(): Promise<Pick<MarketPrice, 'price' | 'change'> | null> {
+      if (!(await parts.market.current('MCC'))) return null;
+      const { price, change } = await parts.market.priceSummary('MCC');
+      return { price, change };
+    }
+
+    app.get(
+      '/api/index/index',
+      { ...signedIn, schema: { tags, response: { 200: envelope(nftHome) } } },
+      async (req) => {
+        const [shelves, banners, notices, mcc] = await Promise.all([
+          nft.shelves(req.lang),
+          parts.banners.shown(),
+          parts.notices.headlines(req.lang, TICKER_NOTICES),
+          mccPrice(),
+        ]);
+        return ok({ ...shelves, banners, notices, mcc });
+      },
+    );
+    app.get(
+      '/api/nft/series',
+      {
+        ...signedIn,
+        schema: { tags, querystring: seriesListQuery, response: { 200: envelope(nftSeriesList) } },
+      },
+      async (req) => ok(await nft.series(req.query.status, req.query.page, req.query.limit, req.lang)),
+    );
+    app.get(
+      '/api/nft/series/detail',
+      { ...signedIn, schema: { tags, querystring: idQuery, response: { 200: envelope(nftSeriesDetail) } } },
+      async (req) => ok(await nft.seriesDetail(req.user.id, req.query.id, req.lang)),
+    );
+    app.get(
+      '/api/nft/series/copies',
+      {
+        ...signedIn,
+        schema: { tags, querystring: seriesCopiesQuery, response: { 200: envelope(seriesCopyList) } },
+      },
+      async (req) => ok(await nft.seriesCopies(req.query.id, req.query.page, req.query.limit)),
+    );
+    app.post(
+      '/api/order/add',
+      { ...moves, schema: { tags, body: orderAddBody, response: { 200: envelope(nftOrder) } } },
+      async (req) => ok(await nft.add(req.user.id, req.body, req.lang)),
+    );
+    app.post(
+      '/api/order/pay',
+      { ...moves, schema: { tags, body: orderPayBody, response: { 200: envelope(nftOrder) } } },
+      async (req) => ok(await nft.pay(req.user.id, req.body, req.lang)),
+    );
+    app.get(
+      '/api/order/index',
+      {
+        ...signedIn,
+        schema: { tags, querystring: orderListQuery, response: { 200: envelope(nftOrderList) } },
+      },
+      async (req) => ok(await nft.orders(req.user.id, req.query, req.lang)),
+    );
+    app.get(
+      '/api/order/detail',
+      { ...signedIn, schema: { tags, querystring: idQuery, response: { 200: envelope(nftOrder) } } },
+      async (req) => ok(await nft.order(req.user.id, req.query.id, req.lang)),
+    );
+    app.get(
+      '/api/order/tips',
+      { ...signedIn, schema: { tags, response: { 200: envelope(orderTips) } } },
+      async (req) => ok(await nft.tips(req.user.id, req.lang)),
+    );
+    app.get(
+      '/api/order/readTips',
+      {
+        ...signedIn,
+        schema: { tags, querystring: readTipsQuery, response: { 200: envelope(tipsUnread) } },
+      },
+      async (req) => ok(await nft.readTip(req.user.id, req.query.id)),
+    );
+    app.get(
+      '/api/coupon/index',
+      { ...signedIn, schema: { tags, querystring: pageQuery, response: { 200: envelope(couponList) } } },
+      async (req) => ok(await nft.coupons(req.user.id, req.query.page, req.query.limit, req.lang)),
+    );
+    app.get(
+      '/api/coupon/detail',
+      { ...signedIn, schema: { tags, querystring: idQuery, response: { 200: envelope(couponDetail) } } },
+      async (req) => ok(await nft.coupon(req.user.id, req.query.id, req.lang)),
+    );
+  };
+}

@@ -1,0 +1,18 @@
+import type { Language, SeriesState } from '@mcc/contract';
+
+/**
+ * Every NFT query starts with 'nft', so one invalidation refreshes them all after an order or a
+ * payment. Names come in the app's language, so those keys carry it.
+ */
+export const nftKeys = {
+  all: ['nft'] as const,
+  home: (lang: Language) => ['nft', 'home', lang] as const,
+  series: (lang: Language, status: SeriesState | 'all') => ['nft', 'series', lang, status] as const,
+  detail: (lang: Language, id: number) => ['nft', 'detail', lang, id] as const,
+  copies: (id: number) => ['nft', 'copies', id] as const,
+  orders: (lang: Language) => ['nft', 'orders', lang] as const,
+  order: (lang: Language, id: number) => ['nft', 'order', lang, id] as const,
+  coupons: (lang: Language) => ['nft', 'coupons', lang] as const,
+  coupon: (lang: Language, id: number) => ['nft', 'coupon', lang, id] as const,
+  tips: (lang: Language) => ['nft', 'tips', lang] as const,
+};

@@ -1,0 +1,211 @@
+import type { CouponDetail, NftSeriesDetail } from '@mcc/contract';
+import { Button, ImageViewer } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CardSkeleton } from '../../components/card-skeleton.tsx';
+import { DetailRows } from '../../components/detail-rows.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { amountText } from '../../components/money/amount.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
+import {
+  useCoupon,
+  useOrder,
+  useRefreshNft,
+  useSeriesCopies,
+  useSeriesDetail,
+} from '../../features/nft/api/nft.ts';
+import { CopyHistory } from '../../features/nft/components/copy-history.tsx';
+import { Countdown } from '../../features/nft/components/countdown.tsx';
+import { RarityTag, StatusChip } from '../../features/nft/components/rarity-tag.tsx';
+import { serverOffset } from '../../features/nft/countdown.ts';
+import { useWalletSummary } from '../../features/wallet/api/balances.ts';
+import { assetUrl } from '../../lib/asset-url.ts';
+import { formatTime } from '../../lib/format.ts';
+import { ApiError } from '../../lib/request.ts';
+import { paths } from '../../lib/routes.ts';
+import '../../features/nft/nft.css';
+import '../../locales/nft/index.ts';
+
+const BuySheet = lazy(() => import('../../features/nft/components/buy-sheet.tsx'));
+
+/** `?id=` a series (to buy from), or `?coupon=` one of the user's copies (its certificate and history). */
+export default function NftDetailPage() {
+  const [params] = useSearchParams();
+  const coupon = Number(params.get('coupon'));
+  if (Number.isInteger(coupon) && coupon > 0) return <CouponView id={coupon} />;
+  return <SeriesView id={Number(params.get('id')) || 0} />;
+}
+
+/** A refusal (no such series or copy) says so, with the way on; a failed request offers a retry too. */
+function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const refused = error instanceof ApiError && error.key !== 'REQUEST_FAILED';
+  return (
+    <ErrorState
+      title={refused ? error.message : t('common.requestError')}
+      onRetry={refused ? undefined : onRetry}
+    />
+  );
+}
+
+/** The picture, full width; a tap opens it zoomable. */
+function Artwork({ image, name }: { image: string; name: string }) {
+  const { t } = useTranslation();
+  const [zoom, setZoom] = useState(false);
+  return (
+    <>
+      <button type="button" className="nft-artwork" onClick={() => setZoom(true)} aria-label={t('nft.zoom')}>
+        <img src={assetUrl(image)} alt={name} width={480} height={480} fetchPriority="high" />
+      </button>
+      <ImageViewer image={assetUrl(image)} visible={zoom} onClose={() => setZoom(false)} />
+    </>
+  );
+}
+
+const factRows = (t: (k: string) => string, d: NftSeriesDetail | CouponDetail) => [
+  { label: t('nft.creator'), value: d.creator },
+  { label: t('nft.chain'), value: d.chain },
+  { label: t('nft.contract'), value: d.contractAddress, mono: true },
+  { label: t('nft.standard'), value: d.tokenStandard },
+];
+
+function SeriesView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const detail = useSeriesDetail(id);
+  const copies = useSeriesCopies(id);
+  const refresh = useRefreshNft();
+  const pending = useOrder(detail.data?.unpaidOrderId ?? null);
+  const available = useWalletSummary().data?.main.USDT.available;
+  const [buying, setBuying] = useState(false);
+  if (detail.isPending) return <CardSkeleton title lines={6} />;
+  if (detail.isError) return <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />;
+  const s = detail.data;
+  const offset = serverOffset(s.now, detail.dataUpdatedAt);
+  const unpaid = s.unpaidOrderId !== null ? pending.data : undefined;
+  const canOrder = s.status === 'on_sale' && s.canBuy > 0;
+  return (
+    <div data-testid="nft-detail-page" className="nft-detail">
+      <Artwork image={s.image} name={s.name} />
+      <section className="nft-detail-head">
+        <div className="nft-detail-tags">
+          <RarityTag rarity={s.rarity} />
+          <StatusChip status={s.status} />
+        </div>
+        <h2 data-testid="series-name">{s.name}</h2>
+        <div className="nft-detail-price">
+          {amountText(s.price)} <small>USDT</small>
+        </div>
+        <div className="nft-progress" aria-hidden="true">
+          <span style={{ width: `${Math.round((s.sold / s.supply) * 100)}%` }} />
+        </div>
+        <div className="nft-detail-meta">
+          <span>{t('nft.soldOf', { sold: s.sold, supply: s.supply })}</span>
+          <span>{s.perUserLimit > 0 ? t('nft.perUser', { count: s.perUserLimit }) : t('nft.noLimit')}</span>
+        </div>
+        {s.status === 'upcoming' && (
+          <div className="nft-starts" data-testid="sale-countdown">
+            {t('nft.startsIn')} <Countdown at={s.saleStart} offset={offset} onDone={() => void refresh()} />
+          </div>
+        )}
+        {s.saleEnd && s.status === 'on_sale' && (
+          <div className="nft-hint">{t('nft.endsAt', { time: formatTime(s.saleEnd) })}</div>
+        )}
+        {s.mine > 0 && <div className="nft-hint">{t('nft.youOwn', { count: s.mine })}</div>}
+      </section>
+      <div className="section-title">{t('nft.about')}</div>
+      <p className="nft-description">{s.description}</p>
+      <div className="section-title">{t('nft.facts')}</div>
+      <DetailRows
+        rows={[
+          { label: t('nft.supply', { count: s.supply }), value: t(`nft.rarity.${s.rarity}`) },
+          ...factRows(t, s),
+        ]}
+      />
+      <PagedList
+        query={copies}
+        header={t('nft.owners')}
+        testId="series-copies"
+        empty={t('nft.ownersEmpty')}
+        render={(c) => (
+          <div className="nft-owner">
+            <span>{t('nft.serial', { serial: c.serial, supply: s.supply })}</span>
+            <span>{c.owner}</span>
+            <small>{formatTime(c.acquiredAt)}</small>
+          </div>
+        )}
+      />
+      <div className="nft-buy-bar">
+        <div>
+          <small>{t('nft.price')}</small>
+          <strong>{amountText(s.price)} USDT</strong>
+        </div>
+        <Button
+          color="primary"
+          disabled={!unpaid && !canOrder}
+          onClick={() => setBuying(true)}
+          data-testid="open-buy"
+        >
+          {unpaid ? t('nft.payNow') : s.status === 'on_sale' ? t('nft.buy') : t(`nft.status.${s.status}`)}
+        </Button>
+      </div>
+      {buying && (
+        <Suspense>
+          <BuySheet
+            series={s}
+            open
+            pending={unpaid}
+            available={available}
+            onClose={() => setBuying(false)}
+            onPaid={() => setBuying(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function CouponView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const coupon = useCoupon(id);
+  if (coupon.isPending) return <CardSkeleton title lines={6} />;
+  if (coupon.isError) return <LoadFailure error={coupon.error} onRetry={() => void coupon.refetch()} />;
+  const c = coupon.data;
+  return (
+    <div data-testid="coupon-detail-page" className="nft-detail">
+      <Artwork image={c.image} name={c.seriesName} />
+      <section className="nft-detail-head">
+        <div className="nft-detail-tags">
+          <RarityTag rarity={c.rarity} />
+        </div>
+        <h2>{c.seriesName}</h2>
+        <div className="nft-certificate" data-testid="coupon-serial">
+          {t('nft.serial', { serial: c.serial, supply: c.supply })}
+        </div>
+      </section>
+      <DetailRows
+        rows={[
+          {
+            label: t('nft.acquiredAt'),
+            value: `${formatTime(c.acquiredAt)} · ${t(`nft.acquired.${c.acquiredVia}`)}`,
+          },
+          ...(c.price ? [{ label: t('nft.paidPrice'), value: `${amountText(c.price)} USDT` }] : []),
+          ...factRows(t, c),
+        ]}
+      />
+      <div className="section-title">{t('nft.history')}</div>
+      <CopyHistory history={c.history} />
+      <div className="nft-empty-action">
+        <Button
+          fill="outline"
+          color="primary"
+          onClick={() => navigate(`${paths.nftDetail}?id=${c.seriesId}`)}
+        >
+          {t('nft.viewSeries')}
+        </Button>
+      </div>
+      <p className="nft-description">{c.description}</p>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { NftOrder, SeriesState } from '@mcc/contract';
+import { Button, CapsuleTabs, Tabs } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PagedList } from '../../components/paged-list.tsx';
+import {
+  useCoupons,
+  useOrders,
+  useRefreshNft,
+  useSeriesDetail,
+  useSeriesList,
+} from '../../features/nft/api/nft.ts';
+import { CouponCard } from '../../features/nft/components/coupon-card.tsx';
+import { OrderCard } from '../../features/nft/components/order-card.tsx';
+import { SeriesCard } from '../../features/nft/components/series-card.tsx';
+import { useWalletSummary } from '../../features/wallet/api/balances.ts';
+import { paths } from '../../lib/routes.ts';
+import '../../features/nft/nft.css';
+import '../../locales/nft/index.ts';
+
+const BuySheet = lazy(() => import('../../features/nft/components/buy-sheet.tsx'));
+
+const TABS = ['series', 'mine', 'orders'] as const;
+type Tab = (typeof TABS)[number];
+const FILTERS = ['all', 'on_sale', 'sold_out', 'upcoming'] as const;
+type Filter = (typeof FILTERS)[number];
+
+const pick = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
+
+/**
+ * NFT: the collections (filtered by state, endless scroll), the copies the user holds ("my NFTs") and
+ * their orders. The tab and the filter live in the address (`?tab`, `?status`), so the user centre's
+ * links and a reload land on the same view.
+ */
+export default function NftPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = pick<Tab>(params.get('tab'), TABS, 'series');
+  const filter = pick<Filter>(params.get('status'), FILTERS, 'all');
+  return (
+    <div data-testid="nft-page">
+      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
+        {TABS.map((name) => (
+          <Tabs.Tab key={name} title={t(`nft.tabs.${name}`)} />
+        ))}
+      </Tabs>
+      {tab === 'series' && (
+        <SeriesTab filter={filter} onFilter={(status) => setParams({ tab, status }, { replace: true })} />
+      )}
+      {tab === 'mine' && <MineTab />}
+      {tab === 'orders' && <OrdersTab />}
+    </div>
+  );
+}
+
+function SeriesTab({ filter, onFilter }: { filter: Filter; onFilter: (f: Filter) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useSeriesList(filter as Exclude<SeriesState, 'ended'> | 'all');
+  return (
+    <>
+      <CapsuleTabs activeKey={filter} onChange={(key) => onFilter(key as Filter)} className="nft-filters">
+        {FILTERS.map((f) => (
+          <CapsuleTabs.Tab key={f} title={t(`nft.filters.${f}`)} />
+        ))}
+      </CapsuleTabs>
+      <PagedList
+        grid
+        query={list}
+        testId="series-list"
+        empty={t('nft.emptySeries')}
+        render={(s) => <SeriesCard series={s} onOpen={() => navigate(`${paths.nftDetail}?id=${s.id}`)} />}
+      />
+    </>
+  );
+}
+
+function MineTab() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const coupons = useCoupons();
+  const empty = coupons.isSuccess && coupons.data.pages[0]?.total === 0;
+  return (
+    <>
+      <PagedList
+        grid
+        query={coupons}
+        testId="coupon-list"
+        empty={t('nft.emptyMine')}
+        render={(c) => <CouponCard coupon={c} onOpen={() => navigate(`${paths.nftDetail}?coupon=${c.id}`)} />}
+      />
+      {empty && (
+        <div className="nft-empty-action">
+          <Button color="primary" onClick={() => navigate(`${paths.nft}?tab=series&status=on_sale`)}>
+            {t('nft.browse')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The user's orders; an unpaid one is paid from here in the buy sheet, against its deadline. */
+function OrdersTab() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const orders = useOrders();
+  const refresh = useRefreshNft();
+  const [paying, setPaying] = useState<NftOrder>();
+  return (
+    <>
+      <PagedList
+        query={orders}
+        testId="order-list"
+        empty={t('nft.emptyOrders')}
+        render={(o) => (
+          <OrderCard
+            order={o}
+            receivedAt={orders.dataUpdatedAt}
+            onPay={() => setPaying(o)}
+            onExpire={() => void refresh()}
+            onOpenSeries={() => navigate(`${paths.nftDetail}?id=${o.seriesId}`)}
+          />
+        )}
+      />
+      {paying && <PaySheet order={paying} onClose={() => setPaying(undefined)} />}
+    </>
+  );
+}
+
+/** The buy sheet over an unpaid order: the series' detail tells what the user may buy, the order what they owe. */
+function PaySheet({ order, onClose }: { order: NftOrder; onClose: () => void }) {
+  const series = useSeriesDetail(order.seriesId);
+  const available = useWalletSummary().data?.main.USDT.available;
+  if (!series.data) return null;
+  return (
+    <Suspense>
+      <BuySheet
+        series={series.data}
+        pending={order}
+        open
+        available={available}
+        onClose={onClose}
+        onPaid={onClose}
+      />
+    </Suspense>
+  );
+}
