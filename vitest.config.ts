@@ -44,15 +44,19 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      // Browser tests: a real server and Debian's chromium; slow, so one file at a time.
+      // Browser tests: a real server and Debian's chromium per file (one browser each); they run beside
+      // the other projects' files instead of one by one after them, which left a core idle for ~10 min.
       {
         test: {
           name: 'e2e',
           root: '.',
           include: ['apps/web/e2e/**/*.test.ts', 'apps/admin/e2e/**/*.test.ts'],
+          globalSetup: ['tests/browser/build-apps.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // A page under a loaded CI machine may take seconds to show what a poll waits for; a second
+          // (the default) made green tests fail there.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -1,17 +1,15 @@
 /**
- * The admin console's additions to the shared browser harness (tests/browser/harness.ts): build the
- * console, a desktop-sized browser context, screenshots under artifacts/admin.
+ * The admin console's additions to the shared browser harness (tests/browser/harness.ts): a
+ * desktop-sized browser context, the first operator's sign-in, screenshots under artifacts/admin. The
+ * console is built once per run by tests/browser/build-apps.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildApp, firstOperator, type TestServer } from '../../../tests/browser/harness.ts';
+import { firstOperator, type TestServer } from '../../../tests/browser/harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN_ARTIFACTS = path.join(root, 'artifacts', 'admin');
-
-/** Builds apps/admin (the server serves apps/admin/dist at /admin/ when it starts). */
-export const buildAdmin = () => buildApp('@mcc/admin');
 
 /** A desktop-sized context in Chinese, the console's default language. */
 export async function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {

@@ -9,7 +9,7 @@ import type { Envelope } from '@mcc/contract';
 import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import * as OTPAuth from 'otpauth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   DEMO,
   describeInBrowser,
@@ -20,7 +20,7 @@ import {
   type TestServer,
   TRC20_ADDRESS,
 } from '../../../tests/browser/harness.ts';
-import { adminShot, buildAdmin, desktopContext } from './admin-harness.ts';
+import { adminShot, desktopContext } from './admin-harness.ts';
 
 /** Polls up to 15 s: a page fetches its data after its chunk loads, on a machine other tests load too. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
@@ -32,7 +32,6 @@ describeInBrowser('admin console in a browser', () => {
   let page: Page;
   let admin: { username: string; password: string };
   let userToken = '';
-  let buildOutput = '';
   const pageErrors: string[] = [];
   const contexts: BrowserContext[] = [];
 
@@ -93,7 +92,6 @@ describeInBrowser('admin console in a browser', () => {
   }
 
   beforeAll(async () => {
-    buildOutput = buildAdmin();
     server = await startServer();
     browser = await launchBrowser();
     admin = firstOperator(server);
@@ -112,7 +110,7 @@ describeInBrowser('admin console in a browser', () => {
   });
 
   it('builds within the sign-in page budget and is served under /admin with a history fallback', async () => {
-    expect(buildOutput).toMatch(/login\/login-page\.tsx\s+[\d.]+ KB/);
+    expect(inject('builds').admin).toMatch(/login\/login-page\.tsx\s+[\d.]+ KB/);
     const html = await fetch(`${server.url}/admin/users/1`, { headers: { accept: 'text/html' } });
     expect(html.status).toBe(200);
     expect(await html.text()).toContain('/admin/assets/');

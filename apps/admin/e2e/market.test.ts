@@ -14,7 +14,6 @@ import type { Envelope, SysConfig } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  buildWeb,
   DEMO,
   describeInBrowser,
   launchBrowser,
@@ -24,7 +23,7 @@ import {
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { adminShot, buildAdmin, desktopContext, signInFirstOperator } from './admin-harness.ts';
+import { adminShot, desktopContext, signInFirstOperator } from './admin-harness.ts';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
@@ -62,8 +61,6 @@ describeInBrowser('market in the console', () => {
   }
 
   beforeAll(async () => {
-    buildAdmin();
-    buildWeb();
     server = await startServer();
     browser = await launchBrowser();
     const phoneCtx = await phoneContext(browser, server.url);

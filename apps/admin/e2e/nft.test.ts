@@ -9,7 +9,6 @@ import type { Envelope } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  buildWeb,
   callApi,
   DEMO,
   describeInBrowser,
@@ -19,7 +18,7 @@ import {
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { adminShot, buildAdmin, desktopContext, signInFirstOperator } from './admin-harness.ts';
+import { adminShot, desktopContext, signInFirstOperator } from './admin-harness.ts';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
@@ -37,11 +36,11 @@ describeInBrowser('NFT series in the console', () => {
     ).data;
   /** The series form (the modal's root is a hidden wrapper; its content is what shows). */
   const modal = () => page.locator('.ant-modal').filter({ has: page.getByTestId('series-name-zh-Hans') });
-  const confirm = () => page.locator('.ant-modal-confirm .ant-btn-primary');
+  /** Confirms the dialog that says `text` (a closing one from an earlier step may still be fading out). */
+  const confirmSaying = (text: string) =>
+    page.locator('.ant-modal-confirm', { hasText: text }).locator('.ant-btn-primary').click();
 
   beforeAll(async () => {
-    buildAdmin();
-    buildWeb();
     server = await startServer();
     browser = await launchBrowser();
     page = await (await desktopContext(browser, server.url)).newPage();
@@ -87,11 +86,7 @@ describeInBrowser('NFT series in the console', () => {
     await page.getByTestId('series-published').click();
     await adminShot(page, 'nft-series-form');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByText('浏览器系列：8.8 USDT，发行 12 份，已发布。')
-      .waitFor();
-    await confirm().click();
+    await confirmSaying('浏览器系列：8.8 USDT，发行 12 份，已发布。');
     await modal().waitFor({ state: 'detached' });
 
     const list = await adminGet<{
@@ -121,7 +116,7 @@ describeInBrowser('NFT series in the console', () => {
     await modal().waitFor();
     await page.getByTestId('series-price').fill('9.9');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
-    await confirm().click();
+    await confirmSaying('浏览器系列：9.9 USDT，发行 12 份，已发布。');
     await modal().waitFor({ state: 'detached' });
     await poll(() => row.getByTestId('series-row-price').textContent()).toContain('9.90');
 

@@ -20,7 +20,6 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  buildWeb,
   DEMO,
   describeInBrowser,
   firstOperator,
@@ -32,7 +31,7 @@ import {
   TRC20_ADDRESS,
   signIn as userSignIn,
 } from '../../../tests/browser/harness.ts';
-import { buildAdmin, desktopContext } from './admin-harness.ts';
+import { desktopContext } from './admin-harness.ts';
 
 const FLOW_ARTIFACTS = path.resolve(import.meta.dirname, '../../../artifacts/flow');
 const RECHARGE = '321.45';
@@ -144,8 +143,6 @@ describeInBrowser(
       desk.locator('.ant-message-notice').filter({ hasText: message }).first();
 
     beforeAll(async () => {
-      buildWeb();
-      buildAdmin();
       server = await startServer();
       browser = await launchBrowser();
       user = await newPage('phone');

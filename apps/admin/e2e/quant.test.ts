@@ -27,7 +27,7 @@ import {
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { adminShot, buildAdmin, desktopContext } from './admin-harness.ts';
+import { adminShot, desktopContext } from './admin-harness.ts';
 
 /** Polls up to 15 s: a page fetches its data after its chunk loads, on a machine other tests load too. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
@@ -102,7 +102,6 @@ describeInBrowser('AI quant in the console', () => {
   }
 
   beforeAll(async () => {
-    buildAdmin();
     // The server copies this environment: its clock becomes one the test can move (`/test-api/clock`).
     process.env.TEST_CONTROLS = '1';
     try {

@@ -6,7 +6,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  buildWeb,
   DEMO,
   describeInBrowser,
   launchBrowser,
@@ -28,7 +27,6 @@ describeInBrowser('web app in a browser', () => {
   let password = 'first1234';
 
   beforeAll(async () => {
-    buildWeb();
     server = await startServer();
     browser = await launchBrowser();
   });

@@ -7,7 +7,6 @@ import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  buildWeb,
   callApi,
   DEMO,
   describeInBrowser,
@@ -32,7 +31,6 @@ describeInBrowser('brand and numbers in a browser', () => {
   const text = (testId: string) => page.getByTestId(testId).first().textContent();
 
   beforeAll(async () => {
-    buildWeb();
     server = await startServer();
     browser = await launchBrowser();
     context = await phoneContext(browser, server.url);

@@ -6,7 +6,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  buildWeb,
   DEMO,
   describeInBrowser,
   launchBrowser,
@@ -48,7 +47,6 @@ describeInBrowser('first impressions in a browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    buildWeb();
     server = await startServer();
     browser = await launchBrowser();
   });

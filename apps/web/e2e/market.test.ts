@@ -7,7 +7,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  buildWeb,
   callApi,
   DEMO,
   describeInBrowser,
@@ -38,7 +37,6 @@ describeInBrowser('market in a browser', () => {
     ).data;
 
   beforeAll(async () => {
-    buildWeb();
     server = await startServer();
     browser = await launchBrowser();
     admin = await operatorToken(server);

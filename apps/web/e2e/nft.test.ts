@@ -13,7 +13,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   advanceClock,
-  buildWeb,
   callApi,
   DEMO,
   describeInBrowser,
@@ -50,7 +49,6 @@ describeInBrowser('NFT primary sale in a browser', () => {
   const tabBadge = () => page.getByTestId('tab-badge-nft');
 
   beforeAll(async () => {
-    buildWeb();
     server = await startServer({ testControls: true });
     browser = await launchBrowser();
     page = await (await phoneContext(browser, server.url)).newPage();

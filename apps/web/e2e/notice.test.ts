@@ -6,7 +6,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  buildWeb,
   callApi,
   DEMO,
   describeInBrowser,
@@ -64,7 +63,6 @@ describeInBrowser('announcements in a browser', () => {
   const titles = () => page.getByTestId('notice-item-title').allTextContents();
 
   beforeAll(async () => {
-    buildWeb();
     server = await startServer();
     browser = await launchBrowser();
     admin = await operatorToken(server);

@@ -14,7 +14,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   ARTIFACTS,
   advanceClock,
-  buildWeb,
   callApi,
   DEMO,
   describeInBrowser,
@@ -99,7 +98,6 @@ describeInBrowser('AI quant in a browser', () => {
   }
 
   beforeAll(async () => {
-    buildWeb();
     server = await startServer({ testControls: true });
     browser = await launchBrowser();
   });

@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  buildWeb,
   callApi,
   DEMO,
   describeInBrowser,
@@ -73,7 +72,6 @@ describeInBrowser('USDT wallet in a browser', () => {
   }
 
   beforeAll(async () => {
-    buildWeb();
     server = await startServer();
     browser = await launchBrowser();
     admin = await operatorToken(server);

@@ -84,15 +84,24 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Opens PGlite (in `dataDir`, or in memory when `dataDir` is undefined) and applies migrations. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** The folder of the migrations this server carries (a test keys its snapshot of a migrated database on it). */
+export const MIGRATIONS_FOLDER = migrationsFolder;
+
+/**
+ * Opens PGlite (in `dataDir`, or in memory when `dataDir` is undefined) and applies migrations.
+ * `loadDataDir`: start from a dumped data dir (a migrated one makes the migration step a check).
+ */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireLock(dataDir);
   }
   try {
-    const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+    const client = new PGlite({
+      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      loadDataDir: options.loadDataDir,
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
-import { openPglite } from '../db/client.ts';
 import { TestClock } from '../lib/clock.ts';
 import { dbKind } from '../test/harness.ts';
+import { freshPglite } from '../test/pglite-snapshot.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-test-controls-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -14,7 +14,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 /** The real app on an in-memory database, with the given settings and no clock handed in. */
 async function appWith(env: Record<string, string>) {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  return buildApp({ config, database: await openPglite(), logger: false });
+  return buildApp({ config, database: await freshPglite(), logger: false });
 }
 
 const advance = (app: Awaited<ReturnType<typeof appWith>>, body: unknown) =>

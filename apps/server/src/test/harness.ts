@@ -6,11 +6,12 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPostgres } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
 import type { OperatorRole } from '../domains/admin/admin.tables.ts';
 import type { Deliver } from '../domains/auth/messenger.ts';
 import { TestClock } from '../lib/clock.ts';
+import { freshPglite } from './pglite-snapshot.ts';
 
 /** Which database this test run uses: the vitest project sets TEST_DB (pglite | postgres). */
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -20,7 +21,7 @@ export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
  * address, so a second server can share it).
  */
 async function freshDatabase(): Promise<Database & { url?: string }> {
-  if (dbKind === 'pglite') return openPglite();
+  if (dbKind === 'pglite') return freshPglite();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `mcc_test_${randomBytes(6).toString('hex')}`;
