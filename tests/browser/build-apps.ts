@@ -6,12 +6,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildApp } from './harness.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    builds: { web: string; admin: string };
-  }
-}
-
 export default function setup(project: TestProject) {
   project.provide('builds', { web: buildApp('@mcc/web'), admin: buildApp('@mcc/admin') });
 }

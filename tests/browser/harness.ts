@@ -39,6 +39,13 @@ export function buildApp(workspace: '@mcc/web' | '@mcc/admin'): string {
 
 export const buildWeb = () => buildApp('@mcc/web');
 
+/** What ./build-apps.ts (the browser tests' global setup) hands the test files: each build's output. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    builds: { web: string; admin: string };
+  }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

@@ -97,6 +97,17 @@ describe('the built apps', () => {
       fs.writeFileSync(path.join(dist, dir, 'assets', 'app.js'), 'console.log(1)');
     }
     fs.writeFileSync(path.join(dist, 'web', 'sw.js'), 'const SHELL = {};');
+    fs.writeFileSync(
+      path.join(dist, 'web', 'index.html'),
+      '<!doctype html><html><head><title>MCC web</title></head><body></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'web', 'route-preloads.json'),
+      JSON.stringify({
+        '/': ['/assets/home.js', '/assets/grid.js'],
+        '/pages/usdt/usdt': ['/assets/usdt.js'],
+      }),
+    );
     fs.writeFileSync(path.join(dist, 'web', 'manifest.webmanifest'), '{"name":"MCC"}');
     app = await createTestApp({ webDist: path.join(dist, 'web'), adminDist: path.join(dist, 'admin') });
   });
@@ -117,6 +128,22 @@ describe('the built apps', () => {
       expect(console.body).toContain('MCC console');
     }
     expect((await app.inject({ method: 'HEAD', url: '/pages/user/user' })).statusCode).toBe(200);
+  });
+
+  it("names the route's page chunks for the browser to fetch beside the entry, and only that route's", async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await app.inject({ url })).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await preloads('/')).toEqual(['/assets/home.js', '/assets/grid.js']);
+    expect(await preloads('/pages/usdt/usdt?from=user')).toEqual(['/assets/usdt.js']);
+    expect(await preloads('//pages/usdt/usdt')).toEqual(['/assets/usdt.js']);
+    expect(await preloads('/pages/unknown/page')).toEqual([]);
+    expect(await preloads('/constructor')).toEqual([]);
+    const home = (await app.inject({ url: '/' })).body;
+    expect(home.indexOf('modulepreload')).toBeLessThan(home.indexOf('</head>'));
   });
 
   it('never answers a call, an upload, the reference or a missing file with the app', async () => {

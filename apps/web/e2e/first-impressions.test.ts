@@ -65,6 +65,21 @@ describeInBrowser('first impressions in a browser', () => {
     return page;
   }
 
+  it("fetches the opened page's chunks beside the entry chunk, and uses them", async () => {
+    await freshPage();
+    await signIn(page, DEMO.mobile, DEMO.password);
+    const html = await (await fetch(`${server.url}/pages/wallet/wallet`)).text();
+    const named = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(named.some((file) => /\/assets\/wallet-page-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto('/pages/wallet/wallet');
+    await page.getByTestId('wallet-page').waitFor();
+    // Each named chunk is fetched once: the page's import finds the preloaded module.
+    const times = (file: string | undefined) => fetched.filter((f) => f === file).length;
+    expect(named.map(times)).toEqual(named.map(() => 1));
+  });
+
   it('a page opened directly has a back arrow to its parent; a tab page shows the tab bar', async () => {
     await freshPage();
     await signIn(page, DEMO.mobile, DEMO.password);
