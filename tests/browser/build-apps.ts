@@ -1,6 +1,6 @@
 /**
  * The browser tests' global setup: builds the web app and the console once for the whole run (the
- * server each test file starts serves their dist folders). Each file building them again cost ~10 s.
+ * server each test file starts serves their dist folders); each build takes ~5–6 s, once per file before.
  * A file reads a build's output (its size report) with `inject('builds')`.
  */
 import type { TestProject } from 'vitest/node';
