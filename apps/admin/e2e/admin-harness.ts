@@ -5,8 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Envelope } from '@mcc/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { firstOperator, type TestServer } from '../../../tests/browser/harness.ts';
+import { firstOperator, operatorToken, type TestServer } from '../../../tests/browser/harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN_ARTIFACTS = path.join(root, 'artifacts', 'admin');
@@ -36,4 +37,12 @@ export async function adminShot(page: Page, name: string) {
   await page.waitForTimeout(300);
   fs.mkdirSync(ADMIN_ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ADMIN_ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** A console read as the first operator, straight over HTTP: answers the envelope's data. */
+export async function adminGet<T>(server: TestServer, path: string): Promise<T> {
+  const res = await fetch(server.url + path, {
+    headers: { authorization: `Bearer ${await operatorToken(server)}` },
+  });
+  return ((await res.json()) as Envelope<T>).data;
 }

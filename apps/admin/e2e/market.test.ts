@@ -10,20 +10,19 @@
  *
  * Tests run in order and share one server. Screenshots land in artifacts/admin (market-*).
  */
-import type { Envelope, SysConfig } from '@mcc/contract';
+import type { SysConfig } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,
   describeInBrowser,
   launchBrowser,
-  operatorToken,
   phoneContext,
   signIn,
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { adminShot, desktopContext, signInFirstOperator } from './admin-harness.ts';
+import { adminGet, adminShot, desktopContext, signInFirstOperator } from './admin-harness.ts';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
@@ -33,13 +32,6 @@ describeInBrowser('market in the console', () => {
   let page: Page;
   let phone: Page;
   const pageErrors: string[] = [];
-
-  const adminGet = async <T>(path: string) =>
-    (
-      (await fetch(server.url + path, {
-        headers: { authorization: `Bearer ${await operatorToken(server)}` },
-      }).then((r) => r.json())) as Envelope<T>
-    ).data;
 
   async function openFromMenu(name: string, testId: string) {
     await page.getByTestId(`menu-${name}`).click();
@@ -134,6 +126,7 @@ describeInBrowser('market in the console', () => {
     await poll(() => row.textContent()).toContain('待执行');
     expect(await row.textContent()).toContain('0 / 5');
     const plans = await adminGet<{ list: { id: number; points: { price: string }[] }[] }>(
+      server,
       '/admin-api/market/plans',
     );
     expect(plans.list[0]?.points.map((p) => p.price)).toEqual([
@@ -168,12 +161,12 @@ describeInBrowser('market in the console', () => {
     const box = page.locator('.ant-modal-confirm').filter({ hasText: '确定保存系统设置？' });
     await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
     await toast('已保存').waitFor();
-    const saved = await adminGet<SysConfig>('/admin-api/settings');
+    const saved = await adminGet<SysConfig>(server, '/admin-api/settings');
     expect(saved.market.sskMin).toBe('2.5');
     expect(saved.exchangeFeeBp.buySsk).toBe(80);
     await adminShot(page, 'market-settings');
 
-    const audit = await adminGet<{ list: { action: string }[] }>('/admin-api/audit?limit=50');
+    const audit = await adminGet<{ list: { action: string }[] }>(server, '/admin-api/audit?limit=50');
     const actions = audit.list.map((a) => a.action);
     for (const action of ['market.price.set', 'market.plan.create', 'market.plan.cancel', 'settings.update'])
       expect(actions, action).toContain(action);

@@ -5,7 +5,6 @@
  *
  * Tests run in order and share one server. Screenshots land in artifacts/admin (nft-*).
  */
-import type { Envelope } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -13,12 +12,11 @@ import {
   DEMO,
   describeInBrowser,
   launchBrowser,
-  operatorToken,
   PNG,
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { adminShot, desktopContext, signInFirstOperator } from './admin-harness.ts';
+import { adminGet, adminShot, desktopContext, signInFirstOperator } from './admin-harness.ts';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
@@ -28,12 +26,6 @@ describeInBrowser('NFT series in the console', () => {
   let page: Page;
   const pageErrors: string[] = [];
 
-  const adminGet = async <T>(path: string) =>
-    (
-      (await fetch(server.url + path, {
-        headers: { authorization: `Bearer ${await operatorToken(server)}` },
-      }).then((r) => r.json())) as Envelope<T>
-    ).data;
   /** The series form (the modal's root is a hidden wrapper; its content is what shows). */
   const modal = () => page.locator('.ant-modal').filter({ has: page.getByTestId('series-name-zh-Hans') });
   /** Confirms the dialog that says `text` (a closing one from an earlier step may still be fading out). */
@@ -91,7 +83,7 @@ describeInBrowser('NFT series in the console', () => {
 
     const list = await adminGet<{
       list: { id: number; name: { 'zh-Hans': string }; image: string; price: string }[];
-    }>('/admin-api/nft/series?limit=50');
+    }>(server, '/admin-api/nft/series?limit=50');
     const created = list.list.find((s) => s.name['zh-Hans'] === '浏览器系列');
     expect(created).toMatchObject({
       price: '8.800000',
@@ -120,7 +112,10 @@ describeInBrowser('NFT series in the console', () => {
     await modal().waitFor({ state: 'detached' });
     await poll(() => row.getByTestId('series-row-price').textContent()).toContain('9.90');
 
-    const audit = await adminGet<{ list: { action: string }[] }>('/admin-api/audit?targetType=nft_series');
+    const audit = await adminGet<{ list: { action: string }[] }>(
+      server,
+      '/admin-api/audit?targetType=nft_series',
+    );
     expect(audit.list.slice(0, 2).map((a) => a.action)).toEqual(['nft.series.update', 'nft.series.create']);
     await adminShot(page, 'nft-series-edited');
     expect(pageErrors).toEqual([]);
