@@ -21,6 +21,9 @@ export default defineConfig({
     // The post-build size report reads the manifest to know what each route loads first.
     manifest: true,
     target: 'es2022',
+    // One stylesheet for the whole app (11.5 KB gz), loaded with the entry: a page's styles no longer
+    // wait for its chunk to run, and a first load makes ~5–9 fewer requests over HTTP/1.1.
+    cssCodeSplit: false,
     rolldownOptions: {
       // The contract's modules only declare schemas and helpers (no side effects), and its zod-free
       // modules get chunks of their own: the first screen reads the language list and the idempotent

@@ -3,7 +3,7 @@
  * over content already shown, sign-in back to the asking page, onboarding, the language switch, and an
  * installable app that opens offline. Tests run in order and share one browser.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type Browser, type BrowserContext, devices, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,
@@ -64,6 +64,27 @@ describeInBrowser('first impressions in a browser', () => {
     await recordToasts(page);
     return page;
   }
+
+  it('shows the brand before the scripts run, and the page once the app has rendered', async () => {
+    // The scripts off: what a phone shows while they load on a slow network.
+    const still = await browser.newContext({
+      ...devices['iPhone 13'],
+      baseURL: server.url,
+      javaScriptEnabled: false,
+    });
+    const bare = await still.newPage();
+    await bare.goto('/pages/user/user');
+    const splash = bare.getByTestId('boot-splash');
+    expect(await splash.textContent()).toContain('MCC');
+    expect((await splash.locator('svg').boundingBox())?.width).toBe(72);
+    await shot(bare, 'boot-splash');
+    await still.close();
+    await freshPage();
+    await signIn(page, DEMO.mobile, DEMO.password);
+    await page.goto('/pages/user/user');
+    await page.locator('.app-tab-bar').waitFor();
+    expect(await page.getByTestId('boot-splash').count()).toBe(0);
+  });
 
   it("fetches the opened page's chunks beside the entry chunk, and uses them", async () => {
     await freshPage();

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: builds the web app, starts the server on a fresh data dir, and prints
  * Lighthouse's mobile scores (Debian's chromium; nothing is downloaded) for the entry page `/`, the
- * login page, and — signed in as the demo user — the user centre and the wallet. `npm run lighthouse --
+ * login page, and — signed in as the demo user — the user centre, the wallet and the NFT home. `npm run lighthouse --
  * /some/path` audits that page alone (signed in). A script, not a test: scores move with the machine's
  * load. Record them in docs/benchmarks.md.
  *
@@ -26,6 +26,7 @@ const PAGES: { path: string; signedIn: boolean }[] = process.argv[2]
       { path: '/pages/login/login', signedIn: false },
       { path: '/pages/user/user', signedIn: true },
       { path: '/pages/wallet/wallet', signedIn: true },
+      { path: '/pages/index/index', signedIn: true },
     ];
 
 buildWeb();
@@ -42,7 +43,11 @@ async function demoToken(): Promise<string> {
   return body.data.userinfo.token;
 }
 
-/** Writes (or clears) the session token in the profile's local storage for the server's origin. */
+/**
+ * Writes (or clears) the session token in the profile's local storage for the server's origin, and
+ * empties the HTTP cache, the service worker and its caches: each page is audited as a first visit
+ * (Lighthouse's own reset would also clear the token, so it is switched off).
+ */
 async function setToken(port: number, token: string | null) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -54,6 +59,12 @@ async function setToken(port: number, token: string | null) {
       (t) => (t === null ? localStorage.removeItem('token') : localStorage.setItem('token', t)),
       token,
     );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: server.url,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await page.close();
   } finally {
     // Leaves the browser running: the connection closes, not Chrome.
