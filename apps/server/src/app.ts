@@ -205,7 +205,7 @@ export async function buildApp(opts: AppOptions) {
   });
   // Open streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => priceStream.close());
-  const nft = createNftService({ db: database.db, clock, ledger, auth, users, audit });
+  const nft = createNftService({ db: database.db, clock, ledger, auth, users, audit, uploads, settings });
   const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
   const daily = createDailyTasks({
     db: database.db,

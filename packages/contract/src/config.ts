@@ -76,6 +76,16 @@ export const sysConfig = z.strictObject({
   commissionBp: z.tuple([bp, bp, bp]),
   /** What the coin-mix wallet earns a day on its cut-off balance. */
   coinMixDailyRateBp: bp,
+  /**
+   * NFT resale: the platform's fee on a sale (bp of the price, from the seller), how long after the
+   * buyer marks an order paid they may appeal an unconfirmed one, and how many orders a buyer may
+   * cancel in any rolling 24 hours before they may order no more that day.
+   */
+  resale: z.strictObject({
+    feeBp: bp,
+    appealAfterMinutes: z.number().int().min(1).max(10_080),
+    dailyCancelLimit: z.number().int().min(1).max(100),
+  }),
   upload: z.strictObject({
     maxBytes: z.number().int().positive(),
     types: z.array(z.string().max(100)).max(20),

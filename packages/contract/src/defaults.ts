@@ -64,5 +64,7 @@ export const defaultSysConfig: SysConfig = {
   inviteRequired: true,
   commissionBp: [1000, 500, 200],
   coinMixDailyRateBp: 10,
+  // 1 % of a resale from the seller; a buyer may appeal 30 minutes after paying; 3 cancels a day.
+  resale: { feeBp: 100, appealAfterMinutes: 30, dailyCancelLimit: 3 },
   upload: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
 };

@@ -241,6 +241,72 @@ export const ERROR_TEXTS = {
     ja: '同じ通貨同士は交換できません',
     'zh-Hant': '兌換的兩種幣種不能相同',
   },
+  ORDER_TARGET_INVALID: {
+    'zh-Hans': '请选择要购买的系列或挂单',
+    en: 'Choose a series or a listing to buy',
+    ja: '購入するシリーズまたは出品を選んでください',
+    'zh-Hant': '請選擇要購買的系列或掛單',
+  },
+  PAY_INPUT_INVALID: {
+    'zh-Hans': '首发订单请输入支付密码，转售订单请上传付款凭证',
+    en: 'Pay a new-drop order with your payment password, a resale order with a proof of payment',
+    ja: '新規販売の注文は支払いパスワードで、転売の注文は支払い証明で支払ってください',
+    'zh-Hant': '首發訂單請輸入支付密碼，轉售訂單請上傳付款憑證',
+  },
+  PAY_METHOD_INVALID: {
+    'zh-Hans': '收款方式填写不正确',
+    en: 'A payment method is not filled in correctly',
+    ja: '受取方法の入力が正しくありません',
+    'zh-Hant': '收款方式填寫不正確',
+  },
+  PAY_METHOD_BANK_REQUIRED: {
+    'zh-Hans': '银行卡收款请填写开户银行',
+    en: 'Name the bank of the card',
+    ja: '銀行カードの銀行名を入力してください',
+    'zh-Hant': '銀行卡收款請填寫開戶銀行',
+  },
+  PAY_METHOD_REQUIRED: {
+    'zh-Hans': '请至少添加一种收款方式',
+    en: 'Add at least one payment method',
+    ja: '受取方法を 1 つ以上追加してください',
+    'zh-Hant': '請至少新增一種收款方式',
+  },
+  PRICE_TOO_HIGH: {
+    'zh-Hans': '价格过高',
+    en: 'The price is too high',
+    ja: '価格が高すぎます',
+    'zh-Hant': '價格過高',
+  },
+  APPEAL_TEXT_REQUIRED: {
+    'zh-Hans': '请填写申诉说明',
+    en: 'Describe the problem',
+    ja: '申し立ての内容を入力してください',
+    'zh-Hant': '請填寫申訴說明',
+  },
+  APPEAL_TEXT_TOO_LONG: {
+    'zh-Hans': '申诉说明最多 500 字',
+    en: 'At most 500 characters',
+    ja: '申し立ての内容は 500 文字までです',
+    'zh-Hant': '申訴說明最多 500 字',
+  },
+  APPEAL_REASON_INVALID: {
+    'zh-Hans': '请选择申诉原因',
+    en: 'Choose a reason',
+    ja: '申し立ての理由を選んでください',
+    'zh-Hant': '請選擇申訴原因',
+  },
+  APPEAL_IMAGES_TOO_MANY: {
+    'zh-Hans': '最多上传 6 张图片',
+    en: 'At most 6 images',
+    ja: '画像は 6 枚までです',
+    'zh-Hant': '最多上傳 6 張圖片',
+  },
+  APPEAL_DECISION_INVALID: {
+    'zh-Hans': '请选择藏品归属',
+    en: 'Choose who gets the NFT',
+    ja: 'NFT の帰属を選んでください',
+    'zh-Hant': '請選擇藏品歸屬',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;

@@ -9,6 +9,7 @@ export const IDEMPOTENT_PATHS = [
   '/api/order/pay',
   '/api/pledge/add',
   '/api/coupon/confirm',
+  '/api/nft/list',
   '/api/fund/recharge',
   '/api/fund/autoRecharge',
   '/api/fund/withdraw',

@@ -13,6 +13,8 @@ export * from './market.ts';
 export * from './market-quote.ts';
 export * from './money.ts';
 export * from './nft.ts';
+export * from './nft-appeal.ts';
+export * from './nft-resale.ts';
 export * from './notice.ts';
 export * from './pledge.ts';
 export * from './team.ts';

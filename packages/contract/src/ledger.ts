@@ -45,6 +45,7 @@ export const TRANSFER_CODES = [
   'ssk_sell',
   'exchange',
   'nft_buy',
+  'nft_resale_fee',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
@@ -66,6 +67,7 @@ export const REFERENCE_TYPES = [
   'coinmix_day',
   'market_trade',
   'nft_order',
+  'nft_listing',
 ] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { payPassword } from './auth.ts';
 import { localizedInput, localizedText, paged, rowId } from './common.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
+import { resaleFacts } from './nft-resale.ts';
 import { bannerImage } from './notice.ts';
 import { multilineText, nameText } from './text.ts';
-import { money } from './wallet.ts';
+import { money, uploadedImage } from './wallet.ts';
 
 /**
  * NFT primary sale. A series is a numbered edition of `supply` copies; a copy (a "coupon", the
@@ -29,19 +30,47 @@ export type SeriesState = (typeof SERIES_STATES)[number];
 /** The filters of `/api/nft/series?status`. */
 export const seriesFilter = z.enum(['on_sale', 'sold_out', 'upcoming'], { error: 'STATUS_INVALID' });
 
-export const ORDER_STATES = ['unpaid', 'paid', 'expired'] as const;
+/**
+ * An order buys from the series (`primary`) or a listed copy from its owner (`resale`, see
+ * nft-resale.ts).
+ */
+export const ORDER_KINDS = ['primary', 'resale'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/**
+ * A primary order is `unpaid`, then `paid` (its copies minted: final) or `expired`. A resale order is
+ * `unpaid` (the buyer pays the seller off the platform), then `paid` (marked paid with a proof, waiting
+ * for the seller) or `expired` / `cancelled`; a paid one becomes `completed` (the copy moved) when the
+ * seller confirms, or `appealing` when a side disputes it, until an operator decides it (`completed`
+ * for the buyer, `cancelled` for the seller).
+ */
+export const ORDER_STATES = ['unpaid', 'paid', 'appealing', 'completed', 'expired', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/** How a copy came to its owner; the later areas (resale, boxes, synthesis, auctions) add theirs. */
-export const ACQUIRED_VIA = ['primary'] as const;
+/** How a copy came to its owner; the later areas (boxes, synthesis, auctions) add theirs. */
+export const ACQUIRED_VIA = ['primary', 'resale'] as const;
 export type AcquiredVia = (typeof ACQUIRED_VIA)[number];
 
 /** The events of a copy's history. */
 export const COPY_EVENTS = ['minted', 'sold', 'transferred', 'burned'] as const;
 export type CopyEvent = (typeof COPY_EVENTS)[number];
 
-/** What an order notification says happened (resale and auctions add `sold`, `appealed`, `outbid`). */
-export const TIP_KINDS = ['paid', 'expired'] as const;
+/**
+ * What an order notification says happened: a primary order `paid` or `expired`; for a resale, to the
+ * seller `ordered`, `buyer_paid`, `cancelled` (by the buyer) and `sold`, to the buyer `received`, and to
+ * both `expired`, `appealed` and `decided` (auctions will add `outbid`).
+ */
+export const TIP_KINDS = [
+  'paid',
+  'expired',
+  'ordered',
+  'buyer_paid',
+  'cancelled',
+  'sold',
+  'received',
+  'appealed',
+  'decided',
+] as const;
 export type TipKind = (typeof TIP_KINDS)[number];
 
 // ---- user side -----------------------------------------------------------------------------------
@@ -111,18 +140,50 @@ export const seriesCopiesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export const orderAddBody = z.object({
-  seriesId: rowId('SERIES_NOT_FOUND'),
-  quantity: z
-    .number({ error: 'QUANTITY_INVALID' })
-    .int({ error: 'QUANTITY_INVALID' })
-    .min(1, { error: 'QUANTITY_INVALID' })
-    .max(ORDER_MAX_QUANTITY, { error: 'QUANTITY_INVALID' }),
-});
-export const orderPayBody = z.object({ id: rowId('ORDER_NOT_FOUND'), payPassword });
+/**
+ * `/api/order/add`: copies of a series (`seriesId`, `quantity`), or a listed copy (`listingId`, see
+ * nft-resale.ts); one or the other.
+ */
+export const orderAddBody = z
+  .object({
+    seriesId: rowId('SERIES_NOT_FOUND').optional(),
+    quantity: z
+      .number({ error: 'QUANTITY_INVALID' })
+      .int({ error: 'QUANTITY_INVALID' })
+      .min(1, { error: 'QUANTITY_INVALID' })
+      .max(ORDER_MAX_QUANTITY, { error: 'QUANTITY_INVALID' })
+      .optional(),
+    listingId: rowId('LISTING_NOT_FOUND').optional(),
+  })
+  .refine((b) => (b.listingId === undefined) !== (b.seriesId === undefined), {
+    error: 'ORDER_TARGET_INVALID',
+  })
+  .refine((b) => b.seriesId === undefined || b.quantity !== undefined, {
+    error: 'QUANTITY_INVALID',
+    path: ['quantity'],
+  });
+export type OrderAddInput = z.infer<typeof orderAddBody>;
+
+/**
+ * `/api/order/pay`: a primary order with the payment password (USDT is debited), or a resale order
+ * with the proof of the payment made to the seller; one or the other.
+ */
+export const orderPayBody = z
+  .object({
+    id: rowId('ORDER_NOT_FOUND'),
+    payPassword: payPassword.optional(),
+    proof: uploadedImage.optional(),
+  })
+  .refine((b) => (b.payPassword === undefined) !== (b.proof === undefined), {
+    error: 'PAY_INPUT_INVALID',
+  });
+export type OrderPayInput = z.infer<typeof orderPayBody>;
 
 export const nftOrder = z.object({
   id: z.number().int(),
+  kind: z.enum(ORDER_KINDS),
+  /** The caller's side: always `buyer` for a primary order. */
+  role: z.enum(['buyer', 'seller']),
   seriesId: z.number().int(),
   seriesName: z.string(),
   image: z.string(),
@@ -137,6 +198,8 @@ export const nftOrder = z.object({
   /** The serials minted for it, once paid; `supply` completes `k / supply`. */
   serials: z.array(z.number().int()),
   supply: z.number().int(),
+  /** What a resale order adds; null for a primary order. */
+  resale: resaleFacts.nullable(),
   now: z.string(),
 });
 export type NftOrder = z.infer<typeof nftOrder>;
@@ -145,6 +208,8 @@ export const orderListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
   status: z.enum(ORDER_STATES, { error: 'STATUS_INVALID' }).optional(),
+  /** The caller's orders as a buyer or as a seller; both when absent. */
+  role: z.enum(['buyer', 'seller'], { error: 'ROLE_INVALID' }).optional(),
 });
 
 /** A copy the user holds (`/api/coupon/index`). */
@@ -160,6 +225,8 @@ export const coupon = z.object({
   acquiredAt: z.string(),
   /** What the owner paid, when they bought it. */
   price: money.nullable(),
+  /** Its open listing (the copy is locked while listed), if any. */
+  listing: z.object({ id: z.number().int(), price: money, inOrder: z.boolean() }).nullable(),
 });
 export type Coupon = z.infer<typeof coupon>;
 export const couponList = paged(coupon);

@@ -262,6 +262,7 @@ export const en: Messages = {
     ssk_buy: 'SSK bought',
     ssk_sell: 'SSK sold',
     nft_buy: 'NFT purchase',
+    nft_resale_fee: 'Resale fee',
     nft_sale: 'NFT sale',
     box_open: 'Blind box',
     bid_hold: 'Bid hold',
@@ -424,6 +425,9 @@ export const en: Messages = {
       unpaid: 'Unpaid',
       paid: 'Paid',
       expired: 'Expired',
+      appealing: 'In appeal',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
     },
     errors: {
       SERIES_NAME_REQUIRED: 'Enter the name (Simplified Chinese is required)',

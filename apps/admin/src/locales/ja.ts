@@ -264,6 +264,7 @@ export const ja: Messages = {
     ssk_buy: 'SSK 購入',
     ssk_sell: 'SSK 売却',
     nft_buy: 'NFT 購入',
+    nft_resale_fee: '転売手数料',
     nft_sale: 'NFT 売却',
     box_open: 'ブラインドボックス',
     bid_hold: '入札拘束',
@@ -424,6 +425,9 @@ export const ja: Messages = {
       unpaid: '支払い待ち',
       paid: '支払い済み',
       expired: '期限切れ',
+      appealing: '申し立て中',
+      completed: '完了',
+      cancelled: 'キャンセル済み',
     },
     errors: {
       SERIES_NAME_REQUIRED: '名称を入力してください（簡体字中国語は必須）',

@@ -259,6 +259,7 @@ export const zhHans = {
     ssk_buy: '购买 SSK',
     ssk_sell: '出售 SSK',
     nft_buy: 'NFT 购买',
+    nft_resale_fee: '转售手续费',
     nft_sale: 'NFT 出售',
     box_open: '开盲盒',
     bid_hold: '竞拍冻结',
@@ -419,6 +420,9 @@ export const zhHans = {
       unpaid: '待支付',
       paid: '已支付',
       expired: '已过期',
+      appealing: '申诉中',
+      completed: '已完成',
+      cancelled: '已取消',
     },
     errors: {
       SERIES_NAME_REQUIRED: '请填写名称（简体中文必填）',

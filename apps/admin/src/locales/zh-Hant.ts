@@ -259,6 +259,7 @@ export const zhHant: Messages = {
     ssk_buy: '購買 SSK',
     ssk_sell: '出售 SSK',
     nft_buy: 'NFT 購買',
+    nft_resale_fee: '轉售手續費',
     nft_sale: 'NFT 出售',
     box_open: '開盲盒',
     bid_hold: '競拍凍結',
@@ -419,6 +420,9 @@ export const zhHant: Messages = {
       unpaid: '待支付',
       paid: '已支付',
       expired: '已過期',
+      appealing: '申訴中',
+      completed: '已完成',
+      cancelled: '已取消',
     },
     errors: {
       SERIES_NAME_REQUIRED: '請填寫名稱（簡體中文必填）',

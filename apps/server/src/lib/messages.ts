@@ -911,6 +911,96 @@ export const messages = {
     ja: '発行数は販売済み・予約済みの {taken} 点を下回れません',
     'zh-Hant': '發行量不能少於已售出和已預訂的 {taken} 份',
   },
+  ORDER_NOT_PAID: {
+    'zh-Hans': '买家尚未付款',
+    en: 'The buyer has not paid yet',
+    ja: '買い手はまだ支払っていません',
+    'zh-Hant': '買家尚未付款',
+  },
+  ORDER_CLOSED: {
+    'zh-Hans': '订单已结束',
+    en: 'The order is closed',
+    ja: '注文は終了しています',
+    'zh-Hant': '訂單已結束',
+  },
+  ORDER_COMPLETED: {
+    'zh-Hans': '订单已完成',
+    en: 'The order is already completed',
+    ja: '注文は完了しています',
+    'zh-Hant': '訂單已完成',
+  },
+  ORDER_CANCELLED: {
+    'zh-Hans': '订单已取消',
+    en: 'The order was cancelled',
+    ja: '注文はキャンセルされました',
+    'zh-Hant': '訂單已取消',
+  },
+  APPEAL_REASON_REQUIRED: {
+    'zh-Hans': '请选择申诉原因',
+    en: 'Choose a reason for the appeal',
+    ja: '申し立ての理由を選んでください',
+    'zh-Hant': '請選擇申訴原因',
+  },
+  APPEAL_TOO_EARLY: {
+    'zh-Hans': '卖家确认时间未到，请稍后再申诉',
+    en: 'The seller still has time to confirm; you can appeal later',
+    ja: '売り手の確認期限前です。後で申し立ててください',
+    'zh-Hant': '賣家確認時間未到，請稍後再申訴',
+  },
+  APPEAL_NOT_FOUND: {
+    'zh-Hans': '申诉不存在',
+    en: 'No such appeal',
+    ja: '申し立てが見つかりません',
+    'zh-Hant': '申訴不存在',
+  },
+  APPEAL_CLOSED: {
+    'zh-Hans': '申诉已处理',
+    en: 'The appeal is already settled',
+    ja: '申し立ては処理済みです',
+    'zh-Hant': '申訴已處理',
+  },
+  COPY_LOCKED: {
+    'zh-Hans': '该藏品已挂单或被锁定',
+    en: 'This NFT is already listed or locked',
+    ja: 'この NFT は出品中またはロック中です',
+    'zh-Hant': '該藏品已掛單或被鎖定',
+  },
+  LISTING_NOT_FOUND: {
+    'zh-Hans': '挂单不存在',
+    en: 'No such listing',
+    ja: '出品が見つかりません',
+    'zh-Hant': '掛單不存在',
+  },
+  LISTING_IN_ORDER: {
+    'zh-Hans': '挂单正在交易中，暂不能下架',
+    en: 'Someone is buying it; it cannot be unlisted now',
+    ja: '取引中のため出品を取り下げできません',
+    'zh-Hant': '掛單正在交易中，暫不能下架',
+  },
+  LISTING_CLOSED: {
+    'zh-Hans': '挂单已结束',
+    en: 'The listing is closed',
+    ja: '出品は終了しています',
+    'zh-Hant': '掛單已結束',
+  },
+  LISTING_NOT_AVAILABLE: {
+    'zh-Hans': '该藏品已被他人下单',
+    en: 'Someone else has ordered it',
+    ja: 'ほかの人が注文済みです',
+    'zh-Hant': '該藏品已被他人下單',
+  },
+  OWN_LISTING: {
+    'zh-Hans': '不能购买自己的挂单',
+    en: 'You cannot buy your own listing',
+    ja: '自分の出品は購入できません',
+    'zh-Hant': '不能購買自己的掛單',
+  },
+  CANCEL_LIMIT: {
+    'zh-Hans': '24 小时内已取消 {limit} 次，暂不能下单',
+    en: 'You cancelled {limit} orders in 24 hours; you cannot order for now',
+    ja: '24 時間以内に {limit} 回キャンセルしたため、しばらく注文できません',
+    'zh-Hant': '24 小時內已取消 {limit} 次，暫不能下單',
+  },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

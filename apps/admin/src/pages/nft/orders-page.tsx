@@ -16,7 +16,10 @@ const ID = /^[1-9]\d{0,9}$/;
 const STATE_COLORS: Record<OrderState, string> = {
   unpaid: 'processing',
   paid: 'success',
+  appealing: 'warning',
+  completed: 'success',
   expired: 'default',
+  cancelled: 'default',
 };
 
 const asId = (v: string | undefined) => (ID.test(v ?? '') ? Number(v) : undefined);

@@ -77,13 +77,15 @@ export function createNftAdmin(deps: {
 }) {
   const { db, clock, audit, users, catalog } = deps;
 
-  /** USDT taken by paid orders, per series. */
+  /** USDT taken by paid primary orders, per series. */
   async function revenueOf(ids: number[], tx: Db | Tx = db): Promise<Map<number, bigint>> {
     if (ids.length === 0) return new Map();
     const rows = await tx
       .select({ seriesId: nftOrders.seriesId, total: sql<string>`sum(${nftOrders.amount})::text` })
       .from(nftOrders)
-      .where(and(inArray(nftOrders.seriesId, ids), eq(nftOrders.status, 'paid')))
+      .where(
+        and(inArray(nftOrders.seriesId, ids), eq(nftOrders.kind, 'primary'), eq(nftOrders.status, 'paid')),
+      )
       .groupBy(nftOrders.seriesId);
     return new Map(rows.map((r) => [r.seriesId, BigInt(r.total)]));
   }
@@ -176,7 +178,14 @@ export function createNftAdmin(deps: {
     if (filter.userId !== undefined) conditions.push(eq(nftOrders.userId, filter.userId));
     if (filter.seriesId !== undefined) conditions.push(eq(nftOrders.seriesId, filter.seriesId));
     if (filter.status !== undefined) conditions.push(eq(nftOrders.status, filter.status));
-    const { rows, list, total } = await catalog.ordersOf(and(...conditions), filter.page, filter.limit, lang);
+    // Seen from no side (viewer 0): a resale shows the buyer's role and the seller as the other party.
+    const { rows, list, total } = await catalog.ordersOf(
+      and(...conditions),
+      filter.page,
+      filter.limit,
+      lang,
+      0,
+    );
     const uids = await users.uidsOf(rows.map((r) => r.order.userId));
     const withOwners: AdminNftOrder[] = list.map((o, i) => {
       const userId = rows[i]?.order.userId ?? 0;

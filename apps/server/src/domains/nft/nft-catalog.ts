@@ -8,13 +8,15 @@ import {
   type OrderTips,
   type SeriesState,
 } from '@mcc/contract';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
 import { nftCopies, nftCopyEvents, nftOrders, nftOrderTips, nftSeries } from './nft.tables.ts';
+import type { NftListings } from './nft-listings.ts';
+import type { ListingRow } from './nft-resale.ts';
 import { canBuy, takenBy } from './nft-sale.ts';
 import {
   chainFactsOf,
@@ -32,8 +34,13 @@ const TIPS_SHOWN = 20;
 const shelfOrder = [asc(nftSeries.sort), desc(nftSeries.id)];
 
 /** What users read of the NFT area: series, their copies, the user's orders, copies and notifications. */
-export function createNftCatalog(deps: { db: Db; clock: Clock; users: Pick<UserDirectory, 'byIds'> }) {
-  const { db, clock, users } = deps;
+export function createNftCatalog(deps: {
+  db: Db;
+  clock: Clock;
+  users: Pick<UserDirectory, 'byIds'>;
+  listings: Pick<NftListings, 'factsOf' | 'openOf'>;
+}) {
+  const { db, clock, users, listings } = deps;
 
   /** Published series, the operators' order, optionally only those in `state`. */
   async function shelf(state: SeriesState | undefined, page: number, limit: number, lang: Language) {
@@ -88,7 +95,14 @@ export function createNftCatalog(deps: { db: Db; clock: Clock; users: Pick<UserD
       db
         .select({ id: nftOrders.id })
         .from(nftOrders)
-        .where(and(eq(nftOrders.userId, userId), eq(nftOrders.seriesId, id), eq(nftOrders.status, 'unpaid'))),
+        .where(
+          and(
+            eq(nftOrders.userId, userId),
+            eq(nftOrders.seriesId, id),
+            eq(nftOrders.kind, 'primary'),
+            eq(nftOrders.status, 'unpaid'),
+          ),
+        ),
     ]);
     const now = clock.now();
     return {
@@ -126,8 +140,14 @@ export function createNftCatalog(deps: { db: Db; clock: Clock; users: Pick<UserD
     return pageOf(list, total, page, limit);
   }
 
-  /** Orders with their series and serials, as the wire shows them. */
-  async function ordersOf(where: SQL | undefined, page: number, limit: number, lang: Language) {
+  /** Orders with their series and serials (and a resale's facts), as `viewer` sees them. */
+  async function ordersOf(
+    where: SQL | undefined,
+    page: number,
+    limit: number,
+    lang: Language,
+    viewer: number,
+  ) {
     const [rows, total] = await Promise.all([
       db
         .select({ order: nftOrders, series: nftSeries })
@@ -139,14 +159,20 @@ export function createNftCatalog(deps: { db: Db; clock: Clock; users: Pick<UserD
         .offset(offsetOf(page, limit)),
       db.$count(nftOrders, where),
     ]);
-    const serials = await serialsOf(rows.map((r) => r.order));
+    const orders = rows.map((r) => r.order);
+    const [serials, facts] = await Promise.all([serialsOf(orders), listings.factsOf(orders, viewer)]);
     const now = clock.now();
-    const list = rows.map((r) => toOrder(r.order, r.series, serials.get(r.order.id) ?? [], lang, now));
+    const list = rows.map((r) => {
+      const resale = facts.get(r.order.id) ?? null;
+      const minted = resale ? [resale.serial] : (serials.get(r.order.id) ?? []);
+      return toOrder(r.order, r.series, minted, lang, now, viewer, resale);
+    });
     return { rows, list, total };
   }
 
+  /** The serials a paid primary order minted. */
   async function serialsOf(orders: OrderRow[]): Promise<Map<number, number[]>> {
-    const paid = orders.filter((o) => o.status === 'paid').map((o) => o.id);
+    const paid = orders.filter((o) => o.kind === 'primary' && o.status === 'paid').map((o) => o.id);
     const found = new Map<number, number[]>();
     if (paid.length === 0) return found;
     const rows = await db
@@ -161,8 +187,9 @@ export function createNftCatalog(deps: { db: Db; clock: Clock; users: Pick<UserD
     return found;
   }
 
+  /** An order the user buys or sells; another's answers as a missing one. */
   async function order(userId: number, id: number, lang: Language) {
-    const { list } = await ordersOf(and(eq(nftOrders.id, id), eq(nftOrders.userId, userId)), 1, 1, lang);
+    const { list } = await ordersOf(and(eq(nftOrders.id, id), sideOf(userId)), 1, 1, lang, userId);
     const [found] = list;
     if (!found) throw new AppError('ORDER_NOT_FOUND');
     return found;
@@ -183,8 +210,9 @@ export function createNftCatalog(deps: { db: Db; clock: Clock; users: Pick<UserD
         .offset(offsetOf(page, limit)),
       db.$count(nftCopies, where),
     ]);
+    const open = await listings.openOf(rows.map((r) => r.copy.id));
     return pageOf(
-      rows.map((r) => toCoupon(r.copy, r.series, lang)),
+      rows.map((r) => toCoupon(r.copy, r.series, open.get(r.copy.id), lang)),
       total,
       page,
       limit,
@@ -208,8 +236,9 @@ export function createNftCatalog(deps: { db: Db; clock: Clock; users: Pick<UserD
       events.flatMap((e) => [e.fromUser, e.toUser]).filter((u): u is number => u !== null),
     );
     const masked = (u: number | null) => (u === null ? null : maskedOwner(people.get(u)));
+    const open = await listings.openOf([id]);
     return {
-      ...toCoupon(found.copy, found.series, lang),
+      ...toCoupon(found.copy, found.series, open.get(id), lang),
       description: textIn(found.series.description, lang),
       ...chainFactsOf(found.series),
       history: events.map((e) => ({
@@ -269,7 +298,12 @@ export function createNftCatalog(deps: { db: Db; clock: Clock; users: Pick<UserD
   return { shelf, featured, detail, copies, ordersOf, order, coupons, coupon, tips, readTip };
 }
 
-const toCoupon = (c: typeof nftCopies.$inferSelect, s: SeriesRow, lang: Language): Coupon => ({
+const toCoupon = (
+  c: typeof nftCopies.$inferSelect,
+  s: SeriesRow,
+  listing: ListingRow | undefined,
+  lang: Language,
+): Coupon => ({
   id: c.id,
   seriesId: s.id,
   seriesName: textIn(s.name, lang),
@@ -280,6 +314,13 @@ const toCoupon = (c: typeof nftCopies.$inferSelect, s: SeriesRow, lang: Language
   acquiredVia: c.acquiredVia,
   acquiredAt: c.acquiredAt.toISOString(),
   price: c.price === null ? null : formatAmount(c.price),
+  listing: listing
+    ? { id: listing.id, price: formatAmount(listing.price), inOrder: listing.status === 'ordered' }
+    : null,
 });
+
+/** Orders `userId` is a side of: bought, or sold as a resale. */
+export const sideOf = (userId: number) =>
+  sql`(${nftOrders.userId} = ${userId} OR ${nftOrders.sellerId} = ${userId})`;
 
 export type NftCatalog = ReturnType<typeof createNftCatalog>;

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  type Language,
-  type NftOrder,
-  ORDER_MAX_QUANTITY,
-  ORDER_PAY_MINUTES,
-  type ReferenceType,
-} from '@mcc/contract';
+import { ORDER_MAX_QUANTITY, ORDER_PAY_MINUTES, type ReferenceType } from '@mcc/contract';
 import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
 import { nftCopies, nftCopyEvents, nftOrders, nftOrderTips, nftSeries } from './nft.tables.ts';
-import { type OrderRow, type SeriesRow, seriesState, toOrder } from './nft-views.ts';
+import { type OrderRow, type SeriesRow, seriesState } from './nft-views.ts';
 
 export const NFT_ORDER_REF: ReferenceType = 'nft_order';
 /** Late orders closed per transaction by the expiry pass. */
@@ -28,6 +21,7 @@ export async function takenBy(tx: Tx | Db, userId: number, seriesId: number): Pr
       and(
         eq(nftOrders.userId, userId),
         eq(nftOrders.seriesId, seriesId),
+        eq(nftOrders.kind, 'primary'),
         inArray(nftOrders.status, ['unpaid', 'paid']),
       ),
     );
@@ -63,7 +57,14 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
     const due = await tx
       .select({ id: nftOrders.id, seriesId: nftOrders.seriesId, quantity: nftOrders.quantity })
       .from(nftOrders)
-      .where(and(eq(nftOrders.status, 'unpaid'), lte(nftOrders.deadline, now), where))
+      .where(
+        and(
+          eq(nftOrders.kind, 'primary'),
+          eq(nftOrders.status, 'unpaid'),
+          lte(nftOrders.deadline, now),
+          where,
+        ),
+      )
       .orderBy(asc(nftOrders.deadline), asc(nftOrders.id))
       .limit(EXPIRY_CHUNK)
       .for('update', { skipLocked: true });
@@ -106,7 +107,12 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
   async function expireLateOf(userId: number): Promise<void> {
     const late = await db.$count(
       nftOrders,
-      and(eq(nftOrders.userId, userId), eq(nftOrders.status, 'unpaid'), lte(nftOrders.deadline, clock.now())),
+      and(
+        eq(nftOrders.userId, userId),
+        eq(nftOrders.kind, 'primary'),
+        eq(nftOrders.status, 'unpaid'),
+        lte(nftOrders.deadline, clock.now()),
+      ),
     );
     if (late > 0) await db.transaction((tx) => expireIn(tx, eq(nftOrders.userId, userId)));
   }
@@ -123,6 +129,7 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
       nftOrders,
       and(
         eq(nftOrders.seriesId, seriesId),
+        eq(nftOrders.kind, 'primary'),
         eq(nftOrders.status, 'unpaid'),
         lte(nftOrders.deadline, clock.now()),
       ),
@@ -135,11 +142,7 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
    * orders see each other's reservations and never take more than the supply; the user's own orders
    * are counted under the same lock, so the per-user limit holds too.
    */
-  async function add(
-    userId: number,
-    input: { seriesId: number; quantity: number },
-    lang: Language = DEFAULT_LANGUAGE,
-  ): Promise<NftOrder> {
+  async function add(userId: number, input: { seriesId: number; quantity: number }): Promise<number> {
     if (await plainlySoldOut(input.seriesId)) throw new AppError('SOLD_OUT');
     return db.transaction(async (tx) => {
       const lock = () => tx.select().from(nftSeries).where(eq(nftSeries.id, input.seriesId)).for('update');
@@ -157,6 +160,7 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
           and(
             eq(nftOrders.userId, userId),
             eq(nftOrders.seriesId, series.id),
+            eq(nftOrders.kind, 'primary'),
             eq(nftOrders.status, 'unpaid'),
           ),
         );
@@ -196,7 +200,7 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
         .update(nftSeries)
         .set({ reserved: series.reserved + input.quantity })
         .where(eq(nftSeries.id, series.id));
-      return toOrder(order, series, [], lang, now);
+      return order.id;
     });
   }
 
@@ -258,39 +262,35 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
    * commit together or not at all (too little USDT leaves the order unpaid, to pay after a recharge).
    * An order past its deadline is closed instead, and the payment refused.
    */
-  async function pay(
-    userId: number,
-    input: { id: number; payPassword: string },
-    lang: Language = DEFAULT_LANGUAGE,
-  ): Promise<NftOrder> {
+  async function pay(userId: number, input: { id: number; payPassword: string }): Promise<number> {
     await auth.verifyPayPassword(userId, input.payPassword);
-    const result = await db.transaction(async (tx) => {
+    const paid = await db.transaction(async (tx) => {
       const [order] = await tx
         .select()
         .from(nftOrders)
         .where(and(eq(nftOrders.id, input.id), eq(nftOrders.userId, userId)))
         .for('update');
       if (!order) throw new AppError('ORDER_NOT_FOUND');
+      // A resale order is paid to the seller, with a proof.
+      if (order.kind !== 'primary') throw new AppError('PAY_INPUT_INVALID');
       if (order.status === 'paid') throw new AppError('ORDER_ALREADY_PAID');
       if (order.status === 'expired') throw new AppError('ORDER_EXPIRED');
       const now = clock.now();
       if (order.deadline <= now) {
         await expireIn(tx, eq(nftOrders.id, order.id));
-        return null;
+        return false;
       }
-      const { series, serials } = await mint(tx, order, now);
-      const [paid] = await tx
+      await mint(tx, order, now);
+      await tx
         .update(nftOrders)
         .set({ status: 'paid', paidAt: now, closedAt: now })
-        .where(eq(nftOrders.id, order.id))
-        .returning();
-      if (!paid) throw new Error(`nft order ${order.id} vanished`);
+        .where(eq(nftOrders.id, order.id));
       await tx.insert(nftOrderTips).values({ userId, orderId: order.id, kind: 'paid', createdAt: now });
-      return toOrder(paid, series, serials, lang, now);
+      return true;
     });
     // Thrown after the commit, so the late order stays closed.
-    if (!result) throw new AppError('ORDER_EXPIRED');
-    return result;
+    if (!paid) throw new AppError('ORDER_EXPIRED');
+    return input.id;
   }
 
   return { add, pay, expireDue, expireLateOf };

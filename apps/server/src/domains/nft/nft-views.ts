@@ -4,6 +4,7 @@ import {
   type LocalizedText,
   type NftOrder,
   type NftSeries,
+  type ResaleFacts,
   type SeriesState,
 } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
@@ -57,14 +58,22 @@ export const chainFactsOf = (r: SeriesRow) => ({
   tokenStandard: r.tokenStandard,
 });
 
+/**
+ * An order as `viewer` sees it: their side of it and, for a resale, its facts (`resale`, built by
+ * nft-listings.ts).
+ */
 export const toOrder = (
   o: OrderRow,
   s: Pick<SeriesRow, 'name' | 'image' | 'supply'>,
   serials: number[],
   lang: Language,
   now: Date,
+  viewer: number,
+  resale: ResaleFacts | null,
 ): NftOrder => ({
   id: o.id,
+  kind: o.kind,
+  role: o.sellerId === viewer ? 'seller' : 'buyer',
   seriesId: o.seriesId,
   seriesName: textIn(s.name, lang),
   image: s.image,
@@ -77,6 +86,7 @@ export const toOrder = (
   paidAt: o.paidAt?.toISOString() ?? null,
   serials,
   supply: s.supply,
+  resale,
   now: now.toISOString(),
 });
 

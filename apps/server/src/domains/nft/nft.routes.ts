@@ -1,15 +1,26 @@
 import {
+  appealDetail,
+  appealList,
+  confirmBody,
   couponDetail,
   couponList,
   envelope,
+  feedbackBody,
   idQuery,
+  listBody,
+  listingList,
+  listingsQuery,
   type MarketPrice,
+  myListing,
+  myListingList,
+  myListingsQuery,
   nftHome,
   nftOrder,
   nftOrderList,
   nftSeriesDetail,
   nftSeriesList,
   orderAddBody,
+  orderCancelBody,
   orderListQuery,
   orderPayBody,
   orderTips,
@@ -19,6 +30,7 @@ import {
   seriesCopyList,
   seriesListQuery,
   tipsUnread,
+  unlistBody,
 } from '@mcc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
@@ -40,8 +52,9 @@ export interface HomeParts {
 }
 
 /**
- * The NFT calls for signed-in users: the home, series, primary-sale orders, the copies held ("coupons")
- * and the order notifications. Names and descriptions come in the request's language.
+ * The NFT calls for signed-in users: the home, series, orders (primary sale and resale), listings, the
+ * copies held ("coupons"), the seller's confirmation, appeals and the order notifications. Names and
+ * descriptions come in the request's language.
  */
 export function nftRoutes(auth: AuthService, nft: NftService, parts: HomeParts): FastifyPluginAsyncZod {
   return async (app) => {
@@ -99,6 +112,55 @@ export function nftRoutes(auth: AuthService, nft: NftService, parts: HomeParts):
       '/api/order/pay',
       { ...moves, schema: { tags, body: orderPayBody, response: { 200: envelope(nftOrder) } } },
       async (req) => ok(await nft.pay(req.user.id, req.body, req.lang)),
+    );
+    app.post(
+      '/api/order/cancel',
+      { ...signedIn, schema: { tags, body: orderCancelBody, response: { 200: envelope(nftOrder) } } },
+      async (req) => ok(await nft.cancel(req.user.id, req.body.id, req.lang)),
+    );
+    app.get(
+      '/api/nft/listings',
+      { ...signedIn, schema: { tags, querystring: listingsQuery, response: { 200: envelope(listingList) } } },
+      async (req) =>
+        ok(await nft.listings(req.query.seriesId, req.query.page, req.query.limit, req.user.id, req.lang)),
+    );
+    app.get(
+      '/api/nft/myListings',
+      {
+        ...signedIn,
+        schema: { tags, querystring: myListingsQuery, response: { 200: envelope(myListingList) } },
+      },
+      async (req) => ok(await nft.myListings(req.user.id, req.query, req.lang)),
+    );
+    app.post(
+      '/api/nft/list',
+      { ...moves, schema: { tags, body: listBody, response: { 200: envelope(myListing) } } },
+      async (req) => ok(await nft.list(req.user.id, req.body, req.lang)),
+    );
+    app.post(
+      '/api/nft/unlist',
+      { ...signedIn, schema: { tags, body: unlistBody, response: { 200: envelope(myListing) } } },
+      async (req) => ok(await nft.unlist(req.user.id, req.body.id, req.lang)),
+    );
+    app.post(
+      '/api/coupon/confirm',
+      { ...moves, schema: { tags, body: confirmBody, response: { 200: envelope(nftOrder) } } },
+      async (req) => ok(await nft.confirm(req.user.id, req.body, req.lang)),
+    );
+    app.post(
+      '/api/coupon/feedback',
+      { ...signedIn, schema: { tags, body: feedbackBody, response: { 200: envelope(appealDetail) } } },
+      async (req) => ok(await nft.feedback(req.user.id, req.body, req.lang)),
+    );
+    app.get(
+      '/api/coupon/appeals',
+      { ...signedIn, schema: { tags, querystring: pageQuery, response: { 200: envelope(appealList) } } },
+      async (req) => ok(await nft.appeals(req.user.id, req.query.page, req.query.limit, req.lang)),
+    );
+    app.get(
+      '/api/coupon/appeal',
+      { ...signedIn, schema: { tags, querystring: idQuery, response: { 200: envelope(appealDetail) } } },
+      async (req) => ok(await nft.appeal(req.user.id, req.query.id, req.lang)),
     );
     app.get(
       '/api/order/index',

@@ -23,6 +23,7 @@ export const statementEn: StatementMessages = {
       ssk_buy: 'SSK bought',
       ssk_sell: 'SSK sold',
       nft_buy: 'NFT bought',
+      nft_resale_fee: 'Resale fee',
       reward: 'Reward',
       pledge_lock: 'AI quant stake',
       pledge_yield: 'AI quant earning',

@@ -23,6 +23,7 @@ export const statementJa: StatementMessages = {
       ssk_buy: 'SSK 購入',
       ssk_sell: 'SSK 売却',
       nft_buy: 'NFT 購入',
+      nft_resale_fee: '転売手数料',
       reward: '報酬',
       pledge_lock: 'AIクオンツ ステーキング',
       pledge_yield: 'AIクオンツ収益',
