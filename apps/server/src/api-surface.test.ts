@@ -191,6 +191,9 @@ describe('every call needs a token', () => {
   });
 });
 
+/** POST calls whose body is only a row id (`{ id }`). */
+const ID_ONLY_CALLS = ['/api/order/cancel', '/api/nft/unlist'];
+
 describe('malformed bodies never 500', () => {
   /** Raw payloads sent with content-type application/json. */
   const rawBodies = ['{bad', '[]', 'null', '"str"', '{}', '', '{"a":', '1', 'true'];
@@ -259,9 +262,11 @@ describe('malformed bodies never 500', () => {
           check(op, JSON.stringify(body), res, Object.keys(body));
           if (needsToken && !withToken) expectUnauthorized(res);
           else {
+            // A body of row ids alone is well formed when every field is a number: refused as missing.
+            const idsOnly = body === allNumbers && ID_ONLY_CALLS.includes(op.path);
             expect({ where: key(op), error: res.body.data.error }).toEqual({
               where: key(op),
-              error: 'VALIDATION',
+              error: idsOnly ? expect.stringMatching(/_NOT_FOUND$/) : 'VALIDATION',
             });
             expect(res.status).toBe(200);
           }
@@ -344,6 +349,8 @@ describe('OpenAPI', () => {
     '/api/order/detail',
     '/api/order/add',
     '/api/order/pay',
+    '/api/coupon/confirm',
+    '/api/coupon/feedback',
   ];
   const specFile = new URL('../../../docs/spec/api.json', import.meta.url);
   const spec = JSON.parse(fs.readFileSync(specFile, 'utf8')) as { calls: { method: Method; path: string }[] };
@@ -351,8 +358,6 @@ describe('OpenAPI', () => {
 
   /** Spec calls whose area has not landed yet, by the issue that builds it; none may be routed. */
   const AWAITING: Record<string, number> = {
-    '/api/coupon/confirm': 16,
-    '/api/coupon/feedback': 16,
     '/api/fund/autoRecharge': 19,
   };
 

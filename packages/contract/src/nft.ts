@@ -157,6 +157,7 @@ export const orderAddBody = z
   })
   .refine((b) => (b.listingId === undefined) !== (b.seriesId === undefined), {
     error: 'ORDER_TARGET_INVALID',
+    path: ['seriesId'],
   })
   .refine((b) => b.seriesId === undefined || b.quantity !== undefined, {
     error: 'QUANTITY_INVALID',
@@ -176,6 +177,7 @@ export const orderPayBody = z
   })
   .refine((b) => (b.payPassword === undefined) !== (b.proof === undefined), {
     error: 'PAY_INPUT_INVALID',
+    path: ['payPassword'],
   });
 export type OrderPayInput = z.infer<typeof orderPayBody>;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type Api, bearer, openTestApp, type TestApp } from '../../test/harness.ts';
-import { seriesBody } from '../../test/nft.ts';
+import { appealedOrder, seriesBody } from '../../test/nft.ts';
 import { PAY_PASSWORD, signUp, uploadProof } from '../../test/users.ts';
 import { OPERATOR_ROLES, type OperatorRole } from './admin.tables.ts';
 import { type AdminPermission, can } from './permissions.ts';
@@ -64,6 +64,9 @@ const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
   'POST /admin-api/nft/series': 'content.write',
   'POST /admin-api/nft/series/{id}': 'content.write',
   'GET /admin-api/nft/orders': 'users.read',
+  'GET /admin-api/nft/appeals': 'users.read',
+  'GET /admin-api/nft/appeals/{id}': 'users.read',
+  'POST /admin-api/nft/appeals/{id}/decide': 'finance.review',
   'POST /admin-api/upload': 'content.write',
 };
 
@@ -429,6 +432,18 @@ describe('every admin write is audited', () => {
         'replace',
       );
       return { action: 'nft.series.update', targetId: id };
+    },
+    'POST /admin-api/nft/appeals/{id}/decide': async () => {
+      const { appealId } = await appealedOrder(app);
+      ok(
+        await api.post(
+          `/admin-api/nft/appeals/${appealId}/decide`,
+          { to: 'seller', note: 'No payment arrived' },
+          as('finance'),
+        ),
+        'decide',
+      );
+      return { action: 'nft.appeal.decide', targetId: appealId };
     },
   } satisfies typeof WALK);
 
