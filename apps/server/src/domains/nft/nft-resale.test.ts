@@ -288,7 +288,11 @@ describe('resale: what each step does', () => {
       }),
       'listings',
     );
-    expect(market.list[0]).toMatchObject({ id: t.listingId, price: '100.000000', payKinds: ['alipay', 'bank'] });
+    expect(market.list[0]).toMatchObject({
+      id: t.listingId,
+      price: '100.000000',
+      payKinds: ['alipay', 'bank'],
+    });
     expect(JSON.stringify(market)).not.toContain(PAY_METHODS[0]?.account);
 
     const order = ok(
@@ -309,7 +313,11 @@ describe('resale: what each step does', () => {
     expect(sellerView.resale.proof).toMatch(/^\/uploads\//);
     await take(t, 'confirm', 'sale');
 
-    expect(await usdt(t.seller.token)).toMatchObject({ available: '99.000000', frozen: '0.000000', total: '99.000000' });
+    expect(await usdt(t.seller.token)).toMatchObject({
+      available: '99.000000',
+      frozen: '0.000000',
+      total: '99.000000',
+    });
     const coupon = ok(await api.get(`/api/coupon/detail?id=${t.copyId}`, { token: t.buyer.token }), 'coupon');
     expect(coupon).toMatchObject({ acquiredVia: 'resale', price: '100.000000', listing: null });
     expect(coupon.history.map((h: { event: string }) => h.event)).toEqual(['minted', 'sold']);

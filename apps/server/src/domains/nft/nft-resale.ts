@@ -1,5 +1,5 @@
 import { type ListInput, parseAmount, RESALE_PAY_MINUTES, type ReferenceType } from '@mcc/contract';
-import { and, asc, eq, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -8,6 +8,7 @@ import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
 import type { UploadService } from '../upload/upload.service.ts';
 import { nftAppeals, nftCopies, nftCopyEvents, nftListings, nftOrders, nftOrderTips } from './nft.tables.ts';
+import { closeLate, drainLate, lateOrders } from './nft-expiry.ts';
 import type { OrderRow } from './nft-views.ts';
 
 export const NFT_LISTING_REF: ReferenceType = 'nft_listing';
@@ -224,14 +225,7 @@ export function createNftResale(deps: {
     const due = await tx
       .select()
       .from(nftOrders)
-      .where(
-        and(
-          eq(nftOrders.kind, 'resale'),
-          eq(nftOrders.status, 'unpaid'),
-          lte(nftOrders.deadline, now),
-          where,
-        ),
-      )
+      .where(lateOrders('resale', now, where))
       .orderBy(asc(nftOrders.deadline), asc(nftOrders.id))
       .limit(EXPIRY_CHUNK)
       .for('update', { skipLocked: true });
@@ -243,29 +237,17 @@ export function createNftResale(deps: {
     return due.length;
   }
 
-  async function expireDue(): Promise<{ expired: number }> {
-    let expired = 0;
-    for (;;) {
-      const n = await db.transaction((tx) => expireIn(tx, undefined));
-      expired += n;
-      if (n < EXPIRY_CHUNK) return { expired };
-    }
-  }
+  const expireDue = () => drainLate(db, expireIn, EXPIRY_CHUNK);
 
   /** The late resale orders a user buys or sells, closed before they read their orders. */
-  async function expireLateOf(userId: number): Promise<void> {
-    const mine = sql`(${nftOrders.userId} = ${userId} OR ${nftOrders.sellerId} = ${userId})`;
-    const late = await db.$count(
-      nftOrders,
-      and(
-        eq(nftOrders.kind, 'resale'),
-        eq(nftOrders.status, 'unpaid'),
-        lte(nftOrders.deadline, clock.now()),
-        mine,
-      ),
+  const expireLateOf = (userId: number) =>
+    closeLate(
+      db,
+      'resale',
+      clock.now(),
+      sql`(${nftOrders.userId} = ${userId} OR ${nftOrders.sellerId} = ${userId})`,
+      expireIn,
     );
-    if (late > 0) await db.transaction((tx) => expireIn(tx, mine));
-  }
 
   /**
    * Runs `step` on the buyer's unpaid order; a late one is closed instead (committed) and refused as

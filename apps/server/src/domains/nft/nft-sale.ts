@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
 import { nftCopies, nftCopyEvents, nftOrders, nftOrderTips, nftSeries } from './nft.tables.ts';
+import { closeLate, drainLate, lateOrders } from './nft-expiry.ts';
 import { type OrderRow, type SeriesRow, seriesState } from './nft-views.ts';
 
 export const NFT_ORDER_REF: ReferenceType = 'nft_order';
@@ -57,14 +58,7 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
     const due = await tx
       .select({ id: nftOrders.id, seriesId: nftOrders.seriesId, quantity: nftOrders.quantity })
       .from(nftOrders)
-      .where(
-        and(
-          eq(nftOrders.kind, 'primary'),
-          eq(nftOrders.status, 'unpaid'),
-          lte(nftOrders.deadline, now),
-          where,
-        ),
-      )
+      .where(lateOrders('primary', now, where))
       .orderBy(asc(nftOrders.deadline), asc(nftOrders.id))
       .limit(EXPIRY_CHUNK)
       .for('update', { skipLocked: true });
@@ -94,28 +88,11 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
   }
 
   /** The job's pass: every late order, a chunk per transaction. Answers how many it closed. */
-  async function expireDue(): Promise<{ expired: number }> {
-    let expired = 0;
-    for (;;) {
-      const n = await db.transaction((tx) => expireIn(tx, undefined));
-      expired += n;
-      if (n < EXPIRY_CHUNK) return { expired };
-    }
-  }
+  const expireDue = () => drainLate(db, expireIn, EXPIRY_CHUNK);
 
   /** A user's own late orders, closed before their orders or notifications are read. */
-  async function expireLateOf(userId: number): Promise<void> {
-    const late = await db.$count(
-      nftOrders,
-      and(
-        eq(nftOrders.userId, userId),
-        eq(nftOrders.kind, 'primary'),
-        eq(nftOrders.status, 'unpaid'),
-        lte(nftOrders.deadline, clock.now()),
-      ),
-    );
-    if (late > 0) await db.transaction((tx) => expireIn(tx, eq(nftOrders.userId, userId)));
-  }
+  const expireLateOf = (userId: number) =>
+    closeLate(db, 'primary', clock.now(), eq(nftOrders.userId, userId), expireIn);
 
   /**
    * Whether a series is sold out with no lapsed reservation to give back, read without its lock: most of
@@ -254,7 +231,6 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
         refId: String(order.id),
       }),
     );
-    return { series, serials };
   }
 
   /**
