@@ -40,13 +40,20 @@ const ok = (res: Answer, what: string) => {
   return res.body.data;
 };
 
+/** A buyer's order of a listed copy. */
+const orderListing = (token: string, listingId: number) =>
+  api.post('/api/order/add', { listingId }, { token });
+/** A seller's listing of a copy at `price` with the test's payment methods. */
+const listCopy = (token: string, couponId: number, price = '5') =>
+  api.post('/api/nft/list', { couponId, price, payMethods: PAY_METHODS }, { token });
+
 /** The steps of a resale, each by the side that takes it. */
 const steps = {
   unlist: (t: Trade) => api.post('/api/nft/unlist', { id: t.listingId }, { token: t.seller.token }),
   /** A new buyer's order for the listing. */
   order: async (t: Trade) => {
     const other = await signUp(app);
-    return api.post('/api/order/add', { listingId: t.listingId }, { token: other.token });
+    return orderListing(other.token, t.listingId);
   },
   pay: async (t: Trade) =>
     api.post(
@@ -107,10 +114,7 @@ async function reach(state: State): Promise<Trade> {
       app.clock.advance(RESALE_PAY_MINUTES * MINUTE);
       await app.services.nft.expireDue();
     } else if (step === 'order') {
-      t.orderId = ok(
-        await api.post('/api/order/add', { listingId: t.listingId }, { token: t.buyer.token }),
-        state,
-      ).id;
+      t.orderId = ok(await orderListing(t.buyer.token, t.listingId), state).id;
     } else await take(t, step, state);
   }
   return t;
@@ -295,10 +299,7 @@ describe('resale: what each step does', () => {
     });
     expect(JSON.stringify(market)).not.toContain(PAY_METHODS[0]?.account);
 
-    const order = ok(
-      await api.post('/api/order/add', { listingId: t.listingId }, { token: t.buyer.token }),
-      'order',
-    );
+    const order = ok(await orderListing(t.buyer.token, t.listingId), 'order');
     t.orderId = order.id;
     expect(order.status).toBe('unpaid');
     const seen = ok(await api.get(`/api/order/detail?id=${t.orderId}`, { token: t.buyer.token }), 'detail');
@@ -334,41 +335,18 @@ describe('resale: what each step does', () => {
     expect((await ownerOf(t.copyId))?.lockedFor).toBeNull();
 
     await setFrozen(app, t.seller.user.id, true);
-    expectError(
-      await api.post(
-        '/api/nft/list',
-        { couponId: t.copyId, price: '5', payMethods: PAY_METHODS },
-        { token: t.seller.token },
-      ),
-      'ACCOUNT_FROZEN',
-    );
+    expectError(await listCopy(t.seller.token, t.copyId), 'ACCOUNT_FROZEN');
     await setFrozen(app, t.seller.user.id, false);
     const again: Trade = await listedCopy(app);
     await setFrozen(app, again.buyer.user.id, true);
-    expectError(
-      await api.post('/api/order/add', { listingId: again.listingId }, { token: again.buyer.token }),
-      'ACCOUNT_FROZEN',
-    );
+    expectError(await orderListing(again.buyer.token, again.listingId), 'ACCOUNT_FROZEN');
   });
 
   it('refuses what a user may not do: their own listing, a copy already listed, another user’s order', async () => {
     const t: Trade = await listedCopy(app);
-    expectError(
-      await api.post('/api/order/add', { listingId: t.listingId }, { token: t.seller.token }),
-      'OWN_LISTING',
-    );
-    expectError(
-      await api.post(
-        '/api/nft/list',
-        { couponId: t.copyId, price: '5', payMethods: PAY_METHODS },
-        { token: t.seller.token },
-      ),
-      'COPY_LOCKED',
-    );
-    t.orderId = ok(
-      await api.post('/api/order/add', { listingId: t.listingId }, { token: t.buyer.token }),
-      'o',
-    ).id;
+    expectError(await orderListing(t.seller.token, t.listingId), 'OWN_LISTING');
+    expectError(await listCopy(t.seller.token, t.copyId), 'COPY_LOCKED');
+    t.orderId = ok(await orderListing(t.buyer.token, t.listingId), 'o').id;
     const stranger = await signUp(app);
     expectError(
       await api.post('/api/order/cancel', { id: t.orderId }, { token: stranger.token }),
@@ -424,19 +402,13 @@ describe('resale: what each step does', () => {
     const buyer = await signUp(app);
     for (let i = 0; i < 3; i++) {
       const t: Trade = await listedCopy(app);
-      const id = ok(
-        await api.post('/api/order/add', { listingId: t.listingId }, { token: buyer.token }),
-        'o',
-      ).id;
+      const id = ok(await orderListing(buyer.token, t.listingId), 'o').id;
       ok(await api.post('/api/order/cancel', { id }, { token: buyer.token }), 'cancel');
     }
     const t: Trade = await listedCopy(app);
-    expectError(
-      await api.post('/api/order/add', { listingId: t.listingId }, { token: buyer.token }),
-      'CANCEL_LIMIT',
-    );
+    expectError(await orderListing(buyer.token, t.listingId), 'CANCEL_LIMIT');
     app.clock.advance(24 * 60 * MINUTE);
-    ok(await api.post('/api/order/add', { listingId: t.listingId }, { token: buyer.token }), 'a day later');
+    ok(await orderListing(buyer.token, t.listingId), 'a day later');
   });
 });
 

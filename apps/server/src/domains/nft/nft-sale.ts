@@ -117,7 +117,7 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
   /**
    * Reserves `quantity` copies for `ORDER_PAY_MINUTES`. The series row is locked first, so parallel
    * orders see each other's reservations and never take more than the supply; the user's own orders
-   * are counted under the same lock, so the per-user limit holds too.
+   * are counted under the same lock, so the per-user limit holds too. Answers the order's id.
    */
   async function add(userId: number, input: { seriesId: number; quantity: number }): Promise<number> {
     if (await plainlySoldOut(input.seriesId)) throw new AppError('SOLD_OUT');
@@ -236,7 +236,7 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
   /**
    * Pays an unpaid order: the USDT debit, the copies, the order's new state and its notification
    * commit together or not at all (too little USDT leaves the order unpaid, to pay after a recharge).
-   * An order past its deadline is closed instead, and the payment refused.
+   * An order past its deadline is closed instead, and the payment refused. Answers the order's id.
    */
   async function pay(userId: number, input: { id: number; payPassword: string }): Promise<number> {
     await auth.verifyPayPassword(userId, input.payPassword);
