@@ -46,3 +46,14 @@ export async function adminGet<T>(server: TestServer, path: string): Promise<T> 
   });
   return ((await res.json()) as Envelope<T>).data;
 }
+
+/**
+ * Presses OK in the confirmation dialog (`modal.confirm`) that says `text`, and waits until it has
+ * closed: OK with an async action closes only once the action is done, and a dialog still fading out
+ * would take the next click (or match the next dialog's OK).
+ */
+export async function confirmDialog(page: Page, text: string) {
+  const box = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await box.waitFor({ state: 'hidden' });
+}

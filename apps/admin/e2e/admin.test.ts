@@ -20,7 +20,7 @@ import {
   type TestServer,
   TRC20_ADDRESS,
 } from '../../../tests/browser/harness.ts';
-import { adminShot, desktopContext } from './admin-harness.ts';
+import { adminShot, confirmDialog, desktopContext } from './admin-harness.ts';
 
 /** Polls up to 15 s: a page fetches its data after its chunk loads, on a machine other tests load too. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
@@ -70,13 +70,6 @@ describeInBrowser('admin console in a browser', () => {
   /** Presses OK in the open Popconfirm. */
   async function confirmPopover(p: Page) {
     const ok = p.locator('.ant-popconfirm-buttons .ant-btn-primary').last();
-    await ok.waitFor();
-    await ok.click();
-  }
-
-  /** Presses OK in the confirmation dialog (`modal.confirm`). */
-  async function confirmDialog(p: Page) {
-    const ok = p.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').last();
     await ok.waitFor();
     await ok.click();
   }
@@ -271,7 +264,7 @@ describeInBrowser('admin console in a browser', () => {
     await page.getByTestId('adjust-reason').fill('活动奖励补发');
     await modal.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.getByText('向用户').waitFor();
-    await confirmDialog(page);
+    await confirmDialog(page, '确认调账');
     await toast(page, '调账完成').waitFor();
     await poll(() => page.getByTestId('balance-USDT-main').textContent()).toBe('10,234.75');
     expect((await userCall<{ available: string }>('/api/fund/usdt')).data.available).toBe('10234.750000');
@@ -305,7 +298,7 @@ describeInBrowser('admin console in a browser', () => {
     await page.getByTestId('notice-important').click();
     await adminShot(page, 'notice-edit');
     await page.getByTestId('save-notice').click();
-    await confirmDialog(page);
+    await confirmDialog(page, '确定发布这条公告？');
     await page.getByTestId('notices-page').waitFor();
     await page.getByText(zhTitle).waitFor();
     await adminShot(page, 'notices');
@@ -344,7 +337,7 @@ describeInBrowser('admin console in a browser', () => {
     await page.getByText('请先修正标红的字段').waitFor();
     await min.fill(original);
     await page.getByTestId('save-settings').click();
-    await confirmDialog(page);
+    await confirmDialog(page, '确定保存系统设置？');
     await toast(page, '已保存').waitFor();
   });
 
@@ -357,7 +350,7 @@ describeInBrowser('admin console in a browser', () => {
     await modal.locator('.ant-select').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '财务' }).click();
     await modal.locator('.ant-modal-footer .ant-btn-primary').click();
-    await confirmDialog(page);
+    await confirmDialog(page, '创建管理员 finance.e2e');
     const password = (await page.getByTestId('new-operator-password').textContent()) ?? '';
     expect(password.length).toBeGreaterThanOrEqual(12);
     await adminShot(page, 'operator-created');
@@ -422,7 +415,7 @@ describeInBrowser('admin console in a browser', () => {
     // Sign out (confirmed), then sign in: the password alone is not enough.
     await page.getByTestId('account-menu').click();
     await page.getByTestId('sign-out').click();
-    await confirmDialog(page);
+    await confirmDialog(page, '确定退出登录？');
     await page.waitForURL('**/admin/login');
     await signIn(page, admin.username, admin.password);
     await page.locator('#login-totp').waitFor();

@@ -16,7 +16,7 @@ import {
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { adminGet, adminShot, desktopContext, signInFirstOperator } from './admin-harness.ts';
+import { adminGet, adminShot, confirmDialog, desktopContext, signInFirstOperator } from './admin-harness.ts';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
@@ -28,9 +28,6 @@ describeInBrowser('NFT series in the console', () => {
 
   /** The series form (the modal's root is a hidden wrapper; its content is what shows). */
   const modal = () => page.locator('.ant-modal').filter({ has: page.getByTestId('series-name-zh-Hans') });
-  /** Confirms the dialog that says `text` (a closing one from an earlier step may still be fading out). */
-  const confirmSaying = (text: string) =>
-    page.locator('.ant-modal-confirm', { hasText: text }).locator('.ant-btn-primary').click();
 
   beforeAll(async () => {
     server = await startServer();
@@ -78,7 +75,7 @@ describeInBrowser('NFT series in the console', () => {
     await page.getByTestId('series-published').click();
     await adminShot(page, 'nft-series-form');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
-    await confirmSaying('浏览器系列：8.8 USDT，发行 12 份，已发布。');
+    await confirmDialog(page, '浏览器系列：8.8 USDT，发行 12 份，已发布。');
     await modal().waitFor({ state: 'detached' });
 
     const list = await adminGet<{
@@ -108,7 +105,7 @@ describeInBrowser('NFT series in the console', () => {
     await modal().waitFor();
     await page.getByTestId('series-price').fill('9.9');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
-    await confirmSaying('浏览器系列：9.9 USDT，发行 12 份，已发布。');
+    await confirmDialog(page, '浏览器系列：9.9 USDT，发行 12 份，已发布。');
     await modal().waitFor({ state: 'detached' });
     await poll(() => row.getByTestId('series-row-price').textContent()).toContain('9.90');
 

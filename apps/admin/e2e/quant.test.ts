@@ -27,7 +27,7 @@ import {
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { adminShot, desktopContext } from './admin-harness.ts';
+import { adminShot, confirmDialog, desktopContext } from './admin-harness.ts';
 
 /** Polls up to 15 s: a page fetches its data after its chunk loads, on a machine other tests load too. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
@@ -94,13 +94,6 @@ describeInBrowser('AI quant in the console', () => {
       .locator('.ant-form-item-explain-error')
       .textContent();
 
-  /** Presses OK in the confirmation dialog (`modal.confirm`) that says `text`. */
-  async function confirmDialog(text: string) {
-    const box = page.locator('.ant-modal-confirm').filter({ hasText: text });
-    await box.waitFor();
-    await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  }
-
   beforeAll(async () => {
     // The server copies this environment: its clock becomes one the test can move (`/test-api/clock`).
     process.env.TEST_CONTROLS = '1';
@@ -160,7 +153,10 @@ describeInBrowser('AI quant in the console', () => {
     await field('product-maxAmount').fill('2000');
     await adminShot(page, 'quant-product-new');
     await modal.locator('.ant-modal-footer .ant-btn-primary').click();
-    await confirmDialog('稳健 14 天：期限 14 天，日收益率 1.25%，单笔 50–2000 USDT，总额度 10000 USDT。');
+    await confirmDialog(
+      page,
+      '稳健 14 天：期限 14 天，日收益率 1.25%，单笔 50–2000 USDT，总额度 10000 USDT。',
+    );
     await toast('已保存').waitFor();
     await modal.waitFor({ state: 'detached' });
 
@@ -338,7 +334,7 @@ describeInBrowser('AI quant in the console', () => {
     await field('coin-mix-rate').fill('0.15');
     await adminShot(page, 'quant-settings');
     await page.getByTestId('save-settings').click();
-    await confirmDialog('确定保存系统设置？');
+    await confirmDialog(page, '确定保存系统设置？');
     await toast('已保存').waitFor();
     // The earlier Save's mark is gone with the value it was about.
     expect(
