@@ -398,7 +398,7 @@ describe('resale: what each step does', () => {
     ]);
   });
 
-  it('a buyer who cancels three times in 24 hours may not order again that day', async () => {
+  it('a buyer who cancels three times in 24 hours may not order again that day, however many at once', async () => {
     const buyer = await signUp(app);
     for (let i = 0; i < 3; i++) {
       const t: Trade = await listedCopy(app);
@@ -407,6 +407,11 @@ describe('resale: what each step does', () => {
     }
     const t: Trade = await listedCopy(app);
     expectError(await orderListing(buyer.token, t.listingId), 'CANCEL_LIMIT');
+    // At the limit, a burst of orders for eight listings at once: every one refused, none placed.
+    const burst: Trade[] = [];
+    for (let i = 0; i < 8; i++) burst.push(await listedCopy(app));
+    const answers = await Promise.all(burst.map((b) => orderListing(buyer.token, b.listingId)));
+    expect(answers.map((a) => a.body.data.error)).toEqual(burst.map(() => 'CANCEL_LIMIT'));
     app.clock.advance(24 * 60 * MINUTE);
     ok(await orderListing(buyer.token, t.listingId), 'a day later');
   });
