@@ -20,7 +20,14 @@ describe('demo NFT series', () => {
   it('eight series with pictures of their own: on sale, one sold out, one starting soon', async () => {
     const { token } = await signUp(app);
     const all = await api.get('/api/nft/series?limit=50', { token });
-    const list: { status: string; image: string; remaining: number; sold: number; supply: number }[] =
+    const list: {
+      id: number;
+      status: string;
+      image: string;
+      remaining: number;
+      sold: number;
+      supply: number;
+    }[] =
       all.body.data.list;
     expect(list.length).toBeGreaterThanOrEqual(8);
     const states = list.map((s) => s.status);
@@ -35,6 +42,11 @@ describe('demo NFT series', () => {
       const file = path.join(app.dataDir, s.image);
       expect(fs.readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
     }
+    // Its collectors put three copies back on sale, cheapest first, each with a fee held.
+    const listings = await api.get(`/api/nft/listings?seriesId=${soldOut?.id}`, { token });
+    const prices: string[] = listings.body.data.list.map((l: { price: string }) => l.price);
+    expect(prices).toHaveLength(3);
+    expect(prices.map(Number)).toEqual([...prices.map(Number)].sort((a, b) => a - b));
     expect((await verifyLedger(app.database.db)).flatMap((c) => c.problems)).toEqual([]);
   });
 

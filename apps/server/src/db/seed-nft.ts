@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language, Rarity } from '@mcc/contract';
+import { DEFAULT_LANGUAGE, type Language, type PayMethod, type Rarity } from '@mcc/contract';
 import type { AuthService } from '../domains/auth/auth.service.ts';
 import type { Ledger } from '../domains/ledger/ledger.service.ts';
 import type { NftService } from '../domains/nft/nft.service.ts';
@@ -297,4 +297,32 @@ async function buyOut(
     await deps.nft.pay(buyer, { id: order.id, payPassword: deps.payPassword });
     left -= order.quantity;
   }
+  await listForResale(deps, buyers, price);
 }
+
+/**
+ * Each collector puts one copy back on sale, above what they paid and at prices of their own, each
+ * with the ways they take payment: the resale market of the sold-out series is not empty on a first visit.
+ */
+async function listForResale(deps: Parameters<typeof seedDemoNft>[0], collectors: number[], paid: number) {
+  for (const [index, userId] of collectors.entries()) {
+    const [copy] = (await deps.nft.coupons(userId, 1, 1, DEFAULT_LANGUAGE)).list;
+    if (!copy) continue;
+    await deps.nft.list(
+      userId,
+      {
+        couponId: copy.id,
+        price: String(paid + 6 * (index + 1)),
+        payMethods: RESALE_PAY_METHODS.slice(index),
+      },
+      DEFAULT_LANGUAGE,
+    );
+  }
+}
+
+/** The collectors' made-up payment details. */
+const RESALE_PAY_METHODS: PayMethod[] = [
+  { kind: 'alipay', name: 'Collector', account: 'collector@example.com', bank: '' },
+  { kind: 'wechat', name: 'Collector', account: 'mcc_collector', bank: '' },
+  { kind: 'bank', name: 'Collector', account: '6222 0000 1234 5678', bank: 'ICBC' },
+];
