@@ -27,8 +27,7 @@ describe('demo NFT series', () => {
       remaining: number;
       sold: number;
       supply: number;
-    }[] =
-      all.body.data.list;
+    }[] = all.body.data.list;
     expect(list.length).toBeGreaterThanOrEqual(8);
     const states = list.map((s) => s.status);
     expect(states.filter((s) => s === 'on_sale').length).toBeGreaterThanOrEqual(5);
