@@ -20,6 +20,12 @@ export const PAY_METHODS_MAX = 4;
 /** The highest price a copy may be listed at, in USDT. */
 export const RESALE_PRICE_MAX = 10_000_000;
 
+/**
+ * The platform's fee on a resale price in micro-units: `feeBp` of it, rounded up to the micro-unit. The
+ * server holds it; the sell sheet shows it as the seller types.
+ */
+export const resaleFee = (price: bigint, feeBp: number) => (price * BigInt(feeBp) + 9_999n) / 10_000n;
+
 export const PAY_METHOD_KINDS = ['bank', 'alipay', 'wechat', 'usdt'] as const;
 export type PayMethodKind = (typeof PAY_METHOD_KINDS)[number];
 

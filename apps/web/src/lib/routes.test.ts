@@ -98,6 +98,7 @@ describe('route table', () => {
       '/pages/nft/nft',
       '/pages/nft/detail',
       '/pages/register/tpregister',
+      '/pages/feedback/feedback',
       '/pages/notice/notice',
       '/pages/notice/detail',
       '/pages/transfer/transfer',

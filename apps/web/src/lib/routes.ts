@@ -78,7 +78,7 @@ const ROUTES = {
     signIn: true,
     parent: 'login',
   },
-  feedback: { path: '/pages/feedback/feedback', parent: 'user' },
+  feedback: { path: '/pages/feedback/feedback', page: 'feedback/feedback-page.tsx', parent: 'user' },
   autoRecharge: { path: '/pages/usdt/autoRecharge', parent: 'usdt' },
   notice: { path: '/pages/notice/notice', refresh: true, page: 'notice/notice-page.tsx', parent: 'user' },
   noticeDetail: {

@@ -28,6 +28,7 @@ const lazy = {
   onboarding: (await import('./onboarding/index.ts')).onboardingBundles,
   market: (await import('./market/index.ts')).marketBundles,
   nft: (await import('./nft/index.ts')).nftBundles,
+  resale: (await import('./resale/index.ts')).resaleBundles,
 };
 /** The lazy bundles that add keys to an area of the entry bundles instead of bringing areas of their own. */
 const EXTENDS: Partial<Record<keyof typeof lazy, string[]>> = { signUp: ['auth'] };

@@ -1,4 +1,10 @@
-import { type ListInput, parseAmount, RESALE_PAY_MINUTES, type ReferenceType } from '@mcc/contract';
+import {
+  type ListInput,
+  parseAmount,
+  RESALE_PAY_MINUTES,
+  type ReferenceType,
+  resaleFee,
+} from '@mcc/contract';
 import { and, asc, eq, gt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -21,9 +27,6 @@ type TipKind = typeof nftOrderTips.$inferInsert.kind;
 
 /** The hold of a listing's fee on the seller's USDT, from listing to sale. */
 export const feeKey = (listingId: number) => `nft:listing:${listingId}:fee`;
-
-/** The platform's fee on a price: `feeBp` of it, rounded up to the micro-unit. */
-export const feeOn = (price: bigint, feeBp: number) => (price * BigInt(feeBp) + 9_999n) / 10_000n;
 
 /**
  * Why an order in `status` cannot take the step asked for, as the error users read. Shared by every
@@ -91,7 +94,7 @@ export function createNftResale(deps: {
       if (!copy || copy.burnedAt) throw new AppError('COUPON_NOT_FOUND');
       if (copy.lockedFor) throw new AppError('COPY_LOCKED');
       await assertNotFrozen(tx, userId);
-      const fee = feeOn(price, resale.feeBp);
+      const fee = resaleFee(price, resale.feeBp);
       const [listing] = await tx
         .insert(nftListings)
         .values({

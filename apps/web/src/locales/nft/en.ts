@@ -55,7 +55,7 @@ export const nftEn = {
     emptyOrders: 'No orders yet: what you buy shows here',
     emptySeries: 'Nothing here right now: try another filter',
     browse: 'Browse collections',
-    acquired: { primary: 'Bought in the primary sale' },
+    acquired: { primary: 'Bought in the primary sale', resale: 'Bought from another collector' },
     acquiredAt: 'Acquired',
     paidPrice: 'Paid',
     history: 'History',

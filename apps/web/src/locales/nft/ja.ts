@@ -56,7 +56,7 @@ export const nftJa: typeof nftEn = {
     emptyOrders: 'まだ注文がありません。購入するとここに表示されます',
     emptySeries: '該当なし。別の条件でお試しください',
     browse: 'コレクションを見る',
-    acquired: { primary: '一次販売で購入' },
+    acquired: { primary: '一次販売で購入', resale: '二次流通で購入' },
     acquiredAt: '取得日時',
     paidPrice: '購入価格',
     history: '履歴',

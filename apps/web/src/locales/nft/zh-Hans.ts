@@ -56,7 +56,7 @@ export const nftZhHans: typeof nftEn = {
     emptyOrders: '还没有订单，购买后会显示在这里',
     emptySeries: '暂时没有，换个筛选看看',
     browse: '浏览藏品',
-    acquired: { primary: '首发购买' },
+    acquired: { primary: '首发购买', resale: '转售购买' },
     acquiredAt: '获得时间',
     paidPrice: '购入价',
     history: '流转记录',

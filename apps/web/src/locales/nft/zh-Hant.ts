@@ -56,7 +56,7 @@ export const nftZhHant: typeof nftEn = {
     emptyOrders: '還沒有訂單，購買後會顯示在這裡',
     emptySeries: '暫時沒有，換個篩選看看',
     browse: '瀏覽藏品',
-    acquired: { primary: '首發購買' },
+    acquired: { primary: '首發購買', resale: '轉售購買' },
     acquiredAt: '取得時間',
     paidPrice: '購入價',
     history: '流轉記錄',

@@ -1,11 +1,10 @@
 import type { CouponDetail, NftSeriesDetail } from '@mcc/contract';
-import { Button, ImageViewer } from 'antd-mobile';
+import { Button, Dialog, ImageViewer } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { DetailRows } from '../../components/detail-rows.tsx';
-import { ErrorState } from '../../components/error-state.tsx';
 import { amountText } from '../../components/money/amount.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import {
@@ -15,38 +14,39 @@ import {
   useSeriesCopies,
   useSeriesDetail,
 } from '../../features/nft/api/nft.ts';
+import { submitUnlist } from '../../features/nft/api/resale.ts';
 import { CopyHistory } from '../../features/nft/components/copy-history.tsx';
 import { Countdown } from '../../features/nft/components/countdown.tsx';
 import { RarityTag, StatusChip } from '../../features/nft/components/rarity-tag.tsx';
+import { ResaleMarket } from '../../features/nft/components/resale-market.tsx';
 import { serverOffset } from '../../features/nft/countdown.ts';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { formatTime } from '../../lib/format.ts';
-import { ApiError } from '../../lib/request.ts';
+import { idParam } from '../../lib/id-param.ts';
+import { showToast } from '../../lib/indicators.ts';
 import { paths } from '../../lib/routes.ts';
+import { LoadFailure } from './load-failure.tsx';
+import { OrderView } from './order-view.tsx';
 import '../../features/nft/nft.css';
+import '../../features/nft/resale.css';
 import '../../locales/nft/index.ts';
+import '../../locales/resale/index.ts';
 
 const BuySheet = lazy(() => import('../../features/nft/components/buy-sheet.tsx'));
+const SellSheet = lazy(() => import('../../features/nft/components/sell-sheet.tsx'));
 
-/** `?id=` a series (to buy from), or `?coupon=` one of the user's copies (its certificate and history). */
+/**
+ * `?id=` a series (to buy from it or from its owners), `?coupon=` one of the user's copies (its
+ * certificate and history, to sell it), or `?order=` an order (to follow a resale through).
+ */
 export default function NftDetailPage() {
   const [params] = useSearchParams();
-  const coupon = Number(params.get('coupon'));
-  if (Number.isInteger(coupon) && coupon > 0) return <CouponView id={coupon} />;
-  return <SeriesView id={Number(params.get('id')) || 0} />;
-}
-
-/** A refusal (no such series or copy) says so, with the way on; a failed request offers a retry too. */
-function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const refused = error instanceof ApiError && error.key !== 'REQUEST_FAILED';
-  return (
-    <ErrorState
-      title={refused ? error.message : t('common.requestError')}
-      onRetry={refused ? undefined : onRetry}
-    />
-  );
+  const coupon = idParam(params.get('coupon'));
+  const order = idParam(params.get('order'));
+  if (coupon) return <CouponView id={coupon} />;
+  if (order) return <OrderView id={order} />;
+  return <SeriesView id={idParam(params.get('id')) ?? 0} />;
 }
 
 /** The picture, full width; a tap opens it zoomable. */
@@ -113,6 +113,7 @@ function SeriesView({ id }: { id: number }) {
         )}
         {s.mine > 0 && <div className="nft-hint">{t('nft.youOwn', { count: s.mine })}</div>}
       </section>
+      <ResaleMarket seriesId={s.id} />
       <div className="section-title">{t('nft.about')}</div>
       <p className="nft-description">{s.description}</p>
       <div className="section-title">{t('nft.facts')}</div>
@@ -194,6 +195,7 @@ function CouponView({ id }: { id: number }) {
           ...factRows(t, c),
         ]}
       />
+      <ListingControls coupon={c} />
       <div className="section-title">{t('nft.history')}</div>
       <CopyHistory history={c.history} />
       <div className="nft-empty-action">
@@ -206,6 +208,62 @@ function CouponView({ id }: { id: number }) {
         </Button>
       </div>
       <p className="nft-description">{c.description}</p>
+    </div>
+  );
+}
+
+/**
+ * Selling a copy from My NFTs: "sell" opens the sell sheet; a listed copy shows its price and is taken
+ * off sale here, unless an order holds it (then the order decides).
+ */
+function ListingControls({ coupon }: { coupon: CouponDetail }) {
+  const { t } = useTranslation();
+  const [selling, setSelling] = useState(false);
+  const refresh = useRefreshNft();
+  const available = useWalletSummary().data?.main.USDT.available;
+  const { listing } = coupon;
+  const unlist = async (id: number) => {
+    const sure = await Dialog.confirm({
+      content: t('resale.unlistConfirm'),
+      confirmText: t('resale.unlist'),
+      cancelText: t('common.cancel'),
+    });
+    if (!sure) return;
+    await submitUnlist(id).then(
+      () => showToast(t('resale.unlisted'), 'success'),
+      () => undefined, // the request client has said why
+    );
+    void refresh();
+  };
+  if (listing)
+    return (
+      <div className="nft-listed" data-testid="coupon-listing">
+        <div>
+          <strong>{t('resale.onSale', { price: amountText(listing.price) })}</strong>
+          <small>{listing.inOrder ? t('resale.inOrder') : t('resale.lockedHint')}</small>
+        </div>
+        {!listing.inOrder && (
+          <Button
+            size="small"
+            fill="outline"
+            onClick={() => void unlist(listing.id)}
+            data-testid="coupon-unlist"
+          >
+            {t('resale.unlist')}
+          </Button>
+        )}
+      </div>
+    );
+  return (
+    <div className="nft-empty-action">
+      <Button color="primary" block onClick={() => setSelling(true)} data-testid="coupon-sell">
+        {t('resale.sell')}
+      </Button>
+      {selling && (
+        <Suspense>
+          <SellSheet coupon={coupon} available={available} onClose={() => setSelling(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

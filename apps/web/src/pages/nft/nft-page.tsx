@@ -13,11 +13,13 @@ import {
 } from '../../features/nft/api/nft.ts';
 import { CouponCard } from '../../features/nft/components/coupon-card.tsx';
 import { OrderCard } from '../../features/nft/components/order-card.tsx';
+import { orderPath } from '../../features/nft/components/resale-market.tsx';
 import { SeriesCard } from '../../features/nft/components/series-card.tsx';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { paths } from '../../lib/routes.ts';
 import '../../features/nft/nft.css';
 import '../../locales/nft/index.ts';
+import '../../locales/resale/index.ts';
 
 const BuySheet = lazy(() => import('../../features/nft/components/buy-sheet.tsx'));
 
@@ -31,7 +33,7 @@ const pick = <T extends string>(value: string | null, options: readonly T[], fal
 
 /**
  * NFT: the collections (filtered by state, endless scroll), the copies the user holds ("my NFTs") and
- * their orders. The tab and the filter live in the address (`?tab`, `?status`), so the user centre's
+ * their orders. The tab and the filters live in the address (`?tab`, `?status`, `?role`), so the user centre's
  * links and a reload land on the same view.
  */
 export default function NftPage() {
@@ -50,7 +52,12 @@ export default function NftPage() {
         <SeriesTab filter={filter} onFilter={(status) => setParams({ tab, status }, { replace: true })} />
       )}
       {tab === 'mine' && <MineTab />}
-      {tab === 'orders' && <OrdersTab />}
+      {tab === 'orders' && (
+        <OrdersTab
+          role={pick<Role>(params.get('role'), ROLES, 'all')}
+          onRole={(role) => setParams({ tab, role }, { replace: true })}
+        />
+      )}
     </div>
   );
 }
@@ -102,15 +109,26 @@ function MineTab() {
   );
 }
 
-/** The user's orders; an unpaid one is paid from here in the buy sheet, against its deadline. */
-function OrdersTab() {
+const ROLES = ['all', 'buyer', 'seller'] as const;
+type Role = (typeof ROLES)[number];
+
+/**
+ * The user's orders, bought and sold (`?role`): an unpaid primary one is paid from here in the buy
+ * sheet, against its deadline; a resale one opens its order view, where its next step is.
+ */
+function OrdersTab({ role, onRole }: { role: Role; onRole: (r: Role) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const orders = useOrders();
+  const orders = useOrders(undefined, role === 'all' ? undefined : role);
   const refresh = useRefreshNft();
   const [paying, setPaying] = useState<NftOrder>();
   return (
     <>
+      <CapsuleTabs activeKey={role} onChange={(key) => onRole(key as Role)} className="nft-filters">
+        {ROLES.map((r) => (
+          <CapsuleTabs.Tab key={r} title={t(`resale.roles.${r}`)} />
+        ))}
+      </CapsuleTabs>
       <PagedList
         query={orders}
         testId="order-list"
@@ -119,9 +137,11 @@ function OrdersTab() {
           <OrderCard
             order={o}
             receivedAt={orders.dataUpdatedAt}
-            onPay={() => setPaying(o)}
+            onPay={() => (o.kind === 'resale' ? navigate(orderPath(o.id)) : setPaying(o))}
             onExpire={() => void refresh()}
-            onOpenSeries={() => navigate(`${paths.nftDetail}?id=${o.seriesId}`)}
+            onOpenSeries={() =>
+              navigate(o.kind === 'resale' ? orderPath(o.id) : `${paths.nftDetail}?id=${o.seriesId}`)
+            }
           />
         )}
       />

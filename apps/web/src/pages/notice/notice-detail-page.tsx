@@ -7,13 +7,13 @@ import '../../features/notice/notice.css';
 import { formatTime } from '../../lib/format.ts';
 import { ApiError } from '../../lib/request.ts';
 import '../../locales/notice/index.ts';
+import { idParam } from '../../lib/id-param.ts';
 
 /** One announcement: title, time and its rich text (HTML the server has sanitised). */
 export default function NoticeDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const id = idParam(params.get('id'));
   const { data, error, refetch } = useNotice(id);
 
   if (id === undefined) return <ErrorState title={t('notice.notFound')} />;

@@ -9,6 +9,7 @@ import { OrderCard } from '../../features/pledge/components/order-facts.tsx';
 import { ApiError } from '../../lib/request.ts';
 import '../../features/pledge/quant.css';
 import '../../locales/quant/index.ts';
+import { idParam } from '../../lib/id-param.ts';
 
 /** One order and its daily earnings, newest first (endless scroll). */
 function OrderEarnings({ id }: { id: number }) {
@@ -49,8 +50,7 @@ function OrderEarnings({ id }: { id: number }) {
 export default function PledgeDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const id = idParam(params.get('id'));
   return (
     <div data-testid="pledge-detail-page">
       {id === undefined ? <ErrorState title={t('pledge.notFound')} /> : <OrderEarnings id={id} />}

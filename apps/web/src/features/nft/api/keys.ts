@@ -1,8 +1,8 @@
 import type { Language, SeriesState } from '@mcc/contract';
 
 /**
- * Every NFT query starts with 'nft', so one invalidation refreshes them all after an order or a
- * payment. Names come in the app's language, so those keys carry it.
+ * Every NFT query starts with 'nft', so one invalidation refreshes them all after an order, a
+ * payment or a resale step. Names come in the app's language, so those keys carry it.
  */
 export const nftKeys = {
   all: ['nft'] as const,
@@ -15,4 +15,8 @@ export const nftKeys = {
   coupons: (lang: Language) => ['nft', 'coupons', lang] as const,
   coupon: (lang: Language, id: number) => ['nft', 'coupon', lang, id] as const,
   tips: (lang: Language) => ['nft', 'tips', lang] as const,
+  listings: (lang: Language, seriesId: number) => ['nft', 'listings', lang, seriesId] as const,
+  lastListing: (lang: Language) => ['nft', 'lastListing', lang] as const,
+  appeals: (lang: Language) => ['nft', 'appeals', lang] as const,
+  appeal: (lang: Language, id: number) => ['nft', 'appeal', lang, id] as const,
 };

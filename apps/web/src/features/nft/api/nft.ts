@@ -60,13 +60,16 @@ export function submitPay(input: { id: number; payPassword: string }, idempotenc
   return unwrap(request<NftOrder>({ url: '/api/order/pay', method: 'POST', data: input, idempotencyKey }));
 }
 
-/** `GET /api/order/index?page&status`: the user's orders, newest first. */
-export function useOrders(status?: OrderState) {
+/** `GET /api/order/index?page&status&role`: the user's orders (as buyer, seller or both), newest first. */
+export function useOrders(status?: OrderState, role?: 'buyer' | 'seller') {
   const lang = useLanguage();
   return usePagedQuery<NftOrder>(
-    [...nftKeys.orders(lang), status ?? 'all'],
+    [...nftKeys.orders(lang), status ?? 'all', role ?? 'both'],
     '/api/order/index',
-    status ? { status } : {},
+    {
+      ...(status ? { status } : {}),
+      ...(role ? { role } : {}),
+    },
   );
 }
 

@@ -7,10 +7,11 @@ import { assetUrl } from '../../../lib/asset-url.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { serverOffset } from '../countdown.ts';
 import { Countdown } from './countdown.tsx';
+import '../../../locales/resale/index.ts';
 
 /**
- * One order: the series, state, amount, and either the time left to pay (with "pay now") or the
- * serial numbers it minted. `receivedAt` is when its page arrived, for the server-clock countdown.
+ * One order: the series, state, amount (for a resale, the caller's side), and either the time left to
+ * pay (with "pay now"; the seller of a resale follows it instead) or the serial numbers it holds. `receivedAt` is when its page arrived, for the server-clock countdown.
  */
 export function OrderCard({
   order,
@@ -33,7 +34,10 @@ export function OrderCard({
         <img src={assetUrl(order.image)} alt="" loading="lazy" width={56} height={56} />
         <div>
           <div className="nft-card-name">{order.seriesName}</div>
-          <small>{t('nft.order', { id: order.id })}</small>
+          <small>
+            {t('nft.order', { id: order.id })}
+            {order.kind === 'resale' && ` · ${t(`resale.role.${order.role}`)}`}
+          </small>
         </div>
         <span className={`nft-order-status nft-order-${order.status}`}>
           {t(`nft.orderStatus.${order.status}`)}
@@ -64,7 +68,7 @@ export function OrderCard({
             <Countdown at={order.deadline} offset={serverOffset(order.now, receivedAt)} onDone={onExpire} />
           </span>
           <Button color="primary" size="small" onClick={onPay} data-testid="order-pay">
-            {t('nft.payNow')}
+            {order.role === 'seller' ? t('resale.viewOrder') : t('nft.payNow')}
           </Button>
         </div>
       )}
