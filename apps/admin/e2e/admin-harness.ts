@@ -57,3 +57,12 @@ export async function confirmDialog(page: Page, text: string) {
   await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
   await box.waitFor({ state: 'hidden' });
 }
+
+/** The error antd shows under the form field that holds the element with this test id. */
+export function fieldError(page: Page, testId: string) {
+  return page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByTestId(testId) })
+    .locator('.ant-form-item-explain-error')
+    .textContent();
+}

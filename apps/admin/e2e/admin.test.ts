@@ -375,6 +375,7 @@ describeInBrowser('admin console in a browser', () => {
       'menu-quantOrders',
       'menu-nftSeries',
       'menu-nftOrders',
+      'menu-nftAppeals',
       'menu-market',
       'menu-audit',
     ]);

@@ -1,10 +1,15 @@
 /**
- * NFT series in the console, in a real browser against the real server (fresh embedded database with
- * the demo data: eight series). The first operator creates a series with an uploaded picture, sees it
- * in the table, changes its price; the user's app shows the series, and every write is in the audit log.
+ * NFT in the console, in a real browser against the real server (fresh embedded database with the demo
+ * data: eight series). The first operator creates a series with an uploaded picture, sees it in the
+ * table, changes its price; the user's app shows the series, and every write is in the audit log. Then
+ * a resale dispute made through the user API (the demo user sells a copy, a new user buys it and marks
+ * it paid, the seller appeals, both add pictures) is decided in the console for the buyer, and the
+ * resale fee is changed in the settings.
  *
  * Tests run in order and share one server. Screenshots land in artifacts/admin (nft-*).
  */
+
+import type { AdminAppealDetail, Envelope, SysConfig } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -13,14 +18,58 @@ import {
   describeInBrowser,
   launchBrowser,
   PNG,
+  registerUser,
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { adminGet, adminShot, confirmDialog, desktopContext, signInFirstOperator } from './admin-harness.ts';
+import { artworkPng } from '../../server/src/db/demo-artwork.ts';
+import {
+  adminGet,
+  adminShot,
+  confirmDialog,
+  desktopContext,
+  fieldError,
+  signInFirstOperator,
+} from './admin-harness.ts';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
-describeInBrowser('NFT series in the console', () => {
+/** Where the demo seller takes payment, as a listing shows it. */
+const PAY_METHODS = [
+  { kind: 'alipay', name: '张三', account: 'seller@example.com', bank: '' },
+  { kind: 'bank', name: '张三', account: '6222020200112233445', bank: '工商银行' },
+];
+/** The dispute's words and pictures: the buyer's proof and each side's evidence, each its own picture. */
+const SELLER_SAYS = '没有收到这笔付款，银行流水里查不到。';
+const BUYER_SAYS = '我已通过支付宝付款 100 USDT 等值金额，附上转账回单。';
+const NOTE = '买家的转账回单属实，藏品归买家。';
+type Art = Parameters<typeof artworkPng>[0];
+const PROOF_ART: Art = {
+  motif: 'grid',
+  palette: [
+    [232, 240, 255],
+    [176, 198, 240],
+    [40, 80, 160],
+  ],
+};
+const SELLER_ART: Art = {
+  motif: 'waves',
+  palette: [
+    [248, 238, 255],
+    [214, 196, 238],
+    [118, 60, 160],
+  ],
+};
+const BUYER_ART: Art = {
+  motif: 'dots',
+  palette: [
+    [234, 250, 240],
+    [188, 228, 200],
+    [30, 120, 70],
+  ],
+};
+
+describeInBrowser('NFT in the console', () => {
   let server: TestServer;
   let browser: Browser;
   let page: Page;
@@ -28,6 +77,80 @@ describeInBrowser('NFT series in the console', () => {
 
   /** The series form (the modal's root is a hidden wrapper; its content is what shows). */
   const modal = () => page.locator('.ant-modal').filter({ has: page.getByTestId('series-name-zh-Hans') });
+  const toast = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
+  const errorOf = (testId: string) => fieldError(page, testId);
+
+  /** A user's call that must succeed; answers its data. */
+  async function userCall<T>(token: string, path: string, body?: unknown): Promise<T> {
+    const res = await callApi<T>(server, path, { token, body });
+    expect(res.code, `${path}: ${res.msg}`).toBe(1);
+    return res.data;
+  }
+
+  /** A picture the user uploads, as the app sends one; answers its address. */
+  async function uploadPicture(token: string, art: Art): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(artworkPng(art))], { type: 'image/png' }), 'evidence.png');
+    const res = await fetch(`${server.url}/api/common/upload`, {
+      method: 'POST',
+      headers: { token },
+      body: form,
+    });
+    const body = (await res.json()) as Envelope<{ url: string }>;
+    expect(body.code, body.msg).toBe(1);
+    return body.data.url;
+  }
+
+  /**
+   * A resale in dispute, made as users make one (the server is another process: only its API can):
+   * the demo user buys a copy in a primary sale and lists it at 100 USDT; a new user orders it and
+   * marks it paid with a proof; the seller appeals at once (nothing arrived) with a picture, and the
+   * buyer answers with one. Answers the order's and the appeal's ids and the buyer's token.
+   */
+  async function disputedResale() {
+    const login = await callApi<{ userinfo: { token: string } }>(server, '/api/user/login', {
+      body: { account: DEMO.mobile, password: DEMO.password },
+    });
+    const seller = login.data.userinfo.token;
+    const onSale = await userCall<{ list: { id: number; status: string; remaining: number }[] }>(
+      seller,
+      '/api/nft/series?limit=50',
+    );
+    const series = onSale.list.find((s) => s.status === 'on_sale' && s.remaining > 0);
+    if (!series) throw new Error('no demo series on sale');
+    const bought = await userCall<{ id: number }>(seller, '/api/order/add', {
+      seriesId: series.id,
+      quantity: 1,
+    });
+    await userCall(seller, '/api/order/pay', { id: bought.id, payPassword: DEMO.payPassword });
+    const held = await userCall<{ list: { id: number; seriesId: number; listing: unknown }[] }>(
+      seller,
+      '/api/coupon/index?limit=50',
+    );
+    const copy = held.list.find((c) => c.seriesId === series.id && c.listing === null);
+    if (!copy) throw new Error('the bought copy is not among the demo user’s');
+    const listing = await userCall<{ id: number }>(seller, '/api/nft/list', {
+      couponId: copy.id,
+      price: '100',
+      payMethods: PAY_METHODS,
+    });
+
+    const buyer = (await registerUser(server, { mobile: '13900000016', password: 'buyer12345' })).token;
+    const order = await userCall<{ id: number }>(buyer, '/api/order/add', { listingId: listing.id });
+    await userCall(buyer, '/api/order/pay', { id: order.id, proof: await uploadPicture(buyer, PROOF_ART) });
+    const appeal = await userCall<{ id: number }>(seller, '/api/coupon/feedback', {
+      orderId: order.id,
+      reason: 'not_received',
+      text: SELLER_SAYS,
+      images: [await uploadPicture(seller, SELLER_ART)],
+    });
+    await userCall(buyer, '/api/coupon/feedback', {
+      orderId: order.id,
+      text: BUYER_SAYS,
+      images: [await uploadPicture(buyer, BUYER_ART)],
+    });
+    return { orderId: order.id, appealId: appeal.id, buyer };
+  }
 
   beforeAll(async () => {
     server = await startServer();
@@ -115,6 +238,104 @@ describeInBrowser('NFT series in the console', () => {
     );
     expect(audit.list.slice(0, 2).map((a) => a.action)).toEqual(['nft.series.update', 'nft.series.create']);
     await adminShot(page, 'nft-series-edited');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('decides a resale appeal for the buyer after seeing both sides’ evidence', async () => {
+    const dispute = await disputedResale();
+    await page.getByTestId('menu-nftAppeals').click();
+    await page.getByTestId('nft-appeals-page').waitFor();
+    const open = page.getByTestId(`open-appeal-${dispute.appealId}`);
+    const row = page.getByTestId('appeal-table').locator('tr', { has: open });
+    await row.waitFor();
+    for (const text of ['未收到付款', '卖家', '待处理', '100.00 USDT'])
+      expect(await row.textContent()).toContain(text);
+    // The series tests' "saved" messages have gone: the picture shows the queue alone.
+    await poll(() => page.locator('.ant-message-notice').count()).toBe(0);
+    await adminShot(page, 'nft-appeals');
+
+    await open.click();
+    const detail = page.getByTestId('appeal-detail');
+    await detail.getByTestId('message-seller').getByText(SELLER_SAYS).waitFor();
+    await detail.getByTestId('message-buyer').getByText(BUYER_SAYS).waitFor();
+    // Every picture has loaded: the copy, the proof and one from each side.
+    await poll(() =>
+      detail
+        .locator('img')
+        .evaluateAll(
+          (imgs) =>
+            imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)
+              .length,
+        ),
+    ).toBe(4);
+    await adminShot(page, 'nft-appeal');
+
+    // The proof enlarges on click.
+    await detail.getByTestId('appeal-proof').click();
+    const preview = page.locator('.ant-image-preview');
+    await preview.waitFor();
+    await adminShot(page, 'nft-appeal-proof');
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+    // Off the picture, so its hover mask is not in the next screenshots.
+    await page.mouse.move(0, 0);
+
+    await detail.getByText('藏品归买家（订单完成）').click();
+    await detail.getByTestId('decide-note').fill(NOTE);
+    await adminShot(page, 'nft-appeal-decide');
+    await detail.getByTestId('decide-submit').click();
+    await confirmDialog(page, '将转给买家');
+    await toast('已裁决').waitFor();
+    await detail.getByTestId('appeal-outcome').getByText('藏品归买家，订单完成').waitFor();
+    await detail.getByTestId('message-operator').getByText(NOTE).waitFor();
+    await detail.getByTestId('appeal-outcome').scrollIntoViewIfNeeded();
+    await adminShot(page, 'nft-appeal-decided');
+
+    const decided = await adminGet<AdminAppealDetail>(server, `/admin-api/nft/appeals/${dispute.appealId}`);
+    expect(decided).toMatchObject({
+      status: 'decided',
+      decision: 'buyer',
+      note: NOTE,
+      order: { status: 'completed' },
+    });
+    const order = await userCall<{ status: string }>(
+      dispute.buyer,
+      `/api/order/detail?id=${dispute.orderId}`,
+    );
+    expect(order.status).toBe('completed');
+    // The open queue has been read again: the decided appeal has left it.
+    await page.locator('.ant-drawer-close').click();
+    await poll(() => open.count()).toBe(0);
+  });
+
+  it('sets the resale fee and the appeal wait in the settings; they persist', async () => {
+    await page.getByTestId('menu-settings').click();
+    const card = page.getByTestId('settings-resale');
+    await card.waitFor();
+    const fee = page.getByTestId('resale-fee');
+    const wait = page.getByTestId('resale-appeal-after');
+    expect(await fee.inputValue()).toBe('1');
+    expect(await wait.inputValue()).toBe('30');
+
+    // Out of range is marked before anything is sent.
+    await wait.fill('0');
+    await page.getByTestId('save-settings').click();
+    await poll(() => errorOf('resale-appeal-after')).toBe('取值无效');
+
+    await wait.fill('45');
+    await fee.fill('2.5');
+    await page.getByTestId('save-settings').click();
+    await confirmDialog(page, '确定保存系统设置？');
+    await toast('已保存').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await adminShot(page, 'nft-resale-settings');
+    const saved = await adminGet<SysConfig>(server, '/admin-api/settings');
+    expect(saved.resale).toEqual({ feeBp: 250, appealAfterMinutes: 45, dailyCancelLimit: 3 });
+
+    await page.reload();
+    await page.getByTestId('settings-resale').waitFor();
+    expect(await page.getByTestId('resale-fee').inputValue()).toBe('2.5');
+    expect(await page.getByTestId('resale-appeal-after').inputValue()).toBe('45');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ import {
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { adminShot, confirmDialog, desktopContext } from './admin-harness.ts';
+import { adminShot, confirmDialog, desktopContext, fieldError } from './admin-harness.ts';
 
 /** Polls up to 15 s: a page fetches its data after its chunk loads, on a machine other tests load too. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
@@ -86,13 +86,7 @@ describeInBrowser('AI quant in the console', () => {
   const toast = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
   const productRow = () => page.locator('tr.ant-table-row').filter({ hasText: PRODUCT.zh });
   const field = (testId: string) => page.getByTestId(testId);
-  /** The error antd shows under the field holding this input. */
-  const errorOf = (testId: string) =>
-    page
-      .locator('.ant-form-item')
-      .filter({ has: page.getByTestId(testId) })
-      .locator('.ant-form-item-explain-error')
-      .textContent();
+  const errorOf = (testId: string) => fieldError(page, testId);
 
   beforeAll(async () => {
     // The server copies this environment: its clock becomes one the test can move (`/test-api/clock`).

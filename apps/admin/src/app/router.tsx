@@ -27,6 +27,7 @@ export const PAGE_FILES: Record<PageName, string> = {
   quantOrders: 'quant/orders-page.tsx',
   nftSeries: 'nft/series-page.tsx',
   nftOrders: 'nft/orders-page.tsx',
+  nftAppeals: 'nft/appeals-page.tsx',
   market: 'market/market-page.tsx',
   settings: 'settings/settings-page.tsx',
   operators: 'operators/operators-page.tsx',

@@ -21,6 +21,7 @@ export const paths = {
   quantOrders: '/quant/orders',
   nftSeries: '/nft/series',
   nftOrders: '/nft/orders',
+  nftAppeals: '/nft/appeals',
   market: '/market',
   settings: '/settings',
   operators: '/operators',
@@ -46,8 +47,10 @@ export const PAGE_PERMISSIONS: Partial<Record<PageName, AdminPermission>> = {
   banners: 'content.write',
   // Products are open to every operator (read-only without `content.write`); orders show whose money it is.
   quantOrders: 'users.read',
-  // Series are open to every operator (read-only without `content.write`); orders show who bought what.
+  // Series are open to every operator (read-only without `content.write`); orders and appeals show who
+  // bought what (deciding an appeal needs `finance.review` as well: the page hides the form without it).
   nftOrders: 'users.read',
+  nftAppeals: 'users.read',
   settings: 'settings.write',
   operators: 'operators.manage',
   audit: 'audit.read',
@@ -79,7 +82,7 @@ export const MENU: MenuEntry[] = [
   { kind: 'group', key: 'finance', children: [leaf('recharges'), leaf('withdrawals'), leaf('ledger')] },
   { kind: 'group', key: 'content', children: [leaf('notices'), leaf('banners')] },
   { kind: 'group', key: 'quant', children: [leaf('quantProducts'), leaf('quantOrders')] },
-  { kind: 'group', key: 'nft', children: [leaf('nftSeries'), leaf('nftOrders')] },
+  { kind: 'group', key: 'nft', children: [leaf('nftSeries'), leaf('nftOrders'), leaf('nftAppeals')] },
   leaf('market'),
   leaf('settings'),
   leaf('operators'),

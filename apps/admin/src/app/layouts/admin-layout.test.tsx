@@ -7,21 +7,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { meKey } from '../../lib/operator.ts';
 import { tokenStore } from '../../lib/storage.ts';
+import { stubBrowserApis } from '../../test/jsdom.ts';
 import AdminLayout, { PageGate } from './admin-layout.tsx';
 
-beforeAll(() => {
-  // antd's layout asks for media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubBrowserApis);
 
 afterEach(() => {
   cleanup();
@@ -91,6 +80,7 @@ describe('admin layout', () => {
       'menu-quantOrders',
       'menu-nftSeries',
       'menu-nftOrders',
+      'menu-nftAppeals',
       'menu-market',
       'menu-audit',
     ]);
@@ -110,6 +100,7 @@ describe('admin layout', () => {
       'menu-quantOrders',
       'menu-nftSeries',
       'menu-nftOrders',
+      'menu-nftAppeals',
       'menu-market',
       'menu-settings',
     ]);

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { setNotifier } from '../../lib/notify.ts';
+import { stubBrowserApis } from '../../test/jsdom.ts';
 import { MarketSummary } from './market-summary.tsx';
 import { PlanForm } from './plan-form.tsx';
 import { PlansTable } from './plans-table.tsx';
@@ -24,24 +25,7 @@ vi.mock('./plan-chart.tsx', () => ({
   ),
 }));
 
-beforeAll(() => {
-  // antd's grid and pickers ask for media queries and resize observers; jsdom has neither.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubBrowserApis);
 
 /** What the server answers per `METHOD path`, and every request sent (URL, method, parsed body). */
 let answers: Record<string, unknown>;

@@ -7,21 +7,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { setNotifier } from '../../lib/notify.ts';
+import { stubBrowserApis } from '../../test/jsdom.ts';
 import { PRODUCT_PROBLEMS, ProductModal } from './product-form.tsx';
 
-beforeAll(() => {
-  // antd's grid and modal ask for media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubBrowserApis);
 
 /** What the server answers, and every request the form sends (URL, method, parsed body). */
 let answer: unknown;

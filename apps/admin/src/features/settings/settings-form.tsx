@@ -10,6 +10,7 @@ import {
   MarketSettings,
   QuantSettings,
   RegistrationSettings,
+  ResaleSettings,
   SiteSettings,
   WithdrawSettings,
 } from './settings-sections.tsx';
@@ -64,6 +65,7 @@ export function SettingsForm({ config }: { config: SysConfig }) {
         <FeeSettings />
         <MarketSettings />
         <QuantSettings />
+        <ResaleSettings />
         <RegistrationSettings />
 
         <Space>

@@ -38,6 +38,22 @@ describe('settings validation (the contract schema, before sending)', () => {
     ]);
   });
 
+  it('points at resale settings out of their ranges (a fee over 100 %, a wait of 0, a cancel limit over 100)', () => {
+    expect(
+      settingsProblems({ ...config, resale: { feeBp: 250, appealAfterMinutes: 1, dailyCancelLimit: 100 } }),
+    ).toEqual([]);
+    const bad = { ...config, resale: { feeBp: 10_001, appealAfterMinutes: 0, dailyCancelLimit: 101 } };
+    expect(settingsProblems(bad)).toEqual([
+      { path: ['resale', 'feeBp'], key: 'invalidValue' },
+      { path: ['resale', 'appealAfterMinutes'], key: 'invalidValue' },
+      { path: ['resale', 'dailyCancelLimit'], key: 'invalidValue' },
+    ]);
+    // An emptied field is null, which the schema refuses as well.
+    expect(settingsProblems({ ...config, resale: { ...config.resale, appealAfterMinutes: null } })).toEqual([
+      { path: ['resale', 'appealAfterMinutes'], key: 'invalidValue' },
+    ]);
+  });
+
   it('compares minimum and maximum as decimals, not as text or floats', () => {
     const rule = config.withdraw[0];
     if (!rule) throw new Error('no rule');

@@ -213,6 +213,48 @@ export function QuantSettings() {
   );
 }
 
+/**
+ * NFT resale: the platform's fee on a sale (a percentage, like the other rates operators set), how long
+ * a buyer waits for the seller's confirmation before they may appeal, and the daily cancel limit. Whole
+ * numbers are not clamped here: a value out of range is marked by the contract's check on Save.
+ */
+export function ResaleSettings() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('settings.resale')} data-testid="settings-resale">
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name={['resale', 'feeBp']}
+            label={t('settings.resaleFee')}
+            extra={t('settings.resaleFeeHint')}
+          >
+            <BpPercentInput style={{ width: 160 }} data-testid="resale-fee" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name={['resale', 'appealAfterMinutes']}
+            label={t('settings.appealAfter')}
+            extra={t('settings.appealAfterHint')}
+          >
+            <InputNumber precision={0} style={{ width: 160 }} data-testid="resale-appeal-after" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name={['resale', 'dailyCancelLimit']}
+            label={t('settings.dailyCancelLimit')}
+            extra={t('settings.dailyCancelLimitHint')}
+          >
+            <InputNumber precision={0} style={{ width: 160 }} data-testid="resale-cancel-limit" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
 /** Invite-code requirement and upload limits. */
 export function RegistrationSettings() {
   const { t } = useTranslation();

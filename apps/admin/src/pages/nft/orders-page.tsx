@@ -1,11 +1,12 @@
 import { type AdminNftOrder, ORDER_STATES, type OrderState } from '@mcc/contract';
-import { Card, Form, Input, Select, Table, Tag } from 'antd';
+import { Card, Form, Input, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useNftOrders } from '../../features/nft/api.ts';
+import { OrderStateTag } from '../../features/nft/nft-tags.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { userPath } from '../../lib/routes.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
@@ -13,14 +14,6 @@ import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 const LIMIT = 20;
 const KEYS = ['userId', 'seriesId', 'status'] as const;
 const ID = /^[1-9]\d{0,9}$/;
-const STATE_COLORS: Record<OrderState, string> = {
-  unpaid: 'processing',
-  paid: 'success',
-  appealing: 'warning',
-  completed: 'success',
-  expired: 'default',
-  cancelled: 'default',
-};
 
 const asId = (v: string | undefined) => (ID.test(v ?? '') ? Number(v) : undefined);
 const asStatus = (v: string | undefined): OrderState | undefined =>
@@ -102,11 +95,7 @@ export default function NftOrdersPage() {
               title: t('common.status'),
               dataIndex: 'status',
               className: 'nowrap',
-              render: (s: OrderState) => (
-                <Tag color={STATE_COLORS[s]} data-testid={`nft-order-${s}`}>
-                  {t(`nft.orderStates.${s}`)}
-                </Tag>
-              ),
+              render: (s: OrderState) => <OrderStateTag state={s} />,
             },
             {
               title: t('nft.serials'),
