@@ -128,7 +128,7 @@ describeInBrowser('NFT primary sale in a browser', () => {
     expect(await tip.textContent()).toContain('支付成功：星河序章 × 2');
     await shot(page, 'nft-tips');
     await tip.click();
-    await page.waitForURL('**/pages/nft/nft?tab=orders');
+    await page.waitForURL('**/pages/nft/detail?order=*');
     const paid = page.locator('.nft-order[data-status="paid"]').first();
     expect(await paid.getByTestId('order-serials').textContent()).toBe('#1 / 500, #2 / 500');
     expect((await ok(call<{ unread: number }>('/api/order/tips'))).unread).toBe(0);

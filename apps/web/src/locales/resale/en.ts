@@ -60,6 +60,7 @@ export const resaleEn = {
       cancelled: { buyer: 'Cancelled', seller: 'Cancelled: the copy is on sale again' },
     },
     payTo: 'Pay the seller by one of these',
+    yourMethods: 'How the buyer pays you',
     copy: 'Copy',
     copied: 'Copied',
     proof: 'Proof of payment',

@@ -61,6 +61,7 @@ export const resaleJa: typeof resaleEn = {
       cancelled: { buyer: 'キャンセル済み', seller: 'キャンセル済み：コピーは再び出品中です' },
     },
     payTo: '次のいずれかの方法で出品者に支払ってください',
+    yourMethods: '購入者からの受取方法',
     copy: 'コピー',
     copied: 'コピーしました',
     proof: '支払い証明',

@@ -54,6 +54,7 @@ export const resaleZhHans: typeof resaleEn = {
       cancelled: { buyer: '已取消', seller: '已取消：藏品已重新挂售' },
     },
     payTo: '请通过以下任一方式付款给卖家',
+    yourMethods: '买家通过以下方式向您付款',
     copy: '复制',
     copied: '已复制',
     proof: '付款凭证',

@@ -54,6 +54,7 @@ export const resaleZhHant: typeof resaleEn = {
       cancelled: { buyer: '已取消', seller: '已取消：藏品已重新掛售' },
     },
     payTo: '請透過以下任一方式付款給賣家',
+    yourMethods: '買家透過以下方式向您付款',
     copy: '複製',
     copied: '已複製',
     proof: '付款憑證',

@@ -9,7 +9,7 @@ import { amountText } from '../../components/money/amount.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { useOrder, useRefreshNft } from '../../features/nft/api/nft.ts';
 import { useAppeal, useAppeals } from '../../features/nft/api/resale.ts';
-import { orderPath } from '../../features/nft/components/resale-market.tsx';
+import { orderPath } from '../../features/nft/order-path.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { formatTime } from '../../lib/format.ts';
 import { idParam } from '../../lib/id-param.ts';

@@ -9,13 +9,11 @@ import { priceText } from '../../features/market/price-text.ts';
 import { useNftHome } from '../../features/nft/api/nft.ts';
 import { SeriesCard } from '../../features/nft/components/series-card.tsx';
 import { TipsBell } from '../../features/nft/components/tips-popup.tsx';
+import { orderPath } from '../../features/nft/order-path.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { paths } from '../../lib/routes.ts';
 import '../../features/nft/nft.css';
 import '../../locales/nft/index.ts';
-
-/** Where an order notification leads: the user's orders. */
-const ordersPath = `${paths.nft}?tab=orders`;
 
 /**
  * The NFT tab: banners, the important notices' ticker, MCC's price, the featured drops, what is on sale
@@ -26,7 +24,8 @@ export default function NftHomePage() {
   const navigate = useNavigate();
   const home = useNftHome();
   const open = (s: NftSeries) => navigate(`${paths.nftDetail}?id=${s.id}`);
-  const onTip = (_tip: OrderTip) => navigate(ordersPath);
+  // A notification leads to the order it is about, where its next step is.
+  const onTip = (tip: OrderTip) => navigate(orderPath(tip.orderId));
   const data = home.data;
 
   const shelf = (title: string, list: NftSeries[], testId: string, more?: string) =>

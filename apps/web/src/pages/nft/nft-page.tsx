@@ -13,8 +13,8 @@ import {
 } from '../../features/nft/api/nft.ts';
 import { CouponCard } from '../../features/nft/components/coupon-card.tsx';
 import { OrderCard } from '../../features/nft/components/order-card.tsx';
-import { orderPath } from '../../features/nft/components/resale-market.tsx';
 import { SeriesCard } from '../../features/nft/components/series-card.tsx';
+import { orderPath } from '../../features/nft/order-path.ts';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { paths } from '../../lib/routes.ts';
 import '../../features/nft/nft.css';

@@ -100,7 +100,9 @@ function ResaleOrder({
       />
       {open && (
         <>
-          <div className="section-title">{t('resale.payTo')}</div>
+          <div className="section-title">
+            {role === 'buyer' ? t('resale.payTo') : t('resale.yourMethods')}
+          </div>
           <PayMethods methods={resale.payMethods} />
         </>
       )}

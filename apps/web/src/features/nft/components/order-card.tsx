@@ -11,7 +11,8 @@ import '../../../locales/resale/index.ts';
 
 /**
  * One order: the series, state, amount (for a resale, the caller's side), and either the time left to
- * pay (with "pay now"; the seller of a resale follows it instead) or the serial numbers it holds. `receivedAt` is when its page arrived, for the server-clock countdown.
+ * pay (with "pay now"; the seller of a resale follows it instead), what a resale in progress waits for,
+ * or the serial numbers it holds. `receivedAt` is when its page arrived, for the server-clock countdown.
  */
 export function OrderCard({
   order,
@@ -69,6 +70,14 @@ export function OrderCard({
           </span>
           <Button color="primary" size="small" onClick={onPay} data-testid="order-pay">
             {order.role === 'seller' ? t('resale.viewOrder') : t('nft.payNow')}
+          </Button>
+        </div>
+      )}
+      {order.kind === 'resale' && (order.status === 'paid' || order.status === 'appealing') && (
+        <div className="nft-order-pay">
+          <span>{t(`resale.state.${order.status}.${order.role}`)}</span>
+          <Button color="primary" size="small" onClick={onPay} data-testid="order-next">
+            {t('resale.viewOrder')}
           </Button>
         </div>
       )}

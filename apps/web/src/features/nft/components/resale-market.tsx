@@ -5,14 +5,11 @@ import { useNavigate } from 'react-router';
 import { amountText } from '../../../components/money/amount.tsx';
 import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { paths } from '../../../lib/routes.ts';
 import { useRefreshNft } from '../api/nft.ts';
 import { submitListingOrder, useListings } from '../api/resale.ts';
+import { orderPath } from '../order-path.ts';
 import '../resale.css';
 import '../../../locales/resale/index.ts';
-
-/** Where a resale order is followed: the detail page's order view. */
-export const orderPath = (id: number) => `${paths.nftDetail}?order=${id}`;
 
 function ListingRow({ listing, onBuy }: { listing: Listing; onBuy: () => void }) {
   const { t } = useTranslation();

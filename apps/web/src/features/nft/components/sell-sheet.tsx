@@ -57,7 +57,9 @@ function methodRule(form: FormInstance, index: number, field: keyof PayMethod) {
 
 function MethodFields({ form, index }: { form: FormInstance; index: number }) {
   const { t } = useTranslation();
-  const name = (field: keyof PayMethod) => ['payMethods', index, field] as (string | number)[];
+  // Inside Form.Array a field's name is relative to its row; the form's own calls take whole paths.
+  const name = (field: keyof PayMethod) => [index, field];
+  const path = (field: keyof PayMethod) => ['payMethods', index, field];
   return (
     <Form.Subscribe to={['payMethods']}>
       {({ payMethods }) => {
@@ -97,7 +99,7 @@ function MethodFields({ form, index }: { form: FormInstance; index: number }) {
               name={name('account')}
               label={t(`resale.account.${kind}`)}
               rules={[methodRule(form, index, 'account')]}
-              dependencies={[name('kind'), name('network')]}
+              dependencies={[path('kind'), path('network')]}
               validateTrigger="onBlur"
             >
               <Input maxLength={100} clearable data-testid={`method-${index}-account`} />
@@ -193,7 +195,10 @@ function SellForm({
             )}
           </div>
         </Form.Item>
-        <Form.Header>{t('resale.methods')}</Form.Header>
+        <Form.Item>
+          <div className="nft-methods-title">{t('resale.methods')}</div>
+          <p className="nft-hint">{t('resale.methodsHint')}</p>
+        </Form.Item>
         <Form.Array
           name="payMethods"
           onAdd={(op) => {
@@ -215,7 +220,6 @@ function SellForm({
         >
           {(fields) => fields.map(({ index, key }) => <MethodFields key={key} form={form} index={index} />)}
         </Form.Array>
-        <p className="nft-hint nft-sheet-note">{t('resale.methodsHint')}</p>
       </Form>
     </div>
   );
