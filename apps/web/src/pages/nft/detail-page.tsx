@@ -27,7 +27,6 @@ import { idParam } from '../../lib/id-param.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { paths } from '../../lib/routes.ts';
 import { LoadFailure } from './load-failure.tsx';
-import { OrderView } from './order-view.tsx';
 import '../../features/nft/nft.css';
 import '../../features/nft/resale.css';
 import '../../locales/nft/index.ts';
@@ -35,6 +34,8 @@ import '../../locales/resale/index.ts';
 
 const BuySheet = lazy(() => import('../../features/nft/components/buy-sheet.tsx'));
 const SellSheet = lazy(() => import('../../features/nft/components/sell-sheet.tsx'));
+// An order's view (proof upload, the confirm sheet) loads only when an order is opened.
+const OrderView = lazy(() => import('./order-view.tsx'));
 
 /**
  * `?id=` a series (to buy from it or from its owners), `?coupon=` one of the user's copies (its
@@ -45,7 +46,12 @@ export default function NftDetailPage() {
   const coupon = idParam(params.get('coupon'));
   const order = idParam(params.get('order'));
   if (coupon) return <CouponView id={coupon} />;
-  if (order) return <OrderView id={order} />;
+  if (order)
+    return (
+      <Suspense fallback={<CardSkeleton title lines={8} />}>
+        <OrderView id={order} />
+      </Suspense>
+    );
   return <SeriesView id={idParam(params.get('id')) ?? 0} />;
 }
 

@@ -24,7 +24,7 @@ import { LoadFailure } from './load-failure.tsx';
 import '../../locales/resale/index.ts';
 
 /** `?order=`: an order as the caller's side sees it, with what they can do next. */
-export function OrderView({ id }: { id: number }) {
+export default function OrderView({ id }: { id: number }) {
   const navigate = useNavigate();
   const order = useOrder(id);
   if (order.isPending) return <CardSkeleton title lines={8} />;
