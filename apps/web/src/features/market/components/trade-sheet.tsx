@@ -1,8 +1,9 @@
 import { type Asset, formatAmount, type MarketSymbol, type MarketTradeKind } from '@mcc/contract';
-import { Button, Form, Popup, Tabs } from 'antd-mobile';
+import { Button, Form, Tabs } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../components/detail-rows.tsx';
+import { FormSheet } from '../../../components/form-sheet.tsx';
 import { amountText, exactText } from '../../../components/money/amount.tsx';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { PayPasswordField, usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
@@ -160,14 +161,7 @@ export default function TradeSheet({
 }) {
   const { t } = useTranslation();
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      destroyOnClose
-      bodyClassName="trade-sheet"
-    >
+    <FormSheet open={open} onClose={onClose} className="trade-sheet">
       <div data-testid="trade-sheet" data-symbol={symbol}>
         <Tabs activeKey={kind} onChange={(key) => onKind(key as MarketTradeKind)}>
           {kinds.map((k) => (
@@ -180,6 +174,6 @@ export default function TradeSheet({
           <p className="trade-sheet-head">{t('market.priceNotSet')}</p>
         )}
       </div>
-    </Popup>
+    </FormSheet>
   );
 }

@@ -5,10 +5,11 @@ import {
   ORDER_PAY_MINUTES,
   parseAmount,
 } from '@mcc/contract';
-import { Button, Form, Popup, Stepper } from 'antd-mobile';
+import { Button, Form, Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../components/detail-rows.tsx';
+import { FormSheet } from '../../../components/form-sheet.tsx';
 import { amountText } from '../../../components/money/amount.tsx';
 import { PayPasswordField, usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
 import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
@@ -135,15 +136,8 @@ export default function BuySheet({
   onPaid: (order: NftOrder) => void;
 }) {
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      destroyOnClose
-      bodyClassName="nft-sheet"
-    >
+    <FormSheet open={open} onClose={onClose} className="nft-sheet">
       <BuyForm series={series} available={available} pending={pending} onPaid={onPaid} />
-    </Popup>
+    </FormSheet>
   );
 }

@@ -1,7 +1,8 @@
 import type { NftOrder } from '@mcc/contract';
-import { Button, Form, Popup } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../components/detail-rows.tsx';
+import { FormSheet } from '../../../components/form-sheet.tsx';
 import { amountText } from '../../../components/money/amount.tsx';
 import { PayPasswordField, usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
 import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
@@ -29,14 +30,7 @@ export function ConfirmSheet({ order, onClose }: { order: NftOrder; onClose: () 
     onClose();
   };
   return (
-    <Popup
-      visible
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      destroyOnClose
-      bodyClassName="nft-sheet"
-    >
+    <FormSheet onClose={onClose} className="nft-sheet">
       <div data-testid="confirm-sheet">
         <div className="nft-sheet-head">
           <h2>{t('resale.confirm')}</h2>
@@ -70,6 +64,6 @@ export function ConfirmSheet({ order, onClose }: { order: NftOrder; onClose: () 
           <PayPasswordField />
         </Form>
       </div>
-    </Popup>
+    </FormSheet>
   );
 }

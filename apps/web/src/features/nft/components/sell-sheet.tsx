@@ -11,10 +11,11 @@ import {
   payMethod,
   resaleFee,
 } from '@mcc/contract';
-import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
+import { Button, Form, Input, Selector } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../components/detail-rows.tsx';
+import { FormSheet } from '../../../components/form-sheet.tsx';
 import { amountText } from '../../../components/money/amount.tsx';
 import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -60,6 +61,23 @@ function MethodFields({ form, index }: { form: FormInstance; index: number }) {
   // Inside Form.Array a field's name is relative to its row; the form's own calls take whole paths.
   const name = (field: keyof PayMethod) => [index, field];
   const path = (field: keyof PayMethod) => ['payMethods', index, field];
+  /** A typed field of the method, checked when the user leaves it (and again when what it depends on changes). */
+  const text = (
+    field: 'name' | 'bank' | 'account',
+    label: string,
+    maxLength: number,
+    dependencies?: (string | number)[][],
+  ) => (
+    <Form.Item
+      name={name(field)}
+      label={label}
+      rules={[methodRule(form, index, field)]}
+      dependencies={dependencies}
+      validateTrigger="onBlur"
+    >
+      <Input maxLength={maxLength} clearable data-testid={`method-${index}-${field}`} />
+    </Form.Item>
+  );
   return (
     <Form.Subscribe to={['payMethods']}>
       {({ payMethods }) => {
@@ -77,33 +95,9 @@ function MethodFields({ form, index }: { form: FormInstance; index: number }) {
                 <Selector columns={3} options={NETWORKS.map((n) => ({ label: n, value: n }))} />
               </Form.Item>
             )}
-            <Form.Item
-              name={name('name')}
-              label={t('resale.holder')}
-              rules={[methodRule(form, index, 'name')]}
-              validateTrigger="onBlur"
-            >
-              <Input maxLength={40} clearable />
-            </Form.Item>
-            {kind === 'bank' && (
-              <Form.Item
-                name={name('bank')}
-                label={t('resale.bank')}
-                rules={[methodRule(form, index, 'bank')]}
-                validateTrigger="onBlur"
-              >
-                <Input maxLength={60} clearable />
-              </Form.Item>
-            )}
-            <Form.Item
-              name={name('account')}
-              label={t(`resale.account.${kind}`)}
-              rules={[methodRule(form, index, 'account')]}
-              dependencies={[path('kind'), path('network')]}
-              validateTrigger="onBlur"
-            >
-              <Input maxLength={100} clearable data-testid={`method-${index}-account`} />
-            </Form.Item>
+            {text('name', t('resale.holder'), 40)}
+            {kind === 'bank' && text('bank', t('resale.bank'), 60)}
+            {text('account', t(`resale.account.${kind}`), 100, [path('kind'), path('network')])}
           </>
         );
       }}
@@ -238,17 +232,10 @@ export default function SellSheet({
   const last = useLastListing();
   const methods = last.data?.payMethods ?? [{ kind: 'alipay' as const }];
   return (
-    <Popup
-      visible
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      destroyOnClose
-      bodyClassName="nft-sheet"
-    >
+    <FormSheet onClose={onClose} className="nft-sheet">
       {last.isPending ? null : (
         <SellForm coupon={coupon} available={available} initialMethods={methods} onListed={onClose} />
       )}
-    </Popup>
+    </FormSheet>
   );
 }

@@ -1,8 +1,9 @@
 import { type PledgeOrder, type PledgeProduct, pledgeAddBody } from '@mcc/contract';
-import { Button, Form, Popup } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../components/detail-rows.tsx';
+import { FormSheet } from '../../../components/form-sheet.tsx';
 import { amountText, exactText } from '../../../components/money/amount.tsx';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { PayPasswordField, usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
@@ -154,15 +155,8 @@ export default function StakeSheet({
   onStaked: (order: PledgeOrder) => void;
 }) {
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      destroyOnClose
-      bodyClassName="stake-sheet"
-    >
+    <FormSheet open={open} onClose={onClose} className="stake-sheet">
       {product && <StakeForm key={product.id} product={product} available={available} onStaked={onStaked} />}
-    </Popup>
+    </FormSheet>
   );
 }
