@@ -307,6 +307,60 @@ export const ERROR_TEXTS = {
     ja: 'NFT の帰属を選んでください',
     'zh-Hant': '請選擇藏品歸屬',
   },
+  CLIENT_SEED_INVALID: {
+    'zh-Hans': '客户端种子须为 1–64 个可见字符（字母、数字或符号）',
+    en: 'A client seed is 1–64 visible characters (letters, digits or symbols)',
+    ja: 'クライアントシードは表示可能な文字 1〜64 文字です',
+    'zh-Hant': '客戶端種子須為 1–64 個可見字元（字母、數字或符號）',
+  },
+  BOX_COUNT_INVALID: {
+    'zh-Hans': '一次可开 1、5 或 10 个',
+    en: 'Open 1, 5 or 10 at a time',
+    ja: '一度に開けられるのは 1、5、10 個です',
+    'zh-Hant': '一次可開 1、5 或 10 個',
+  },
+  BOX_WEIGHT_INVALID: {
+    'zh-Hans': '权重须为 1 到 1,000,000 的整数',
+    en: 'A weight is a whole number from 1 to 1,000,000',
+    ja: '重みは 1〜1,000,000 の整数です',
+    'zh-Hant': '權重須為 1 到 1,000,000 的整數',
+  },
+  BOX_STOCK_INVALID: {
+    'zh-Hans': '库存须为 1 到 100,000 的整数',
+    en: 'Stock is a whole number from 1 to 100,000',
+    ja: '在庫は 1〜100,000 の整数です',
+    'zh-Hant': '庫存須為 1 到 100,000 的整數',
+  },
+  BOX_POOL_INVALID: {
+    'zh-Hans': '奖池须有 1 到 20 个不同的系列',
+    en: 'A pool has 1 to 20 different series',
+    ja: 'プールには 1〜20 の異なるシリーズが必要です',
+    'zh-Hant': '獎池須有 1 到 20 個不同的系列',
+  },
+  RECIPE_INVALID: {
+    'zh-Hans': '配方须有 1 到 5 种不同的材料（每种 1–10 份），且产出不能是材料之一',
+    en: 'A recipe takes 1 to 5 different inputs (1–10 copies each) and makes a series that is not one of them',
+    ja: 'レシピの素材は異なる 1〜5 種類（各 1〜10 個）で、素材以外のシリーズを作ります',
+    'zh-Hant': '配方須有 1 到 5 種不同的材料（每種 1–10 份），且產出不能是材料之一',
+  },
+  RECIPE_INPUTS_MISMATCH: {
+    'zh-Hans': '所选藏品与配方要求不符',
+    en: 'The copies chosen are not what the recipe takes',
+    ja: '選んだコピーがレシピの素材と一致しません',
+    'zh-Hant': '所選藏品與配方要求不符',
+  },
+  BOX_NOT_FOUND: {
+    'zh-Hans': '盲盒不存在',
+    en: 'No such blind box',
+    ja: 'ブラインドボックスが見つかりません',
+    'zh-Hant': '盲盒不存在',
+  },
+  RECIPE_NOT_FOUND: {
+    'zh-Hans': '配方不存在',
+    en: 'No such recipe',
+    ja: 'レシピが見つかりません',
+    'zh-Hant': '配方不存在',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;

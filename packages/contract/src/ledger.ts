@@ -46,6 +46,8 @@ export const TRANSFER_CODES = [
   'exchange',
   'nft_buy',
   'nft_resale_fee',
+  'box_open',
+  'nft_synthesis_fee',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
@@ -68,6 +70,8 @@ export const REFERENCE_TYPES = [
   'market_trade',
   'nft_order',
   'nft_listing',
+  'nft_box_draw',
+  'nft_synthesis',
 ] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 

@@ -48,7 +48,7 @@ export const ORDER_STATES = ['unpaid', 'paid', 'appealing', 'completed', 'expire
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** How a copy came to its owner; the later areas (boxes, synthesis, auctions) add theirs. */
-export const ACQUIRED_VIA = ['primary', 'resale'] as const;
+export const ACQUIRED_VIA = ['primary', 'resale', 'box', 'synthesis'] as const;
 export type AcquiredVia = (typeof ACQUIRED_VIA)[number];
 
 /** The events of a copy's history. */
@@ -283,35 +283,40 @@ export type NftHome = z.infer<typeof nftHome>;
 
 // ---- admin side ----------------------------------------------------------------------------------
 
-const seriesName = nameText('SERIES_NAME_REQUIRED', 'TEXT_INVALID')
+/** Names and descriptions of what operators define in the NFT area (series, boxes, recipes). */
+export const nftName = nameText('SERIES_NAME_REQUIRED', 'TEXT_INVALID')
   .trim()
   .max(60, { error: 'SERIES_NAME_TOO_LONG' });
-const seriesDescription = multilineText('SERIES_DESCRIPTION_REQUIRED', 'TEXT_INVALID')
+export const nftDescription = multilineText('SERIES_DESCRIPTION_REQUIRED', 'TEXT_INVALID')
   .trim()
   .max(2000, { error: 'SERIES_DESCRIPTION_TOO_LONG' });
 const factText = (max: number) =>
   nameText('SERIES_FACT_INVALID').trim().max(max, { error: 'SERIES_FACT_INVALID' });
-const seriesTime = z.iso.datetime({ offset: true, error: 'TIME_INVALID' });
-const count = (error: string, min: number, max: number) =>
+export const nftTime = z.iso.datetime({ offset: true, error: 'TIME_INVALID' });
+/** A whole number in [min, max], refused with `error`. */
+export const wholeNumber = (error: string, min: number, max: number) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+/** A price as operators type it: a positive amount with the asset's decimals (USDT unless said). */
+export const adminPrice = (decimals: number = INPUT_DECIMALS.USDT) =>
+  z
+    .string({ error: 'AMOUNT_INVALID' })
+    .max(40, { error: 'AMOUNT_INVALID' })
+    .superRefine((text, ctx) => {
+      const problem = amountProblem(text, decimals);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** `POST /admin-api/nft/series` (create) and `/admin-api/nft/series/:id` (replace). */
 export const seriesBody = z
   .strictObject({
-    name: localizedInput(seriesName, 'SERIES_NAME_REQUIRED'),
-    description: localizedInput(seriesDescription, 'SERIES_DESCRIPTION_REQUIRED'),
+    name: localizedInput(nftName, 'SERIES_NAME_REQUIRED'),
+    description: localizedInput(nftDescription, 'SERIES_DESCRIPTION_REQUIRED'),
     image: bannerImage,
-    price: z
-      .string({ error: 'AMOUNT_INVALID' })
-      .max(40, { error: 'AMOUNT_INVALID' })
-      .superRefine((text, ctx) => {
-        const problem = amountProblem(text, INPUT_DECIMALS.USDT);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
-    supply: count('SUPPLY_INVALID', 1, SERIES_MAX_SUPPLY),
-    perUserLimit: count('PER_USER_LIMIT_INVALID', 0, SERIES_MAX_SUPPLY),
-    saleStart: seriesTime,
-    saleEnd: seriesTime.nullable(),
+    price: adminPrice(),
+    supply: wholeNumber('SUPPLY_INVALID', 1, SERIES_MAX_SUPPLY),
+    perUserLimit: wholeNumber('PER_USER_LIMIT_INVALID', 0, SERIES_MAX_SUPPLY),
+    saleStart: nftTime,
+    saleEnd: nftTime.nullable(),
     rarity: z.enum(RARITIES, { error: 'RARITY_INVALID' }),
     creator: factText(60),
     chain: factText(30),
@@ -319,7 +324,7 @@ export const seriesBody = z
     tokenStandard: factText(30),
     featured: z.boolean(),
     published: z.boolean(),
-    sort: count('SORT_INVALID', -1_000_000, 1_000_000),
+    sort: wholeNumber('SORT_INVALID', -1_000_000, 1_000_000),
   })
   .refine((b) => b.saleEnd === null || Date.parse(b.saleEnd) > Date.parse(b.saleStart), {
     error: 'SALE_WINDOW_INVALID',

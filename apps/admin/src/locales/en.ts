@@ -266,6 +266,7 @@ export const en: Messages = {
     nft_resale_fee: 'Resale fee',
     nft_sale: 'NFT sale',
     box_open: 'Blind box',
+    nft_synthesis_fee: 'Synthesis fee',
     bid_hold: 'Bid hold',
     auction_settle: 'Auction settlement',
     adjustment: 'Adjustment',

@@ -268,6 +268,7 @@ export const ja: Messages = {
     nft_resale_fee: '転売手数料',
     nft_sale: 'NFT 売却',
     box_open: 'ブラインドボックス',
+    nft_synthesis_fee: '合成手数料',
     bid_hold: '入札拘束',
     auction_settle: 'オークション決済',
     adjustment: 'システム調整',

@@ -263,6 +263,7 @@ export const zhHans = {
     nft_resale_fee: '转售手续费',
     nft_sale: 'NFT 出售',
     box_open: '开盲盒',
+    nft_synthesis_fee: '合成手续费',
     bid_hold: '竞拍冻结',
     auction_settle: '拍卖结算',
     adjustment: '系统调整',

@@ -263,6 +263,7 @@ export const zhHant: Messages = {
     nft_resale_fee: '轉售手續費',
     nft_sale: 'NFT 出售',
     box_open: '開盲盒',
+    nft_synthesis_fee: '合成手續費',
     bid_hold: '競拍凍結',
     auction_settle: '拍賣結算',
     adjustment: '系統調整',

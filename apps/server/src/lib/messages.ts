@@ -1001,6 +1001,54 @@ export const messages = {
     ja: '24 時間以内に {limit} 回キャンセルしたため、しばらく注文できません',
     'zh-Hant': '24 小時內已取消 {limit} 次，暫不能下單',
   },
+  BOX_NOT_OPEN: {
+    'zh-Hans': '盲盒尚未开放，{time} 开启',
+    en: 'This box opens at {time}',
+    ja: 'このボックスは {time} に開始します',
+    'zh-Hant': '盲盒尚未開放，{time} 開啟',
+  },
+  BOX_ENDED: {
+    'zh-Hans': '盲盒已结束',
+    en: 'This box has closed',
+    ja: 'このボックスは終了しました',
+    'zh-Hant': '盲盒已結束',
+  },
+  BOX_SOLD_OUT: {
+    'zh-Hans': '盲盒已售罄',
+    en: 'This box is sold out',
+    ja: 'このボックスは売り切れです',
+    'zh-Hant': '盲盒已售罄',
+  },
+  BOX_NOT_ENOUGH_LEFT: {
+    'zh-Hans': '盲盒仅剩 {left} 个',
+    en: 'Only {left} left in this box',
+    ja: 'このボックスは残り {left} 個です',
+    'zh-Hant': '盲盒僅剩 {left} 個',
+  },
+  BOX_LIMIT: {
+    'zh-Hans': '每人限开 {limit} 个，您还可开 {left} 个',
+    en: 'Limit {limit} per person; you can open {left} more',
+    ja: '1 人 {limit} 個まで。あと {left} 個開けられます',
+    'zh-Hant': '每人限開 {limit} 個，您還可開 {left} 個',
+  },
+  BOX_STOCK_TOO_HIGH: {
+    'zh-Hans': '该系列仅剩 {left} 份可放入盲盒',
+    en: 'Only {left} copies of that series are left to put in a box',
+    ja: 'そのシリーズでボックスに入れられるのは残り {left} 個です',
+    'zh-Hant': '該系列僅剩 {left} 份可放入盲盒',
+  },
+  DRAW_NOT_FOUND: {
+    'zh-Hans': '抽取记录不存在',
+    en: 'No such draw',
+    ja: '抽選記録が見つかりません',
+    'zh-Hant': '抽取記錄不存在',
+  },
+  RECIPE_SOLD_OUT: {
+    'zh-Hans': '产出系列已无剩余',
+    en: 'The series it makes has no copies left',
+    ja: '作成されるシリーズの残りがありません',
+    'zh-Hant': '產出系列已無剩餘',
+  },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

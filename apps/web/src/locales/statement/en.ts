@@ -24,6 +24,8 @@ export const statementEn: StatementMessages = {
       ssk_sell: 'SSK sold',
       nft_buy: 'NFT bought',
       nft_resale_fee: 'Resale fee',
+      box_open: 'Blind box',
+      nft_synthesis_fee: 'Synthesis fee',
       reward: 'Reward',
       pledge_lock: 'AI quant stake',
       pledge_yield: 'AI quant earning',

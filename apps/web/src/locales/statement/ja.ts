@@ -24,6 +24,8 @@ export const statementJa: StatementMessages = {
       ssk_sell: 'SSK 売却',
       nft_buy: 'NFT 購入',
       nft_resale_fee: '転売手数料',
+      box_open: 'ブラインドボックス',
+      nft_synthesis_fee: '合成手数料',
       reward: '報酬',
       pledge_lock: 'AIクオンツ ステーキング',
       pledge_yield: 'AIクオンツ収益',

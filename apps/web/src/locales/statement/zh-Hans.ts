@@ -38,6 +38,8 @@ export const statementZhHans = {
       ssk_sell: '出售 SSK',
       nft_buy: '购买 NFT',
       nft_resale_fee: '转售手续费',
+      box_open: '开盲盒',
+      nft_synthesis_fee: '合成手续费',
       reward: '奖励',
       pledge_lock: 'AI量化质押',
       pledge_yield: 'AI量化收益',

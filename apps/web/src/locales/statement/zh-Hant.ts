@@ -24,6 +24,8 @@ export const statementZhHant: StatementMessages = {
       ssk_sell: '出售 SSK',
       nft_buy: '購買 NFT',
       nft_resale_fee: '轉售手續費',
+      box_open: '開盲盒',
+      nft_synthesis_fee: '合成手續費',
       reward: '獎勵',
       pledge_lock: 'AI量化質押',
       pledge_yield: 'AI量化收益',
