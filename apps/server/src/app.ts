@@ -45,6 +45,9 @@ import { createPriceStream } from './domains/market/market-stream.ts';
 import { nftRoutes } from './domains/nft/nft.routes.ts';
 import { createNftService } from './domains/nft/nft.service.ts';
 import { nftAdminRoutes } from './domains/nft/nft-admin.routes.ts';
+import { nftBoxRoutes } from './domains/nft/nft-box.routes.ts';
+import { createNftBoxService } from './domains/nft/nft-box.service.ts';
+import { nftBoxAdminRoutes } from './domains/nft/nft-box-admin.routes.ts';
 import { createBannerService } from './domains/notice/banner.service.ts';
 import { noticeRoutes } from './domains/notice/notice.routes.ts';
 import { createNoticeService } from './domains/notice/notice.service.ts';
@@ -206,6 +209,7 @@ export async function buildApp(opts: AppOptions) {
   // Open streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => priceStream.close());
   const nft = createNftService({ db: database.db, clock, ledger, auth, users, audit, uploads, settings });
+  const nftPlay = createNftBoxService({ db: database.db, clock, ledger, auth, audit });
   const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
   const daily = createDailyTasks({
     db: database.db,
@@ -269,6 +273,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(marketAdminRoutes(operators, market));
   await app.register(nftRoutes(auth, nft, { banners, notices, market }));
   await app.register(nftAdminRoutes(operators, nft.admin));
+  await app.register(nftBoxRoutes(auth, nftPlay));
+  await app.register(nftBoxAdminRoutes(operators, nftPlay.admin));
   await app.register(adminDashboardRoutes(operators, dashboard));
   await app.register(authAdminRoutes(operators, authAdmin));
   await app.register(ledgerAdminRoutes(operators, ledgerAdmin));
@@ -301,6 +307,7 @@ export async function buildApp(opts: AppOptions) {
       pledge,
       market,
       nft,
+      nftPlay,
       priceStream,
       daily,
     },

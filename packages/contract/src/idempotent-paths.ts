@@ -10,6 +10,8 @@ export const IDEMPOTENT_PATHS = [
   '/api/pledge/add',
   '/api/coupon/confirm',
   '/api/nft/list',
+  '/api/nft/box/open',
+  '/api/nft/synthesize',
   '/api/fund/recharge',
   '/api/fund/autoRecharge',
   '/api/fund/withdraw',

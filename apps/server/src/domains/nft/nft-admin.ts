@@ -5,9 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   formatAmount,
   INPUT_DECIMALS,
-  LANGUAGES,
   type Language,
-  type LocalizedText,
   parseAmount,
   type SeriesInput,
 } from '@mcc/contract';
@@ -20,19 +18,12 @@ import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
 import { nftOrders, nftSeries } from './nft.tables.ts';
 import type { NftCatalog } from './nft-catalog.ts';
-import { chainFactsOf, type SeriesRow, toSeries } from './nft-views.ts';
-
-/** Text per language as stored: zh-Hans always, the others only when given. */
-function stored(input: LocalizedText): LocalizedText {
-  const text: LocalizedText = { 'zh-Hans': input['zh-Hans'] };
-  for (const lang of LANGUAGES) if (input[lang]) text[lang] = input[lang];
-  return text;
-}
+import { chainFactsOf, type SeriesRow, storedText, toSeries } from './nft-views.ts';
 
 function seriesValues(input: SeriesInput) {
   return {
-    name: stored(input.name),
-    description: stored(input.description),
+    name: storedText(input.name),
+    description: storedText(input.description),
     image: input.image,
     price: parseAmount(input.price, INPUT_DECIMALS.USDT) ?? 0n,
     supply: input.supply,

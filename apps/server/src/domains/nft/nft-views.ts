@@ -1,5 +1,6 @@
 import {
   formatAmount,
+  LANGUAGES,
   type Language,
   type LocalizedText,
   type NftOrder,
@@ -16,6 +17,13 @@ export type SeriesRow = typeof nftSeries.$inferSelect;
 export type OrderRow = typeof nftOrders.$inferSelect;
 
 export const textIn = (text: LocalizedText, lang: Language) => text[lang] || text['zh-Hans'];
+
+/** Text per language as stored: zh-Hans always, the others only when given. */
+export function storedText(input: LocalizedText): LocalizedText {
+  const text: LocalizedText = { 'zh-Hans': input['zh-Hans'] };
+  for (const lang of LANGUAGES) if (input[lang]) text[lang] = input[lang];
+  return text;
+}
 
 /**
  * Where a series stands at `now`. Sold out wins over ended: a finished edition reads "sold out"

@@ -1,0 +1,346 @@
+import {
+  type BoxDraw,
+  type BoxEntry,
+  type BoxOpenAnswer,
+  type BoxOpenInput,
+  type BoxState,
+  fairDraw,
+  formatAmount,
+  type Language,
+  type NftBox,
+} from '@mcc/contract';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { offsetOf, pageOf } from '../../lib/paging.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
+import { nftCopies, nftSeries } from './nft.tables.ts';
+import { nftBoxDraws, nftBoxEntries, nftBoxes, nftSeedPairs } from './nft-box.tables.ts';
+import { mintCopies, recordEvents } from './nft-mint.ts';
+import { type NftSeeds, nodeHmac, seedView } from './nft-seeds.ts';
+import { type SeriesRow, textIn } from './nft-views.ts';
+
+export type BoxRow = typeof nftBoxes.$inferSelect;
+export type EntryRow = typeof nftBoxEntries.$inferSelect;
+type EntryWithSeries = { entry: EntryRow; series: SeriesRow };
+
+/** Where a box stands at `now`: closed or past its end, before its start, empty, or open. */
+export function boxState(box: BoxRow, left: number, now: Date): BoxState {
+  if (box.closed || (box.closesAt && box.closesAt <= now)) return 'ended';
+  if (box.opensAt > now) return 'upcoming';
+  return left === 0 ? 'sold_out' : 'open';
+}
+
+/** Percent with two decimals, rounded down, of `part` over `whole` ("12.50"). */
+const percent = (part: number, whole: number) =>
+  whole === 0
+    ? '0.00'
+    : formatAmount((BigInt(part) * 100_000_000n) / BigInt(whole)).replace(/(\.\d\d)\d*$/, '$1');
+
+/** A box's entries as users see them: the odds from the weights of the entries that still have stock. */
+export function entryViews(entries: EntryWithSeries[], lang: Language): BoxEntry[] {
+  const total = entries.reduce((sum, e) => sum + (e.entry.left > 0 ? e.entry.weight : 0), 0);
+  return entries.map(({ entry, series }) => ({
+    seriesId: series.id,
+    seriesName: textIn(series.name, lang),
+    image: series.image,
+    rarity: series.rarity,
+    weight: entry.weight,
+    left: entry.left,
+    odds: percent(entry.left > 0 ? entry.weight : 0, total),
+  }));
+}
+
+/** Boxes' entries with their series, in pool order (by entry id: the order draws map onto). */
+export async function entriesOf(tx: Db | Tx, boxIds: number[]): Promise<Map<number, EntryWithSeries[]>> {
+  const byBox = new Map<number, EntryWithSeries[]>(boxIds.map((id) => [id, []]));
+  if (boxIds.length === 0) return byBox;
+  const rows = await tx
+    .select({ entry: nftBoxEntries, series: nftSeries })
+    .from(nftBoxEntries)
+    .innerJoin(nftSeries, eq(nftSeries.id, nftBoxEntries.seriesId))
+    .where(inArray(nftBoxEntries.boxId, boxIds))
+    .orderBy(asc(nftBoxEntries.id));
+  for (const row of rows) byBox.get(row.entry.boxId)?.push(row);
+  return byBox;
+}
+
+/** How many times `userId` has opened each box. */
+async function openedBy(tx: Db | Tx, userId: number, boxIds: number[]): Promise<Map<number, number>> {
+  if (boxIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ boxId: nftBoxDraws.boxId, n: count() })
+    .from(nftBoxDraws)
+    .where(and(eq(nftBoxDraws.userId, userId), inArray(nftBoxDraws.boxId, boxIds)))
+    .groupBy(nftBoxDraws.boxId);
+  return new Map(rows.map((r) => [r.boxId, r.n]));
+}
+
+/**
+ * Blind boxes for users: the published boxes with their odds, opening them (pay, draw, mint in one
+ * transaction under the box's row lock, so the stock and the per-user limit hold however many open at
+ * once), and the draws made, with what it takes to recompute them.
+ */
+export function createNftBoxes(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  auth: AuthService;
+  seeds: NftSeeds;
+}) {
+  const { db, clock, ledger, auth, seeds } = deps;
+
+  function toBox(box: BoxRow, entries: EntryWithSeries[], opened: number, lang: Language): NftBox {
+    const now = clock.now();
+    const left = entries.reduce((sum, e) => sum + e.entry.left, 0);
+    const status = boxState(box, left, now);
+    const byLimit = box.perUserLimit > 0 ? Math.max(0, box.perUserLimit - opened) : left;
+    return {
+      id: box.id,
+      name: textIn(box.name, lang),
+      description: textIn(box.description, lang),
+      image: box.image,
+      price: formatAmount(box.price),
+      asset: box.asset,
+      status,
+      opensAt: box.opensAt.toISOString(),
+      closesAt: box.closesAt?.toISOString() ?? null,
+      perUserLimit: box.perUserLimit,
+      left,
+      opened,
+      canOpen: status === 'open' ? Math.min(left, byLimit) : 0,
+      pool: entryViews(entries, lang),
+      now: now.toISOString(),
+    };
+  }
+
+  async function views(userId: number, rows: BoxRow[], lang: Language) {
+    const ids = rows.map((b) => b.id);
+    const [entries, opened] = await Promise.all([entriesOf(db, ids), openedBy(db, userId, ids)]);
+    return rows.map((b) => toBox(b, entries.get(b.id) ?? [], opened.get(b.id) ?? 0, lang));
+  }
+
+  /** `/api/nft/boxes`: the published boxes, in the operators' order. */
+  async function list(userId: number, page: number, limit: number, lang: Language) {
+    const where = eq(nftBoxes.published, true);
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(nftBoxes)
+        .where(where)
+        .orderBy(asc(nftBoxes.sort), desc(nftBoxes.id))
+        .limit(limit)
+        .offset(offsetOf(page, limit)),
+      db.$count(nftBoxes, where),
+    ]);
+    return pageOf(await views(userId, rows, lang), total, page, limit);
+  }
+
+  /** `/api/nft/box?id`: one published box. */
+  async function detail(userId: number, id: number, lang: Language): Promise<NftBox> {
+    const [row] = await db
+      .select()
+      .from(nftBoxes)
+      .where(and(eq(nftBoxes.id, id), eq(nftBoxes.published, true)));
+    if (!row) throw new AppError('BOX_NOT_FOUND');
+    const [view] = await views(userId, [row], lang);
+    if (!view) throw new Error(`nft box ${id} has no view`);
+    return view;
+  }
+
+  /** Refuses an open the box cannot take now (time, stock, the user's limit). */
+  async function checkOpen(tx: Tx, box: BoxRow, entries: EntryRow[], userId: number, wanted: number) {
+    const now = clock.now();
+    const left = entries.reduce((sum, e) => sum + e.left, 0);
+    const state = boxState(box, left, now);
+    if (state === 'ended') throw new AppError('BOX_ENDED');
+    if (state === 'upcoming') throw new AppError('BOX_NOT_OPEN', { time: box.opensAt.toISOString() });
+    if (state === 'sold_out') throw new AppError('BOX_SOLD_OUT');
+    if (left < wanted) throw new AppError('BOX_NOT_ENOUGH_LEFT', { left }, { left });
+    if (box.perUserLimit > 0) {
+      const opened = (await openedBy(tx, userId, [box.id])).get(box.id) ?? 0;
+      if (opened + wanted > box.perUserLimit) {
+        const mayOpen = Math.max(0, box.perUserLimit - opened);
+        throw new AppError('BOX_LIMIT', { limit: box.perUserLimit, left: mayOpen }, { left: mayOpen });
+      }
+    }
+  }
+
+  /**
+   * `/api/nft/box/open`: `count` draws, nonce after nonce of the user's current pair, each from the
+   * entries that still have stock; each mints one copy out of its series' reservation. The price of all
+   * of them is debited at once; too little of the asset refuses the whole open, as does anything else.
+   */
+  async function open(userId: number, input: BoxOpenInput, lang: Language): Promise<BoxOpenAnswer> {
+    await auth.verifyPayPassword(userId, input.payPassword);
+    const drawIds = await db.transaction(async (tx) => {
+      const [box] = await tx
+        .select()
+        .from(nftBoxes)
+        .where(and(eq(nftBoxes.id, input.boxId), eq(nftBoxes.published, true)))
+        .for('update');
+      if (!box) throw new AppError('BOX_NOT_FOUND');
+      const entries = await tx
+        .select()
+        .from(nftBoxEntries)
+        .where(eq(nftBoxEntries.boxId, box.id))
+        .orderBy(asc(nftBoxEntries.id))
+        .for('update');
+      await checkOpen(tx, box, entries, userId, input.count);
+      const pair = await seeds.lockCurrent(tx, userId);
+      // The series rows in id order, the order every transaction that mints takes them in.
+      const seriesRows = await tx
+        .select()
+        .from(nftSeries)
+        .where(
+          inArray(
+            nftSeries.id,
+            entries.map((e) => e.seriesId),
+          ),
+        )
+        .orderBy(asc(nftSeries.id))
+        .for('update');
+      const seriesById = new Map(seriesRows.map((s) => [s.id, s]));
+      const now = clock.now();
+      const ids: number[] = [];
+      for (let i = 0; i < input.count; i++) {
+        const nonce = pair.nonce + i;
+        const stocked = entries.filter((e) => e.left > 0);
+        const pool = stocked.map((e) => ({ seriesId: e.seriesId, weight: e.weight }));
+        const pick = await fairDraw(
+          nodeHmac,
+          { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce },
+          pool,
+        );
+        const entry = stocked[pick];
+        const series = entry && seriesById.get(entry.seriesId);
+        if (!entry || !series) throw new Error(`draw ${pick} is outside box ${box.id}'s pool`);
+        entry.left -= 1;
+        const [copy] = await mintCopies(tx, series, {
+          ownerId: userId,
+          count: 1,
+          via: 'box',
+          price: box.asset === 'USDT' ? box.price : null,
+          fromReserved: 1,
+          now,
+        });
+        if (!copy) throw new Error('box copy insert returned nothing');
+        const [draw] = await tx
+          .insert(nftBoxDraws)
+          .values({
+            userId,
+            boxId: box.id,
+            seedPairId: pair.id,
+            nonce,
+            pool,
+            pick,
+            seriesId: series.id,
+            copyId: copy.id,
+            price: box.price,
+            asset: box.asset,
+            createdAt: now,
+          })
+          .returning({ id: nftBoxDraws.id });
+        if (!draw) throw new Error('box draw insert returned nothing');
+        await recordEvents(tx, [copy.id], {
+          event: 'minted',
+          toUser: userId,
+          refType: 'nft_box_draw',
+          refId: String(draw.id),
+          now,
+        });
+        ids.push(draw.id);
+      }
+      for (const entry of entries) {
+        await tx.update(nftBoxEntries).set({ left: entry.left }).where(eq(nftBoxEntries.id, entry.id));
+      }
+      await seeds.advance(tx, pair, input.count);
+      const [from, sales] = await Promise.all([
+        ledger.userAccount(tx, userId, box.asset),
+        ledger.systemAccount(tx, 'nft_sales', box.asset),
+      ]);
+      unwrap(
+        await ledger.transfer(tx, {
+          key: `nft:box:${box.id}:seed:${pair.id}:${pair.nonce}`,
+          debit: from,
+          credit: sales,
+          asset: box.asset,
+          amount: box.price * BigInt(input.count),
+          code: 'box_open',
+          refType: 'nft_box_draw',
+          refId: String(ids[0]),
+        }),
+      );
+      return ids;
+    });
+    const [draws, seed] = await Promise.all([
+      drawsWhere(inArray(nftBoxDraws.id, drawIds), 1, drawIds.length, lang),
+      seeds.current(userId),
+    ]);
+    return { draws: draws.list.reverse(), seed };
+  }
+
+  /** Draws matching `where`, newest first, with their pair, box and copy. */
+  async function drawsWhere(where: SQL | undefined, page: number, limit: number, lang: Language) {
+    const [rows, total] = await Promise.all([
+      db
+        .select({ draw: nftBoxDraws, pair: nftSeedPairs, box: nftBoxes, series: nftSeries, copy: nftCopies })
+        .from(nftBoxDraws)
+        .innerJoin(nftSeedPairs, eq(nftSeedPairs.id, nftBoxDraws.seedPairId))
+        .innerJoin(nftBoxes, eq(nftBoxes.id, nftBoxDraws.boxId))
+        .innerJoin(nftSeries, eq(nftSeries.id, nftBoxDraws.seriesId))
+        .innerJoin(nftCopies, eq(nftCopies.id, nftBoxDraws.copyId))
+        .where(where)
+        .orderBy(desc(nftBoxDraws.id))
+        .limit(limit)
+        .offset(offsetOf(page, limit)),
+      db.$count(nftBoxDraws, where),
+    ]);
+    const list: BoxDraw[] = rows.map(({ draw, pair, box, series, copy }) => ({
+      id: draw.id,
+      boxId: box.id,
+      boxName: textIn(box.name, lang),
+      ...seedView(pair),
+      // The pair's nonce is its next draw's; a draw shows its own.
+      nonce: draw.nonce,
+      serverSeed: pair.revealedAt ? pair.serverSeed : null,
+      pool: draw.pool,
+      pick: draw.pick,
+      seriesId: series.id,
+      seriesName: textIn(series.name, lang),
+      image: series.image,
+      rarity: series.rarity,
+      couponId: copy.id,
+      serial: copy.serial,
+      supply: series.supply,
+      price: formatAmount(draw.price),
+      asset: draw.asset,
+      createdAt: draw.createdAt.toISOString(),
+    }));
+    return pageOf(list, total, page, limit);
+  }
+
+  /** `/api/nft/draws`: the user's draws, newest first (one box's with `boxId`). */
+  const draws = (userId: number, q: { page: number; limit: number; boxId?: number }, lang: Language) =>
+    drawsWhere(
+      and(eq(nftBoxDraws.userId, userId), q.boxId ? eq(nftBoxDraws.boxId, q.boxId) : undefined),
+      q.page,
+      q.limit,
+      lang,
+    );
+
+  /** `/api/nft/draw?id`: one of the user's draws. */
+  async function draw(userId: number, id: number, lang: Language): Promise<BoxDraw> {
+    const [found] = (
+      await drawsWhere(and(eq(nftBoxDraws.userId, userId), eq(nftBoxDraws.id, id)), 1, 1, lang)
+    ).list;
+    if (!found) throw new AppError('DRAW_NOT_FOUND');
+    return found;
+  }
+
+  return { list, detail, open, draws, draw };
+}
+
+export type NftBoxes = ReturnType<typeof createNftBoxes>;
