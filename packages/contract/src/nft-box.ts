@@ -92,10 +92,9 @@ export type RotateAnswer = z.infer<typeof rotateAnswer>;
 /** `/api/nft/box/open`: `count` draws from a box, paid with the payment password. */
 export const boxOpenBody = z.object({
   boxId: rowId('BOX_NOT_FOUND'),
-  count: z.union(
-    BOX_OPEN_COUNTS.map((n) => z.literal(n)),
-    { error: 'BOX_COUNT_INVALID' },
-  ),
+  count: z
+    .number({ error: 'BOX_COUNT_INVALID' })
+    .refine((n) => (BOX_OPEN_COUNTS as readonly number[]).includes(n), { error: 'BOX_COUNT_INVALID' }),
   payPassword,
 });
 export type BoxOpenInput = z.infer<typeof boxOpenBody>;

@@ -8,12 +8,13 @@ export type { AdminPermission };
  * in step); change both together.
  */
 export const PERMISSION_DESCRIPTIONS: Record<AdminPermission, string> = {
-  'finance.review': 'approve or reject recharges; pay or reject withdrawals; run the daily accruals now',
+  'finance.review':
+    'approve or reject recharges; pay or reject withdrawals; run the daily accruals now; decide NFT resale appeals',
   'finance.adjust': 'manual balance adjustments (with a reason); freeze and unfreeze a ledger account',
   'ledger.read': 'ledger explorer and `verify`',
   'users.read': 'search users; user detail with balances and statement',
   'users.write': 'freeze and unfreeze users; reset a payment password',
-  'content.write': 'products, prices, NFT series, boxes, auctions, notices, banners, P2P appeals',
+  'content.write': 'products, prices, NFT series, boxes, recipes, auctions, notices, banners',
   'settings.write': 'system configuration',
   'operators.manage': 'create, list and disable operators',
   'audit.read': 'read the audit log',
