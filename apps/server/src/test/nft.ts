@@ -1,4 +1,4 @@
-import type { PayMethod, SeriesInput } from '@mcc/contract';
+import type { BoxInput, PayMethod, RecipeInput, SeriesInput } from '@mcc/contract';
 import { eq } from 'drizzle-orm';
 import { nftCopies } from '../domains/nft/nft.tables.ts';
 import type { TestApp } from './harness.ts';
@@ -36,6 +36,44 @@ export function seriesBody(app: Pick<TestApp, 'clock'>, patch: Partial<SeriesInp
 /** A series of its own for a test, created as an operator would (audited as the test system). */
 export const createSeries = (app: TestApp, patch: Partial<SeriesInput> = {}) =>
   app.services.nft.admin.createSeries(seriesBody(app, patch), SYSTEM_ACTOR);
+
+/** A valid box body around `pool`: 2 USDT, open since an hour before the app's clock, published. */
+export function boxBody(
+  app: Pick<TestApp, 'clock'>,
+  pool: BoxInput['pool'],
+  patch: Partial<BoxInput> = {},
+): BoxInput {
+  return {
+    name: { 'zh-Hans': '测试盲盒', en: 'Test box' },
+    description: { 'zh-Hans': '介绍', en: 'About it' },
+    image: `/uploads/${'b'.repeat(64)}.png`,
+    price: '2',
+    asset: 'USDT',
+    opensAt: new Date(app.clock.now().getTime() - 3_600_000).toISOString(),
+    closesAt: null,
+    perUserLimit: 0,
+    published: true,
+    sort: 0,
+    pool,
+    ...patch,
+  };
+}
+
+/** A valid recipe body: `inputs` make one copy of `outputSeriesId`, no fee, published. */
+export const recipeBody = (
+  inputs: RecipeInput['inputs'],
+  outputSeriesId: number,
+  patch: Partial<RecipeInput> = {},
+): RecipeInput => ({
+  name: { 'zh-Hans': '测试配方', en: 'Test recipe' },
+  inputs,
+  outputSeriesId,
+  fee: '0',
+  feeAsset: 'USDT',
+  published: true,
+  sort: 0,
+  ...patch,
+});
 
 /** A seller's payment methods as a listing shows them. */
 export const PAY_METHODS: PayMethod[] = [

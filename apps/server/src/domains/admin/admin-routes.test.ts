@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type Api, bearer, openTestApp, type TestApp } from '../../test/harness.ts';
-import { appealedOrder, seriesBody } from '../../test/nft.ts';
+import { appealedOrder, boxBody, recipeBody, seriesBody } from '../../test/nft.ts';
 import { PAY_PASSWORD, signUp, uploadProof } from '../../test/users.ts';
 import { OPERATOR_ROLES, type OperatorRole } from './admin.tables.ts';
 import { type AdminPermission, can } from './permissions.ts';
@@ -67,6 +67,13 @@ const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
   'GET /admin-api/nft/appeals': 'users.read',
   'GET /admin-api/nft/appeals/{id}': 'users.read',
   'POST /admin-api/nft/appeals/{id}/decide': 'finance.review',
+  'GET /admin-api/nft/boxes': 'signed-in',
+  'POST /admin-api/nft/boxes': 'content.write',
+  'POST /admin-api/nft/boxes/{id}': 'content.write',
+  'POST /admin-api/nft/boxes/{id}/close': 'content.write',
+  'GET /admin-api/nft/recipes': 'signed-in',
+  'POST /admin-api/nft/recipes': 'content.write',
+  'POST /admin-api/nft/recipes/{id}': 'content.write',
   'POST /admin-api/upload': 'content.write',
 };
 
@@ -444,6 +451,46 @@ describe('every admin write is audited', () => {
         'decide',
       );
       return { action: 'nft.appeal.decide', targetId: appealId };
+    },
+  } satisfies typeof WALK);
+
+  const box = async () =>
+    ok(
+      await api.post(
+        '/admin-api/nft/boxes',
+        boxBody(app, [{ seriesId: await series(), weight: 1, stock: 2 }]),
+        as('operations'),
+      ),
+      'box',
+    ).id as number;
+  const recipe = async () =>
+    ok(
+      await api.post(
+        '/admin-api/nft/recipes',
+        recipeBody([{ seriesId: await series(), count: 2 }], await series()),
+        as('operations'),
+      ),
+      'recipe',
+    ).id as number;
+  Object.assign(WALK, {
+    'POST /admin-api/nft/boxes': async () => ({ action: 'nft.box.create', targetId: await box() }),
+    'POST /admin-api/nft/boxes/{id}': async () => {
+      const id = await box();
+      const { pool: _pool, ...fields } = boxBody(app, []);
+      ok(await api.post(`/admin-api/nft/boxes/${id}`, { ...fields, price: '3' }, as('operations')), 'update');
+      return { action: 'nft.box.update', targetId: id };
+    },
+    'POST /admin-api/nft/boxes/{id}/close': async () => {
+      const id = await box();
+      ok(await api.post(`/admin-api/nft/boxes/${id}/close`, {}, as('operations')), 'close');
+      return { action: 'nft.box.close', targetId: id };
+    },
+    'POST /admin-api/nft/recipes': async () => ({ action: 'nft.recipe.create', targetId: await recipe() }),
+    'POST /admin-api/nft/recipes/{id}': async () => {
+      const id = await recipe();
+      const body = recipeBody([{ seriesId: await series(), count: 1 }], await series(), { fee: '1' });
+      ok(await api.post(`/admin-api/nft/recipes/${id}`, body, as('operations')), 'update');
+      return { action: 'nft.recipe.update', targetId: id };
     },
   } satisfies typeof WALK);
 

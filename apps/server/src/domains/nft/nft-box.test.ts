@@ -12,7 +12,7 @@ import {
   openTestApp,
   type TestApp,
 } from '../../test/harness.ts';
-import { createSeries, SYSTEM_ACTOR } from '../../test/nft.ts';
+import { boxBody, createSeries, SYSTEM_ACTOR } from '../../test/nft.ts';
 import { PAY_PASSWORD, signUp, signUpMany } from '../../test/users.ts';
 import { verifyLedger } from '../ledger/ledger.verify.ts';
 import { nftSeries } from './nft.tables.ts';
@@ -49,24 +49,11 @@ const webHmac: HmacSha256 = async (key, message) => {
 /** A box of two fresh series (3 : 1 by weight, `stock` copies each) at 2 USDT, open an hour ago. */
 async function makeBox(patch: Partial<BoxInput> = {}, stock = 5) {
   const [a, b] = [await createSeries(app, { supply: 50 }), await createSeries(app, { supply: 50 })];
-  const body: BoxInput = {
-    name: { 'zh-Hans': '测试盲盒', en: 'Test box' },
-    description: { 'zh-Hans': '介绍', en: 'About it' },
-    image: `/uploads/${'b'.repeat(64)}.png`,
-    price: '2',
-    asset: 'USDT',
-    opensAt: new Date(app.clock.now().getTime() - 3_600_000).toISOString(),
-    closesAt: null,
-    perUserLimit: 0,
-    published: true,
-    sort: 0,
-    pool: [
-      { seriesId: a.id, weight: 3, stock },
-      { seriesId: b.id, weight: 1, stock },
-    ],
-    ...patch,
-  };
-  const box = await app.services.nftPlay.admin.createBox(body, SYSTEM_ACTOR);
+  const pool = [
+    { seriesId: a.id, weight: 3, stock },
+    { seriesId: b.id, weight: 1, stock },
+  ];
+  const box = await app.services.nftPlay.admin.createBox(boxBody(app, pool, patch), SYSTEM_ACTOR);
   return { box, series: [a, b] };
 }
 
@@ -91,9 +78,7 @@ describe('blind boxes', () => {
     const [c] = [await createSeries(app, { supply: 3 })];
     const refused = await api.post(
       '/admin-api/nft/boxes',
-      {
-        ...(await boxBodyFor([{ seriesId: c.id, weight: 1, stock: 4 }])),
-      },
+      boxBody(app, [{ seriesId: c.id, weight: 1, stock: 4 }]),
       { headers: bearer(operations) },
     );
     expectError(refused, 'BOX_STOCK_TOO_HIGH');
@@ -220,20 +205,3 @@ describe('blind boxes', () => {
     expect((await verifyLedger(app.database.db)).flatMap((c) => c.problems)).toEqual([]);
   });
 });
-
-/** A box body for the admin API around `pool`. */
-async function boxBodyFor(pool: BoxInput['pool']): Promise<BoxInput> {
-  return {
-    name: { 'zh-Hans': '盲盒' },
-    description: { 'zh-Hans': '介绍' },
-    image: `/uploads/${'b'.repeat(64)}.png`,
-    price: '1',
-    asset: 'USDT',
-    opensAt: app.clock.now().toISOString(),
-    closesAt: null,
-    perUserLimit: 0,
-    published: true,
-    sort: 0,
-    pool,
-  };
-}
