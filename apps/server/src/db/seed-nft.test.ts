@@ -49,10 +49,25 @@ describe('demo NFT series', () => {
     expect((await verifyLedger(app.database.db)).flatMap((c) => c.problems)).toEqual([]);
   });
 
+  it('a blind box over the demo series and two recipes, their stock set aside', async () => {
+    const { token } = await signUp(app);
+    const boxes = await api.get('/api/nft/boxes', { token });
+    expect(boxes.body.data.total).toBe(1);
+    const [box] = boxes.body.data.list;
+    expect(box).toMatchObject({ status: 'open', left: 152, price: '39.000000' });
+    expect(box.pool.map((e: { odds: string }) => e.odds)).toEqual(['70.00', '20.00', '8.00', '2.00']);
+    const recipes = await api.get('/api/nft/recipes', { token });
+    expect(recipes.body.data.list.map((r: { output: { rarity: string } }) => r.output.rarity)).toEqual([
+      'epic',
+      'legendary',
+    ]);
+  });
+
   it('seeds them once', async () => {
     await seedDemo({ db: app.database.db, ...app.services });
     const { token } = await signUp(app);
     expect((await api.get('/api/nft/series?limit=50', { token })).body.data.total).toBe(8);
+    expect((await api.get('/api/nft/boxes', { token })).body.data.total).toBe(1);
   });
 
   it('draws the same picture every time, as a valid PNG header', () => {

@@ -5,12 +5,14 @@ import { users } from '../domains/auth/auth.tables.ts';
 import { type Ledger, unwrap } from '../domains/ledger/ledger.service.ts';
 import { marketPrices } from '../domains/market/market.tables.ts';
 import type { NftService } from '../domains/nft/nft.service.ts';
+import type { NftBoxService } from '../domains/nft/nft-box.service.ts';
 import { notices } from '../domains/notice/notice.tables.ts';
 import { pledgeProducts } from '../domains/pledge/pledge.tables.ts';
 import type { UploadService } from '../domains/upload/upload.service.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { seedDemoNft } from './seed-nft.ts';
+import { seedDemoPlay } from './seed-nft-play.ts';
 
 type Texts = Record<Language, string>;
 
@@ -29,6 +31,7 @@ export interface DemoDeps {
   auth: AuthService;
   ledger: Ledger;
   nft: NftService;
+  nftPlay: NftBoxService;
   uploads: UploadService;
 }
 
@@ -107,6 +110,7 @@ async function seedDemoContent(deps: DemoDeps, rootId: number, options: DemoOpti
         );
       }),
   });
+  await seedDemoPlay(deps);
 }
 
 const HOUR = 3_600_000;
