@@ -374,6 +374,8 @@ describeInBrowser('admin console in a browser', () => {
       'menu-quantProducts',
       'menu-quantOrders',
       'menu-nftSeries',
+      'menu-nftBoxes',
+      'menu-nftRecipes',
       'menu-nftOrders',
       'menu-nftAppeals',
       'menu-market',

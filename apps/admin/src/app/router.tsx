@@ -26,6 +26,8 @@ export const PAGE_FILES: Record<PageName, string> = {
   quantProducts: 'quant/products-page.tsx',
   quantOrders: 'quant/orders-page.tsx',
   nftSeries: 'nft/series-page.tsx',
+  nftBoxes: 'nft/boxes-page.tsx',
+  nftRecipes: 'nft/recipes-page.tsx',
   nftOrders: 'nft/orders-page.tsx',
   nftAppeals: 'nft/appeals-page.tsx',
   market: 'market/market-page.tsx',

@@ -23,7 +23,7 @@ describe('permission-driven menu', () => {
       'finance:[recharges,withdrawals,ledger]',
       'content:[notices,banners]',
       'quant:[quantProducts,quantOrders]',
-      'nft:[nftSeries,nftOrders,nftAppeals]',
+      'nft:[nftSeries,nftBoxes,nftRecipes,nftOrders,nftAppeals]',
       'market',
       'settings',
       'operators',
@@ -37,7 +37,7 @@ describe('permission-driven menu', () => {
       'users',
       'finance:[recharges,withdrawals,ledger]',
       'quant:[quantProducts,quantOrders]',
-      'nft:[nftSeries,nftOrders,nftAppeals]',
+      'nft:[nftSeries,nftBoxes,nftRecipes,nftOrders,nftAppeals]',
       'market',
       'audit',
     ]);
@@ -49,7 +49,7 @@ describe('permission-driven menu', () => {
       'users',
       'content:[notices,banners]',
       'quant:[quantProducts,quantOrders]',
-      'nft:[nftSeries,nftOrders,nftAppeals]',
+      'nft:[nftSeries,nftBoxes,nftRecipes,nftOrders,nftAppeals]',
       'market',
       'settings',
     ]);
@@ -60,10 +60,15 @@ describe('permission-driven menu', () => {
       'dashboard',
       'finance:[ledger]',
       'quant:[quantProducts]',
-      'nft:[nftSeries]',
+      'nft:[nftSeries,nftBoxes,nftRecipes]',
       'market',
     ]);
-    expect(flat([])).toEqual(['dashboard', 'quant:[quantProducts]', 'nft:[nftSeries]', 'market']);
+    expect(flat([])).toEqual([
+      'dashboard',
+      'quant:[quantProducts]',
+      'nft:[nftSeries,nftBoxes,nftRecipes]',
+      'market',
+    ]);
   });
 
   it('pages not in the menu are guarded too', () => {

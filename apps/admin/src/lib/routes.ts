@@ -20,6 +20,8 @@ export const paths = {
   quantProducts: '/quant/products',
   quantOrders: '/quant/orders',
   nftSeries: '/nft/series',
+  nftBoxes: '/nft/boxes',
+  nftRecipes: '/nft/recipes',
   nftOrders: '/nft/orders',
   nftAppeals: '/nft/appeals',
   market: '/market',
@@ -47,8 +49,9 @@ export const PAGE_PERMISSIONS: Partial<Record<PageName, AdminPermission>> = {
   banners: 'content.write',
   // Products are open to every operator (read-only without `content.write`); orders show whose money it is.
   quantOrders: 'users.read',
-  // Series are open to every operator (read-only without `content.write`); orders and appeals show who
-  // bought what (deciding an appeal needs `finance.review` as well: the page hides the form without it).
+  // Series, blind boxes and recipes are open to every operator (read-only without `content.write`);
+  // orders and appeals show who bought what (deciding an appeal needs `finance.review` as well: the
+  // page hides the form without it).
   nftOrders: 'users.read',
   nftAppeals: 'users.read',
   settings: 'settings.write',
@@ -82,7 +85,17 @@ export const MENU: MenuEntry[] = [
   { kind: 'group', key: 'finance', children: [leaf('recharges'), leaf('withdrawals'), leaf('ledger')] },
   { kind: 'group', key: 'content', children: [leaf('notices'), leaf('banners')] },
   { kind: 'group', key: 'quant', children: [leaf('quantProducts'), leaf('quantOrders')] },
-  { kind: 'group', key: 'nft', children: [leaf('nftSeries'), leaf('nftOrders'), leaf('nftAppeals')] },
+  {
+    kind: 'group',
+    key: 'nft',
+    children: [
+      leaf('nftSeries'),
+      leaf('nftBoxes'),
+      leaf('nftRecipes'),
+      leaf('nftOrders'),
+      leaf('nftAppeals'),
+    ],
+  },
   leaf('market'),
   leaf('settings'),
   leaf('operators'),

@@ -2,7 +2,7 @@ import { type AdminSeries, LANGUAGES } from '@mcc/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { problemText } from './series-form.tsx';
+import { problemText } from './problem-rule.ts';
 import {
   NEW_SERIES,
   type SeriesFormValues,
@@ -95,6 +95,7 @@ describe('series form values', () => {
     expect(seriesProblems({ ...valid(), supply: 20 }, 35)).toContainEqual({
       path: ['supply'],
       key: 'SUPPLY_BELOW_TAKEN',
+      params: { taken: 35 },
     });
   });
 
@@ -120,7 +121,7 @@ describe('series form values', () => {
     for (const lang of LANGUAGES) {
       const t = i18n.getFixedT(lang);
       for (const key of keys) {
-        const text = problemText(t, key, 35);
+        const text = problemText(t, { key, params: { taken: 35 } });
         expect(text, `${lang} ${key}`).not.toMatch(/^(nft\.errors|amountErrors)\./);
         if (key === 'SUPPLY_BELOW_TAKEN') expect(text).toContain('35');
       }

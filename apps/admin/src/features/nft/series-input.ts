@@ -1,12 +1,6 @@
-import {
-  type AdminSeries,
-  LANGUAGES,
-  type Language,
-  type Rarity,
-  type SeriesInput,
-  seriesBody,
-} from '@mcc/contract';
+import { type AdminSeries, type Language, type Rarity, type SeriesInput, seriesBody } from '@mcc/contract';
 import dayjs, { type Dayjs } from 'dayjs';
+import { type FormProblem, localizedTexts, schemaProblems, typedAmount } from './form-input.ts';
 
 /** What the series form holds: numbers may be empty while typing, times are the pickers' values. */
 export interface SeriesFormValues {
@@ -47,25 +41,12 @@ export const NEW_SERIES: SeriesFormValues = {
   sort: 0,
 };
 
-/** A wire amount ("12.500000") as an operator would type it ("12.5"). */
-const typedAmount = (wire: string) => wire.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
-
-/** Texts per language trimmed; languages left empty are dropped (their users see zh-Hans). */
-function texts(values: Partial<Record<Language, string>> | undefined) {
-  const out: Partial<Record<Language, string>> = {};
-  for (const lang of LANGUAGES) {
-    const text = values?.[lang]?.trim() ?? '';
-    if (lang === 'zh-Hans' || text) out[lang] = text;
-  }
-  return out;
-}
-
 /** The body the form's values make, before the contract's verdict (times as ISO instants). */
 export function candidate(values: SeriesFormValues) {
   return {
     ...values,
-    name: texts(values.name),
-    description: texts(values.description),
+    name: localizedTexts(values.name),
+    description: localizedTexts(values.description),
     image: values.image?.trim() ?? '',
     price: values.price?.trim() ?? '',
     saleStart: values.saleStart?.toISOString() ?? '',
@@ -77,25 +58,14 @@ export function candidate(values: SeriesFormValues) {
   };
 }
 
-export interface SeriesProblem {
-  path: (string | number)[];
-  key: string;
-}
-
 /**
  * Everything the server would refuse, found before sending: the contract's schema, and what it cannot
  * say alone — the supply not below the copies already sold or reserved (`taken`, when editing).
  */
-export function seriesProblems(values: SeriesFormValues, taken = 0): SeriesProblem[] {
-  const parsed = seriesBody.safeParse(candidate(values));
-  const problems: SeriesProblem[] = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => ({
-        path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
-        key: i.message,
-      }));
+export function seriesProblems(values: SeriesFormValues, taken = 0): FormProblem[] {
+  const problems = schemaProblems(seriesBody.safeParse(candidate(values)));
   if (values.supply !== null && values.supply < taken)
-    problems.push({ path: ['supply'], key: 'SUPPLY_BELOW_TAKEN' });
+    problems.push({ path: ['supply'], key: 'SUPPLY_BELOW_TAKEN', params: { taken } });
   return problems;
 }
 

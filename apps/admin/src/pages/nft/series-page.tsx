@@ -1,11 +1,12 @@
 import type { AdminSeries, SeriesState } from '@mcc/contract';
-import { Button, Card, Image, Progress, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Progress, Space, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useNftSeries } from '../../features/nft/api.ts';
+import { NftImage } from '../../features/nft/nft-image.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { useMe } from '../../lib/operator.ts';
 import { paths } from '../../lib/routes.ts';
@@ -62,15 +63,7 @@ export default function SeriesPage() {
               title: t('nft.image'),
               dataIndex: 'image',
               width: 90,
-              render: (src: string) => (
-                <Image
-                  src={src}
-                  width={64}
-                  height={64}
-                  style={{ objectFit: 'cover', borderRadius: 6 }}
-                  alt=""
-                />
-              ),
+              render: (src: string) => <NftImage src={src} size={64} />,
             },
             {
               title: t('nft.name'),
