@@ -52,9 +52,9 @@ describe('route table', () => {
     }
   });
 
-  it('adds only the payment-password page to the spec', () => {
+  it("adds only the blind boxes' verify page and the payment-password page to the spec", () => {
     const extra = routeTable.filter((r) => !SPEC_ROUTES.some(([p]) => p === r.path)).map((r) => r.path);
-    expect(extra).toEqual(['/pages/user/payPassword']);
+    expect(extra).toEqual(['/pages/nft/verify', '/pages/user/payPassword']);
   });
 
   it('only the entry page draws its own navigation bar (the spec\'s "custom nav bar")', () => {
@@ -97,6 +97,9 @@ describe('route table', () => {
       '/pages/usdt/withdraw',
       '/pages/nft/nft',
       '/pages/nft/detail',
+      '/pages/nft/luckbox',
+      '/pages/nft/game',
+      '/pages/nft/verify',
       '/pages/register/tpregister',
       '/pages/feedback/feedback',
       '/pages/notice/notice',

@@ -1,6 +1,6 @@
 /**
- * The route table: every route of the spec's table (plus the payment-password page, see
- * docs/web-app.md), one entry each, with everything the app knows about it:
+ * The route table: every route of the spec's table (plus the payment-password page and the blind
+ * boxes' verify page, see docs/web-app.md), one entry each, with everything the app knows about it:
  * - `refresh`: the spec marks the page pull-to-refresh;
  * - `tab`: one of the four top-level pages that show the bottom bar;
  * - `page`: the page module under src/pages, once the page is built (the router loads it lazily, the
@@ -70,8 +70,9 @@ const ROUTES = {
   auctionDetail: { path: '/pages/auction/detail', parent: 'auction' },
   nft: { path: '/pages/nft/nft', refresh: true, parent: 'user', page: 'nft/nft-page.tsx' },
   nftDetail: { path: '/pages/nft/detail', refresh: true, parent: 'nft', page: 'nft/detail-page.tsx' },
-  luckbox: { path: '/pages/nft/luckbox', refresh: true, parent: 'nftHome' },
-  nftGame: { path: '/pages/nft/game', parent: 'nftHome' },
+  luckbox: { path: '/pages/nft/luckbox', refresh: true, parent: 'nftHome', page: 'nft/luckbox-page.tsx' },
+  nftGame: { path: '/pages/nft/game', parent: 'nftHome', page: 'nft/game-page.tsx' },
+  nftVerify: { path: '/pages/nft/verify', parent: 'luckbox', page: 'nft/verify-page.tsx' },
   tpregister: {
     path: '/pages/register/tpregister',
     page: 'register/tp-register-page.tsx',

@@ -50,6 +50,7 @@ export const en: Messages = {
     nftDetail: 'NFT details',
     luckbox: 'NFT blind box',
     nftGame: 'NFT chain game',
+    nftVerify: 'Verify a draw',
     tpregister: 'Wallet sign-up',
     feedback: 'Order appeal',
     autoRecharge: 'Auto deposit',

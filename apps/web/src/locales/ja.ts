@@ -50,6 +50,7 @@ export const ja: Messages = {
     nftDetail: 'NFT詳細',
     luckbox: 'NFTブラインドボックス',
     nftGame: 'NFTチェーンゲーム',
+    nftVerify: '抽選の検証',
     tpregister: 'ウォレット登録',
     feedback: '注文の申し立て',
     autoRecharge: '自動入金',

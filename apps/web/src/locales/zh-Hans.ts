@@ -49,6 +49,7 @@ export const zhHans = {
     nftDetail: 'NFT详情',
     luckbox: 'NFT盲盒',
     nftGame: 'NFT链游',
+    nftVerify: '开盒验证',
     tpregister: '钱包注册',
     feedback: '订单申诉',
     autoRecharge: '自动充值',

@@ -50,6 +50,7 @@ export const zhHant: Messages = {
     nftDetail: 'NFT詳情',
     luckbox: 'NFT盲盒',
     nftGame: 'NFT鏈遊',
+    nftVerify: '開盒驗證',
     tpregister: '錢包註冊',
     feedback: '訂單申訴',
     autoRecharge: '自動儲值',

@@ -1,7 +1,7 @@
 import { LeftOutline } from 'antd-mobile-icons';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { DelayedFallback } from '../../components/delayed-fallback.tsx';
 import { AppTabBar } from '../../components/tab-bar.tsx';
 import { useOrderTips } from '../../features/nft/api/tips.ts';
@@ -19,6 +19,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  useScrollTopOnPush(location.key);
   const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
   const title = meta ? t(`routes.${meta.name}`) : t('routes.notFound');
   const back = backTarget(meta, historyIndex(location.key));
@@ -53,6 +54,18 @@ export function AppLayout() {
       <OnboardingSlot route={meta} />
     </div>
   );
+}
+
+/**
+ * A page opened on top of another starts at its top: the window keeps its scroll across in-app
+ * navigation, so a page opened from far down another (a draw at the end of a box's list) would open
+ * halfway down. Back and replaced entries (tabs, filters) keep theirs.
+ */
+function useScrollTopOnPush(key: string) {
+  const type = useNavigationType();
+  useLayoutEffect(() => {
+    if (type === 'PUSH' && key && document.scrollingElement) document.scrollingElement.scrollTop = 0;
+  }, [type, key]);
 }
 
 /** The tab bar with the NFT tab's count of unread order notifications. */

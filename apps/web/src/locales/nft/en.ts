@@ -55,7 +55,12 @@ export const nftEn = {
     emptyOrders: 'No orders yet: what you buy shows here',
     emptySeries: 'Nothing here right now: try another filter',
     browse: 'Browse collections',
-    acquired: { primary: 'Bought in the primary sale', resale: 'Bought from another collector' },
+    acquired: {
+      primary: 'Bought in the primary sale',
+      resale: 'Bought from another collector',
+      box: 'Drawn from a blind box',
+      synthesis: 'Made in the chain game',
+    },
     acquiredAt: 'Acquired',
     paidPrice: 'Paid',
     history: 'History',
@@ -81,5 +86,11 @@ export const nftEn = {
       decided: 'Appeal decided: {{name}}',
     },
     zoom: 'Tap to zoom',
+    play: {
+      box: 'Blind box',
+      boxHint: 'Open one, win a rare copy',
+      game: 'Chain game',
+      gameHint: 'Burn copies, make a rarer one',
+    },
   },
 };

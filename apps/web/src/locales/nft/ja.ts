@@ -56,7 +56,12 @@ export const nftJa: typeof nftEn = {
     emptyOrders: 'まだ注文がありません。購入するとここに表示されます',
     emptySeries: '該当なし。別の条件でお試しください',
     browse: 'コレクションを見る',
-    acquired: { primary: '一次販売で購入', resale: '二次流通で購入' },
+    acquired: {
+      primary: '一次販売で購入',
+      resale: '二次流通で購入',
+      box: 'ブラインドボックスで獲得',
+      synthesis: 'チェーンゲームで合成',
+    },
     acquiredAt: '取得日時',
     paidPrice: '購入価格',
     history: '履歴',
@@ -82,5 +87,11 @@ export const nftJa: typeof nftEn = {
       decided: '申し立てが処理されました：{{name}}',
     },
     zoom: 'タップで拡大',
+    play: {
+      box: 'ブラインドボックス',
+      boxHint: '開けてレアを当てよう',
+      game: 'チェーンゲーム',
+      gameHint: '焼却してレアを合成',
+    },
   },
 };

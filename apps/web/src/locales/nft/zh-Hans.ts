@@ -56,7 +56,7 @@ export const nftZhHans: typeof nftEn = {
     emptyOrders: '还没有订单，购买后会显示在这里',
     emptySeries: '暂时没有，换个筛选看看',
     browse: '浏览藏品',
-    acquired: { primary: '首发购买', resale: '转售购买' },
+    acquired: { primary: '首发购买', resale: '转售购买', box: '盲盒开出', synthesis: '合成获得' },
     acquiredAt: '获得时间',
     paidPrice: '购入价',
     history: '流转记录',
@@ -82,5 +82,6 @@ export const nftZhHans: typeof nftEn = {
       decided: '申诉已处理：{{name}}',
     },
     zoom: '点击放大',
+    play: { box: '盲盒', boxHint: '开盒赢稀有藏品', game: '链游合成', gameHint: '销毁材料合成更稀有的藏品' },
   },
 };

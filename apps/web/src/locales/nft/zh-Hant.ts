@@ -56,7 +56,7 @@ export const nftZhHant: typeof nftEn = {
     emptyOrders: '還沒有訂單，購買後會顯示在這裡',
     emptySeries: '暫時沒有，換個篩選看看',
     browse: '瀏覽藏品',
-    acquired: { primary: '首發購買', resale: '轉售購買' },
+    acquired: { primary: '首發購買', resale: '轉售購買', box: '盲盒開出', synthesis: '合成獲得' },
     acquiredAt: '取得時間',
     paidPrice: '購入價',
     history: '流轉記錄',
@@ -82,5 +82,6 @@ export const nftZhHant: typeof nftEn = {
       decided: '申訴已處理：{{name}}',
     },
     zoom: '點擊放大',
+    play: { box: '盲盒', boxHint: '開盒贏稀有藏品', game: '鏈遊合成', gameHint: '銷毀材料合成更稀有的藏品' },
   },
 };

@@ -7,6 +7,7 @@ import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { priceText } from '../../features/market/price-text.ts';
 import { useNftHome } from '../../features/nft/api/nft.ts';
+import { PlayTiles } from '../../features/nft/components/play-tiles.tsx';
 import { SeriesCard } from '../../features/nft/components/series-card.tsx';
 import { TipsBell } from '../../features/nft/components/tips-popup.tsx';
 import { orderPath } from '../../features/nft/order-path.ts';
@@ -16,8 +17,8 @@ import '../../features/nft/nft.css';
 import '../../locales/nft/index.ts';
 
 /**
- * The NFT tab: banners, the important notices' ticker, MCC's price, the featured drops, what is on sale
- * and what starts soon; every series opens its detail. The bell holds the order notifications.
+ * The NFT tab: banners, the important notices' ticker, MCC's price, the blind box and the chain game,
+ * the featured drops, what is on sale and what starts soon; every series opens its detail. The bell holds the order notifications.
  */
 export default function NftHomePage() {
   const { t } = useTranslation();
@@ -103,6 +104,7 @@ export default function NftHomePage() {
             )}
             <TipsBell onOpen={onTip} />
           </div>
+          <PlayTiles onBox={() => navigate(paths.luckbox)} onGame={() => navigate(paths.nftGame)} />
           {data.featured[0] && (
             <FeaturedDrop series={data.featured[0]} onOpen={() => open(data.featured[0] as NftSeries)} />
           )}

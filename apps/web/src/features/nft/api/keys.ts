@@ -19,4 +19,11 @@ export const nftKeys = {
   lastListing: (lang: Language) => ['nft', 'lastListing', lang] as const,
   appeals: (lang: Language) => ['nft', 'appeals', lang] as const,
   appeal: (lang: Language, id: number) => ['nft', 'appeal', lang, id] as const,
+  boxes: (lang: Language) => ['nft', 'boxes', lang] as const,
+  box: (lang: Language, id: number) => ['nft', 'box', lang, id] as const,
+  /** The user's current seed pair: no names in it, so not per language. */
+  seed: ['nft', 'seed'] as const,
+  draws: (lang: Language, boxId: number) => ['nft', 'draws', lang, boxId] as const,
+  draw: (lang: Language, id: number) => ['nft', 'draw', lang, id] as const,
+  recipes: (lang: Language) => ['nft', 'recipes', lang] as const,
 };

@@ -1,10 +1,4 @@
-import {
-  formatAmount,
-  type NftOrder,
-  type NftSeriesDetail,
-  ORDER_PAY_MINUTES,
-  parseAmount,
-} from '@mcc/contract';
+import { type NftOrder, type NftSeriesDetail, ORDER_PAY_MINUTES } from '@mcc/contract';
 import { Button, Form, Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +10,12 @@ import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
 import { showToast } from '../../../lib/indicators.ts';
 import { submitOrder, submitPay, useRefreshNft } from '../api/nft.ts';
 import { serverOffset } from '../countdown.ts';
+import { priceTimes } from '../price.ts';
 import { Countdown } from './countdown.tsx';
 
 interface Values {
   payPassword: string;
 }
-
-/** `price × quantity` in wire form: micro-units multiply exactly. */
-const totalOf = (price: string, quantity: number) =>
-  formatAmount((parseAmount(price) ?? 0n) * BigInt(quantity));
 
 /**
  * Buying from a series: the quantity (up to what the user may still buy), the total, the payment
@@ -63,7 +54,7 @@ function BuyForm({
     onPaid(paid);
   };
 
-  const amount = order ? order.amount : totalOf(series.price, quantity);
+  const amount = order ? order.amount : priceTimes(series.price, quantity);
   return (
     <div data-testid="buy-sheet">
       <div className="nft-sheet-head">
