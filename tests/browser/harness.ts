@@ -71,6 +71,9 @@ export interface TestServer {
  * `testControls`: the server's clock becomes movable through `POST /test-api/clock` (see `advanceClock`),
  * so a test can live through days of accruals.
  */
+/** How a fresh server prints its first operator (tests/browser sign in with it). */
+const OPERATOR_PRINTED = /Operator (\S+) created, password: (\S+)/;
+
 export async function startServer(options: { testControls?: boolean } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-e2e-'));
   const port = await freePort();
@@ -104,6 +107,12 @@ export async function startServer(options: { testControls?: boolean } = {}): Pro
     }
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
+  }
+  // The fresh server answers before it has seeded and printed the first operator's password; tests
+  // that sign in as that operator need it, so the server counts as started once it is printed.
+  while (!OPERATOR_PRINTED.test(output)) {
+    if (Date.now() > deadline) throw new Error(`the server printed no operator password:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
@@ -216,7 +225,7 @@ export async function pullToRefetch(page: Page, paths: string[]) {
 
 /** The first operator, whose password a fresh server prints once. */
 export function firstOperator(server: TestServer): { username: string; password: string } {
-  const printed = /Operator (\S+) created, password: (\S+)/.exec(server.output());
+  const printed = OPERATOR_PRINTED.exec(server.output());
   if (!printed?.[1] || !printed[2])
     throw new Error(`the server printed no operator password:\n${server.output()}`);
   return { username: printed[1], password: printed[2] };
