@@ -16,6 +16,10 @@ export function serviceWorker(): Plugin {
   return {
     name: 'mcc-service-worker',
     apply: 'build',
+    // After Vite's own CSS step, which (with one stylesheet for the app) emits the stylesheet and drops
+    // the chunks that held nothing but CSS: listed before it, the shell named a file that was never
+    // written (and left out the stylesheet), and the worker's install failed on the missing file.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const built = Object.keys(bundle)
         .filter((file) => !file.startsWith('.vite/') && file !== 'index.html')

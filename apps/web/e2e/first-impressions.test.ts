@@ -275,6 +275,14 @@ describeInBrowser('first impressions in a browser', () => {
   });
 
   it('the service worker serves the shell offline, and the app says it is offline', async () => {
+    // Every file the shell lists is served: one missing file fails the worker's whole install.
+    const sw = await (await fetch(`${server.url}/sw.js`)).text();
+    const shell = JSON.parse(/const SHELL = (.*);\n/.exec(sw)?.[1] ?? '{"files":[]}') as { files: string[] };
+    expect(shell.files.length).toBeGreaterThan(10);
+    const statuses = await Promise.all(
+      shell.files.map((f) => fetch(server.url + f).then((r) => `${f} ${r.status}`)),
+    );
+    expect(statuses.filter((s) => !s.endsWith(' 200'))).toEqual([]);
     await freshPage();
     await signIn(page, DEMO.mobile, DEMO.password);
     await page.goto('/');
