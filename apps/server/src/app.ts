@@ -45,6 +45,8 @@ import { createPriceStream } from './domains/market/market-stream.ts';
 import { nftRoutes } from './domains/nft/nft.routes.ts';
 import { createNftService } from './domains/nft/nft.service.ts';
 import { nftAdminRoutes } from './domains/nft/nft-admin.routes.ts';
+import { auctionAdminRoutes, auctionRoutes } from './domains/nft/nft-auction.routes.ts';
+import { createNftAuctions } from './domains/nft/nft-auctions.ts';
 import { nftBoxRoutes } from './domains/nft/nft-box.routes.ts';
 import { createNftBoxService } from './domains/nft/nft-box.service.ts';
 import { nftBoxAdminRoutes } from './domains/nft/nft-box-admin.routes.ts';
@@ -210,6 +212,7 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('preClose', () => priceStream.close());
   const nft = createNftService({ db: database.db, clock, ledger, auth, users, audit, uploads, settings });
   const nftPlay = createNftBoxService({ db: database.db, clock, ledger, auth, audit });
+  const auctions = createNftAuctions({ db: database.db, clock, ledger, auth, users, audit, settings });
   const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
   const daily = createDailyTasks({
     db: database.db,
@@ -245,7 +248,7 @@ export async function buildApp(opts: AppOptions) {
     },
   });
   // Started by server.ts only; stopped before the database closes, whether or not it started.
-  const jobs = createJobRunner({ database, daily, prices: market, orders: nft, log: app.log });
+  const jobs = createJobRunner({ database, daily, prices: market, orders: nft, auctions, log: app.log });
   app.addHook('preClose', () => jobs.stop());
 
   await app.register(configRoutes(settings, config.PUBLIC_URL ? config.publicUrl : null));
@@ -275,6 +278,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(nftAdminRoutes(operators, nft.admin));
   await app.register(nftBoxRoutes(auth, nftPlay));
   await app.register(nftBoxAdminRoutes(operators, nftPlay.admin));
+  await app.register(auctionRoutes(auth, auctions));
+  await app.register(auctionAdminRoutes(operators, auctions));
   await app.register(adminDashboardRoutes(operators, dashboard));
   await app.register(authAdminRoutes(operators, authAdmin));
   await app.register(ledgerAdminRoutes(operators, ledgerAdmin));
@@ -308,6 +313,7 @@ export async function buildApp(opts: AppOptions) {
       market,
       nft,
       nftPlay,
+      auctions,
       priceStream,
       daily,
     },

@@ -86,6 +86,8 @@ export const sysConfig = z.strictObject({
     appealAfterMinutes: z.number().int().min(1).max(10_080),
     dailyCancelLimit: z.number().int().min(1).max(100),
   }),
+  /** Auctions: the platform's fee on a sale, in bp of the winning bid, from the seller. */
+  auction: z.strictObject({ feeBp: bp }),
   upload: z.strictObject({
     maxBytes: z.number().int().positive(),
     types: z.array(z.string().max(100)).max(20),

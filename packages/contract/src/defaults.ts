@@ -66,5 +66,7 @@ export const defaultSysConfig: SysConfig = {
   coinMixDailyRateBp: 10,
   // 1 % of a resale from the seller; a buyer may appeal 30 minutes after paying; 3 cancels a day.
   resale: { feeBp: 100, appealAfterMinutes: 30, dailyCancelLimit: 3 },
+  // 2.5 % of a winning bid from the seller, as NFT marketplaces take.
+  auction: { feeBp: 250 },
   upload: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
 };

@@ -361,6 +361,24 @@ export const ERROR_TEXTS = {
     ja: 'レシピが見つかりません',
     'zh-Hant': '配方不存在',
   },
+  AUCTION_INCREMENT_INVALID: {
+    'zh-Hans': '加价幅度须在 1% 到 50% 之间',
+    en: 'The minimum raise is 1 % to 50 %',
+    ja: '最低上げ幅は 1%〜50% です',
+    'zh-Hant': '加價幅度須在 1% 到 50% 之間',
+  },
+  AUCTION_WINDOW_INVALID: {
+    'zh-Hans': '结束时间须晚于开始时间，且拍卖最长 30 天',
+    en: 'An auction ends after it starts and lasts at most 30 days',
+    ja: '終了は開始より後、期間は最長 30 日です',
+    'zh-Hant': '結束時間須晚於開始時間，且拍賣最長 30 天',
+  },
+  AUCTION_NOT_FOUND: {
+    'zh-Hans': '拍卖不存在',
+    en: 'No such auction',
+    ja: 'オークションが見つかりません',
+    'zh-Hant': '拍賣不存在',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS;

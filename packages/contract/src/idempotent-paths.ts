@@ -12,6 +12,7 @@ export const IDEMPOTENT_PATHS = [
   '/api/nft/list',
   '/api/nft/box/open',
   '/api/nft/synthesize',
+  '/api/auction/bid',
   '/api/fund/recharge',
   '/api/fund/autoRecharge',
   '/api/fund/withdraw',

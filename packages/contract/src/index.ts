@@ -15,6 +15,7 @@ export * from './market-quote.ts';
 export * from './money.ts';
 export * from './nft.ts';
 export * from './nft-appeal.ts';
+export * from './nft-auction.ts';
 export * from './nft-box.ts';
 export * from './nft-resale.ts';
 export * from './nft-synthesis.ts';

@@ -48,6 +48,9 @@ export const TRANSFER_CODES = [
   'nft_resale_fee',
   'box_open',
   'nft_synthesis_fee',
+  'bid_hold',
+  'auction_sale',
+  'auction_fee',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
@@ -72,6 +75,7 @@ export const REFERENCE_TYPES = [
   'nft_listing',
   'nft_box_draw',
   'nft_synthesis',
+  'nft_auction',
 ] as const;
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 

@@ -48,7 +48,7 @@ export const ORDER_STATES = ['unpaid', 'paid', 'appealing', 'completed', 'expire
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** How a copy came to its owner; the later areas (boxes, synthesis, auctions) add theirs. */
-export const ACQUIRED_VIA = ['primary', 'resale', 'box', 'synthesis'] as const;
+export const ACQUIRED_VIA = ['primary', 'resale', 'box', 'synthesis', 'auction'] as const;
 export type AcquiredVia = (typeof ACQUIRED_VIA)[number];
 
 /** The events of a copy's history. */

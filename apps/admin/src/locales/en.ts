@@ -271,6 +271,8 @@ export const en: Messages = {
     nft_synthesis_fee: 'Synthesis fee',
     bid_hold: 'Bid hold',
     auction_settle: 'Auction settlement',
+    auction_sale: 'Auction sale',
+    auction_fee: 'Auction fee',
     adjustment: 'Adjustment',
   },
   notices: {

@@ -273,6 +273,8 @@ export const ja: Messages = {
     nft_synthesis_fee: '合成手数料',
     bid_hold: '入札拘束',
     auction_settle: 'オークション決済',
+    auction_sale: 'オークション売却',
+    auction_fee: 'オークション手数料',
     adjustment: 'システム調整',
   },
   notices: {

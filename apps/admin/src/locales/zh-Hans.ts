@@ -268,6 +268,8 @@ export const zhHans = {
     nft_synthesis_fee: '合成手续费',
     bid_hold: '竞拍冻结',
     auction_settle: '拍卖结算',
+    auction_sale: '拍卖成交',
+    auction_fee: '拍卖手续费',
     adjustment: '系统调整',
   } satisfies TransferCodeTexts,
   notices: {

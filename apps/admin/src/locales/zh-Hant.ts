@@ -268,6 +268,8 @@ export const zhHant: Messages = {
     nft_synthesis_fee: '合成手續費',
     bid_hold: '競拍凍結',
     auction_settle: '拍賣結算',
+    auction_sale: '拍賣成交',
+    auction_fee: '拍賣手續費',
     adjustment: '系統調整',
   },
   notices: {

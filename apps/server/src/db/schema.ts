@@ -5,6 +5,7 @@ export * from '../domains/idempotency/idempotency.tables.ts';
 export * from '../domains/ledger/ledger.tables.ts';
 export * from '../domains/market/market.tables.ts';
 export * from '../domains/nft/nft.tables.ts';
+export * from '../domains/nft/nft-auction.tables.ts';
 export * from '../domains/nft/nft-box.tables.ts';
 export * from '../domains/notice/notice.tables.ts';
 export * from '../domains/pledge/pledge.tables.ts';

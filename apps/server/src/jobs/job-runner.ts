@@ -32,6 +32,14 @@ export interface LateOrders {
   expireDue(): Promise<{ expired: number }>;
 }
 
+/** The queue whose jobs settle the auctions past their end (every minute). */
+export const AUCTION_QUEUE = 'nft-auction-settle';
+
+/** What the settlement job runs: settle every ended auction, each exactly once (see `NftAuctions.settleDue`). */
+export interface EndedAuctions {
+  settleDue(): Promise<{ settled: number }>;
+}
+
 /** pg-boss on the app's own database: the embedded engine through its adapter, PostgreSQL through a small pool. */
 function bossOptions(database: Database): ConstructorOptions {
   if (database.kind === 'pglite') {
@@ -57,9 +65,10 @@ export function createJobRunner(deps: {
   daily: DailyTasks;
   prices: DuePrices;
   orders: LateOrders;
+  auctions: EndedAuctions;
   log: FastifyBaseLogger;
 }) {
-  const { database, daily, prices, orders, log } = deps;
+  const { database, daily, prices, orders, auctions, log } = deps;
   let boss: PgBoss | undefined;
 
   /** The worker's handler: the daily tasks for today as the app's clock says. */
@@ -102,10 +111,16 @@ export function createJobRunner(deps: {
     await b.createQueue(ORDER_EXPIRY_QUEUE, { policy: 'exclusive', expireInSeconds: 300, retryLimit: 1 });
     await b.schedule(ORDER_EXPIRY_QUEUE, MINUTE_CRON);
     await b.work(ORDER_EXPIRY_QUEUE, { pollingIntervalSeconds: 1 }, () => orders.expireDue());
+    // Ended auctions: settled at most a minute after their end; a second server's pass finds them
+    // settled under the row lock and leaves them.
+    await b.createQueue(AUCTION_QUEUE, { policy: 'exclusive', expireInSeconds: 300, retryLimit: 1 });
+    await b.schedule(AUCTION_QUEUE, MINUTE_CRON);
+    await b.work(AUCTION_QUEUE, { pollingIntervalSeconds: 1 }, () => auctions.settleDue());
     if (opts.catchUp !== false) {
       await b.send(DAILY_QUEUE, {});
       await b.send(PRICE_QUEUE, {});
       await b.send(ORDER_EXPIRY_QUEUE, {});
+      await b.send(AUCTION_QUEUE, {});
     }
   }
 

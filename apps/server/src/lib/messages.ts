@@ -1049,6 +1049,48 @@ export const messages = {
     ja: '作成されるシリーズの残りがありません',
     'zh-Hant': '產出系列已無剩餘',
   },
+  AUCTION_NOT_STARTED: {
+    'zh-Hans': '拍卖尚未开始，{time} 开始',
+    en: 'This auction starts at {time}',
+    ja: 'このオークションは {time} に始まります',
+    'zh-Hant': '拍賣尚未開始，{time} 開始',
+  },
+  AUCTION_ENDED: {
+    'zh-Hans': '拍卖已结束',
+    en: 'This auction has ended',
+    ja: 'このオークションは終了しました',
+    'zh-Hant': '拍賣已結束',
+  },
+  AUCTION_OWN: {
+    'zh-Hans': '不能竞拍自己的拍品',
+    en: 'You cannot bid on your own auction',
+    ja: '自分の出品には入札できません',
+    'zh-Hant': '不能競拍自己的拍品',
+  },
+  AUCTION_ALREADY_LEADING: {
+    'zh-Hans': '您已是最高出价者',
+    en: 'You already lead this auction',
+    ja: 'すでに最高入札者です',
+    'zh-Hant': '您已是最高出價者',
+  },
+  BID_TOO_LOW: {
+    'zh-Hans': '出价至少 {minimum} USDT',
+    en: 'Bid at least {minimum} USDT',
+    ja: '{minimum} USDT 以上で入札してください',
+    'zh-Hant': '出價至少 {minimum} USDT',
+  },
+  AUCTION_HAS_BIDS: {
+    'zh-Hans': '已有出价的拍卖不能取消',
+    en: 'An auction with bids cannot be cancelled',
+    ja: '入札のあるオークションは取り消せません',
+    'zh-Hant': '已有出價的拍賣不能取消',
+  },
+  AUCTION_CLOSED: {
+    'zh-Hans': '拍卖已结算或已取消',
+    en: 'This auction is settled or cancelled',
+    ja: 'このオークションは精算済みか取り消し済みです',
+    'zh-Hant': '拍賣已結算或已取消',
+  },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof messages;

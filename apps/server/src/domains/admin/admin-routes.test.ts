@@ -74,6 +74,9 @@ const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
   'GET /admin-api/nft/recipes': 'signed-in',
   'POST /admin-api/nft/recipes': 'content.write',
   'POST /admin-api/nft/recipes/{id}': 'content.write',
+  'GET /admin-api/nft/auctions': 'users.read',
+  'POST /admin-api/nft/auctions': 'content.write',
+  'POST /admin-api/nft/auctions/{id}/cancel': 'content.write',
   'POST /admin-api/upload': 'content.write',
 };
 
@@ -463,6 +466,16 @@ describe('every admin write is audited', () => {
       ),
       'box',
     ).id as number;
+  const auction = async () => {
+    const now = app.clock.now().getTime();
+    const body = {
+      seriesId: await series(),
+      startPrice: '10',
+      startsAt: new Date(now).toISOString(),
+      endsAt: new Date(now + 3_600_000).toISOString(),
+    };
+    return ok(await api.post('/admin-api/nft/auctions', body, as('operations')), 'auction').id as number;
+  };
   const recipe = async () =>
     ok(
       await api.post(
@@ -484,6 +497,12 @@ describe('every admin write is audited', () => {
       const id = await box();
       ok(await api.post(`/admin-api/nft/boxes/${id}/close`, {}, as('operations')), 'close');
       return { action: 'nft.box.close', targetId: id };
+    },
+    'POST /admin-api/nft/auctions': async () => ({ action: 'nft.auction.create', targetId: await auction() }),
+    'POST /admin-api/nft/auctions/{id}/cancel': async () => {
+      const id = await auction();
+      ok(await api.post(`/admin-api/nft/auctions/${id}/cancel`, {}, as('operations')), 'cancel');
+      return { action: 'nft.auction.cancel', targetId: id };
     },
     'POST /admin-api/nft/recipes': async () => ({ action: 'nft.recipe.create', targetId: await recipe() }),
     'POST /admin-api/nft/recipes/{id}': async () => {

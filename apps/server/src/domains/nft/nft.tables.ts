@@ -143,10 +143,10 @@ export const nftCopies = pgTable(
     price: micro('price'),
     burnedAt: at('burned_at'),
     /**
-     * Why the copy may not move now: `listing` while it is listed (or held by a resale order). Nothing
-     * transfers, burns or auctions a locked copy.
+     * Why the copy may not move now: `listing` while it is listed (or held by a resale order), `auction`
+     * while it is auctioned. Nothing transfers, burns, lists or auctions a locked copy.
      */
-    lockedFor: text('locked_for', { enum: ['listing'] }),
+    lockedFor: text('locked_for', { enum: ['listing', 'auction'] }),
   },
   (t) => [
     check('nft_copies_serial_positive', sql`${t.serial} > 0`),
