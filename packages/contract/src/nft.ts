@@ -58,7 +58,8 @@ export type CopyEvent = (typeof COPY_EVENTS)[number];
 /**
  * What an order notification says happened: a primary order `paid` or `expired`; for a resale, to the
  * seller `ordered`, `buyer_paid`, `cancelled` (by the buyer) and `sold`, to the buyer `received`, and to
- * both `expired`, `appealed` and `decided` (auctions will add `outbid`).
+ * both `expired`, `appealed` and `decided`. Auctions (`auctionId` instead of `orderId`): to a bidder
+ * `outbid` and `won`, to the seller `auction_sold` or `auction_unsold`.
  */
 export const TIP_KINDS = [
   'paid',
@@ -70,6 +71,10 @@ export const TIP_KINDS = [
   'received',
   'appealed',
   'decided',
+  'outbid',
+  'won',
+  'auction_sold',
+  'auction_unsold',
 ] as const;
 export type TipKind = (typeof TIP_KINDS)[number];
 
@@ -253,7 +258,9 @@ export type CouponDetail = z.infer<typeof couponDetail>;
 
 export const orderTip = z.object({
   id: z.number().int(),
-  orderId: z.number().int(),
+  /** The order it is about, or the auction (one of the two). */
+  orderId: z.number().int().nullable(),
+  auctionId: z.number().int().nullable(),
   kind: z.enum(TIP_KINDS),
   seriesName: z.string(),
   quantity: z.number().int(),

@@ -105,6 +105,15 @@ describe('bidding', () => {
     const detail = ok(await api.get(`/api/auction/detail?id=${id}`, { token: a.token }), 'detail');
     expect(detail.history.map((h: { amount: string }) => h.amount)).toEqual(['10.500000', '10.000000']);
     expect(detail.role).toBe('outbid');
+    // The beaten bidder is told, once per time they are beaten.
+    const tips = ok(await api.get('/api/order/tips', { token: a.token }), 'tips');
+    expect(tips.list[0]).toMatchObject({ kind: 'outbid', auctionId: id, orderId: null, read: false });
+    await api.get(`/api/order/readTips?id=${tips.list[0].id}`, { token: a.token });
+    ok(await bid(a.token, id, '11.03'), 'back in the lead');
+    ok(await bid(b.token, id, '12'), 'beaten again');
+    const again = ok(await api.get('/api/order/tips', { token: a.token }), 'tips again');
+    expect(again).toMatchObject({ unread: 1 });
+    expect(again.list.filter((t: { kind: string }) => t.kind === 'outbid')).toHaveLength(1);
     await ledgerClean();
   });
 
@@ -213,6 +222,12 @@ describe('settlement', () => {
     expect(await usdt(winner.token)).toMatchObject({ available: '60.000000', frozen: '0.000000' });
     const [copy] = await app.database.db.select().from(nftCopies).where(eq(nftCopies.id, couponId));
     expect(copy).toMatchObject({ ownerId: winner.user.id, lockedFor: null, acquiredVia: 'auction' });
+    const told = async (token: string) =>
+      ok(await api.get('/api/order/tips', { token }), 'tips').list.map(
+        (t: { kind: string; auctionId: number }) => [t.kind, t.auctionId],
+      );
+    expect(await told(winner.token)).toContainEqual(['won', id]);
+    expect(await told(seller.token)).toContainEqual(['auction_sold', id]);
     const won = ok(await api.get('/api/auction/index?tab=won', { token: winner.token }), 'won');
     expect(won.list.map((a: { id: number }) => a.id)).toContain(id);
     expect(ok(await api.get(`/api/auction/detail?id=${id}`, { token: winner.token }), 'after').status).toBe(

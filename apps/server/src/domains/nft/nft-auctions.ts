@@ -12,6 +12,7 @@ import {
   type Language,
   minimumBid,
   parseAmount,
+  type TipKind,
 } from '@mcc/contract';
 import { and, asc, desc, eq, exists, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -24,7 +25,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
-import { nftCopies, nftSeries } from './nft.tables.ts';
+import { nftCopies, nftOrderTips, nftSeries } from './nft.tables.ts';
 import { nftAuctions, nftBids } from './nft-auction.tables.ts';
 import { mintCopies, recordEvents } from './nft-mint.ts';
 import { textIn } from './nft-views.ts';
@@ -127,6 +128,21 @@ export function createNftAuctions(deps: {
     });
   }
 
+  /**
+   * Tells a user what happened to an auction (order tips). One of each kind per auction and user; an
+   * `outbid` that happens again is raised again as new and unread.
+   */
+  async function tip(tx: Tx, userId: number, auctionId: number, kind: TipKind, now: Date) {
+    await tx
+      .insert(nftOrderTips)
+      .values({ userId, auctionId, kind, createdAt: now })
+      .onConflictDoUpdate({
+        target: [nftOrderTips.auctionId, nftOrderTips.userId, nftOrderTips.kind],
+        targetWhere: sql`${nftOrderTips.auctionId} IS NOT NULL`,
+        set: { readAt: null, createdAt: now },
+      });
+  }
+
   /** Gives back what an auction holds when it closes without a sale: the owner's copy, or the reserved one. */
   async function giveBack(tx: Tx, a: AuctionRow) {
     if (a.copyId !== null) {
@@ -186,6 +202,7 @@ export function createNftAuctions(deps: {
       if (leading) {
         unwrap(await ledger.void(tx, bidHoldKey(a.id, leading.id)));
         await tx.update(nftBids).set({ status: 'outbid' }).where(eq(nftBids.id, leading.id));
+        await tip(tx, leading.userId, a.id, 'outbid', now);
       }
       // Anti-sniping: a bid in the last minutes leaves the others that long to answer it.
       const extended = new Date(now.getTime() + AUCTION_EXTEND_MINUTES * MINUTE);
@@ -245,6 +262,8 @@ export function createNftAuctions(deps: {
           .set({ status: 'unsold', settledAt: now })
           .where(eq(nftAuctions.id, a.id));
         await giveBack(tx, a);
+        for (const userId of [a.sellerId, leading?.userId])
+          if (userId) await tip(tx, userId, a.id, 'auction_unsold', now);
         return true;
       }
       const fee =
@@ -255,6 +274,8 @@ export function createNftAuctions(deps: {
       await payOut(tx, a, leading, fee);
       const copyId = await moveCopy(tx, a, leading, now);
       await tx.update(nftBids).set({ status: 'won' }).where(eq(nftBids.id, leading.id));
+      await tip(tx, leading.userId, a.id, 'won', now);
+      if (a.sellerId) await tip(tx, a.sellerId, a.id, 'auction_sold', now);
       await tx
         .update(nftAuctions)
         .set({ status: 'sold', settledAt: now, fee, copyId })

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
 import { nftCopies, nftCopyEvents, nftOrders, nftOrderTips, nftSeries } from './nft.tables.ts';
+import { nftAuctions } from './nft-auction.tables.ts';
 import type { NftListings } from './nft-listings.ts';
 import type { ListingRow } from './nft-resale.ts';
 import { canBuy, takenBy } from './nft-sale.ts';
@@ -257,8 +258,10 @@ export function createNftCatalog(deps: {
       db
         .select({ tip: nftOrderTips, quantity: nftOrders.quantity, name: nftSeries.name })
         .from(nftOrderTips)
-        .innerJoin(nftOrders, eq(nftOrders.id, nftOrderTips.orderId))
-        .innerJoin(nftSeries, eq(nftSeries.id, nftOrders.seriesId))
+        .leftJoin(nftOrders, eq(nftOrders.id, nftOrderTips.orderId))
+        .leftJoin(nftAuctions, eq(nftAuctions.id, nftOrderTips.auctionId))
+        // An order's series, or the auctioned copy's.
+        .innerJoin(nftSeries, eq(nftSeries.id, sql`coalesce(${nftOrders.seriesId}, ${nftAuctions.seriesId})`))
         .where(mine)
         .orderBy(desc(nftOrderTips.id))
         .limit(TIPS_SHOWN),
@@ -272,9 +275,10 @@ export function createNftCatalog(deps: {
       list: rows.map((r) => ({
         id: r.tip.id,
         orderId: r.tip.orderId,
+        auctionId: r.tip.auctionId,
         kind: r.tip.kind,
         seriesName: textIn(r.name, lang),
-        quantity: r.quantity,
+        quantity: r.quantity ?? 1,
         read: r.tip.readAt !== null,
         createdAt: r.tip.createdAt.toISOString(),
       })),

@@ -175,7 +175,11 @@ export const nftCopyEvents = pgTable(
   (t) => [index('nft_copy_events_copy_idx').on(t.copyId, t.id)],
 );
 
-/** Order notifications; one of each kind per order, which is what makes them exactly once. */
+/**
+ * Order notifications; one of each kind per order (or auction) and user, which is what makes them
+ * exactly once (an auction's `outbid`, which can recur, is raised again as unread instead). An auction's
+ * carry `auctionId` (no foreign key: the auctions' tables build on these).
+ */
 export const nftOrderTips = pgTable(
   'nft_order_tips',
   {
@@ -183,15 +187,18 @@ export const nftOrderTips = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => nftOrders.id),
+    orderId: integer('order_id').references(() => nftOrders.id),
+    auctionId: integer('auction_id'),
     kind: text('kind', { enum: TIP_KINDS }).notNull(),
     readAt: at('read_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('nft_order_tips_once').on(t.orderId, t.userId, t.kind),
+    uniqueIndex('nft_order_tips_auction_once')
+      .on(t.auctionId, t.userId, t.kind)
+      .where(sql`${t.auctionId} IS NOT NULL`),
+    check('nft_order_tips_subject', sql`(${t.orderId} IS NULL) <> (${t.auctionId} IS NULL)`),
     index('nft_order_tips_user_idx').on(t.userId, t.id),
   ],
 );
