@@ -46,6 +46,7 @@ import { nftRoutes } from './domains/nft/nft.routes.ts';
 import { createNftService } from './domains/nft/nft.service.ts';
 import { nftAdminRoutes } from './domains/nft/nft-admin.routes.ts';
 import { auctionAdminRoutes, auctionRoutes } from './domains/nft/nft-auction.routes.ts';
+import { createAuctionStream } from './domains/nft/nft-auction-stream.ts';
 import { createNftAuctions } from './domains/nft/nft-auctions.ts';
 import { nftBoxRoutes } from './domains/nft/nft-box.routes.ts';
 import { createNftBoxService } from './domains/nft/nft-box.service.ts';
@@ -206,13 +207,22 @@ export async function buildApp(opts: AppOptions) {
     heartbeatMs: 15_000,
     perUser: 10,
     redisUrl: config.REDIS_URL,
-    channel: priceChannel(database, config.dataDir),
+    channel: streamChannel(database, config.dataDir, 'market:prices'),
   });
   // Open streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => priceStream.close());
   const nft = createNftService({ db: database.db, clock, ledger, auth, users, audit, uploads, settings });
   const nftPlay = createNftBoxService({ db: database.db, clock, ledger, auth, audit });
   const auctions = createNftAuctions({ db: database.db, clock, ledger, auth, users, audit, settings });
+  const auctionStream = createAuctionStream({
+    log: app.log,
+    heartbeatMs: 15_000,
+    perUser: 10,
+    redisUrl: config.REDIS_URL,
+    channel: streamChannel(database, config.dataDir, 'auctions'),
+  });
+  auctions.onChange(auctionStream.changed);
+  app.addHook('preClose', () => auctionStream.close());
   const coinMix = createCoinMixService({ db: database.db, clock, ledger, auth, settings, wallet });
   const daily = createDailyTasks({
     db: database.db,
@@ -278,7 +288,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(nftAdminRoutes(operators, nft.admin));
   await app.register(nftBoxRoutes(auth, nftPlay));
   await app.register(nftBoxAdminRoutes(operators, nftPlay.admin));
-  await app.register(auctionRoutes(auth, auctions));
+  await app.register(auctionRoutes(auth, auctions, auctionStream));
   await app.register(auctionAdminRoutes(operators, auctions));
   await app.register(adminDashboardRoutes(operators, dashboard));
   await app.register(authAdminRoutes(operators, authAdmin));
@@ -314,6 +324,7 @@ export async function buildApp(opts: AppOptions) {
       nft,
       nftPlay,
       auctions,
+      auctionStream,
       priceStream,
       daily,
     },
@@ -324,12 +335,13 @@ export async function buildApp(opts: AppOptions) {
 }
 
 /**
- * The Redis channel of live prices: one per database, so servers of one deployment share it and
- * another deployment (or test) on the same Redis does not hear it. Hashed: no address or password in Redis.
+ * A Redis channel of live events (`topic`: prices, auctions): one per database, so servers of one
+ * deployment share it and another deployment (or test) on the same Redis does not hear it. Hashed: no
+ * address or password in Redis.
  */
-function priceChannel(database: Database, dataDir: string) {
+function streamChannel(database: Database, dataDir: string, topic: 'market:prices' | 'auctions') {
   const where = database.pool?.options.connectionString ?? path.resolve(dataDir);
-  return `mcc:market:prices:${createHash('sha256').update(where).digest('hex').slice(0, 16)}`;
+  return `mcc:${topic}:${createHash('sha256').update(where).digest('hex').slice(0, 16)}`;
 }
 
 /**

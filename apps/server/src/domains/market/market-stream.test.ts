@@ -2,45 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { openEventStream } from '../../test/event-stream.ts';
 import { bearer, createTestApp, dbKind, operatorToken, type TestApp } from '../../test/harness.ts';
 import { signUp } from '../../test/users.ts';
 import { createPriceStream } from './market-stream.ts';
 
-/** An open event stream read through real HTTP, as the web app reads it (fetch with the token header). */
-async function openStream(base: string, token: string, lastEventId?: number) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/market/stream`, {
-    headers: { token, ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }) },
-    signal: controller.signal,
-  });
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  /** Reads until `done(text)` holds (or fails the test after 5 s). */
-  async function until(done: (text: string) => boolean) {
-    const deadline = Date.now() + 5_000;
-    while (!done(text)) {
-      if (Date.now() > deadline) throw new Error(`stream did not deliver in time; got:\n${text}`);
-      const { value, done: ended } = await reader.read();
-      if (ended) throw new Error(`stream ended; got:\n${text}`);
-      text += decoder.decode(value, { stream: true });
-    }
-    return text;
-  }
-  const events = () =>
-    text
-      .split('\n\n')
-      .filter((f) => f.includes('event: price'))
-      .map((f) =>
-        JSON.parse(
-          f
-            .split('\n')
-            .find((l) => l.startsWith('data: '))
-            ?.slice(6) ?? 'null',
-        ),
-      );
-  return { res, until, events, close: () => controller.abort() };
-}
+/** The price stream, read as the web app reads it. */
+const openStream = (base: string, token: string, lastEventId?: number) =>
+  openEventStream(`${base}/api/market/stream`, token, 'price', lastEventId);
 
 /** Waits until the server holds `n` open streams (closing is noticed when the socket closes). */
 async function streamsBecome(app: App, n: number) {

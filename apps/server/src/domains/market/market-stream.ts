@@ -1,11 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { PriceEvent } from '@mcc/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { createFanout, MAX_BUFFERED_BYTES, startEventStream } from '../../lib/event-stream.ts';
 import type { MarketService } from './market.service.ts';
-
-/** A slow reader holding more than this unsent is cut off (it reconnects with Last-Event-ID). */
-const MAX_BUFFERED_BYTES = 256 * 1024;
 
 interface Client {
   res: ServerResponse;
@@ -70,27 +67,17 @@ export function createPriceStream(opts: PriceStreamOptions) {
     for (const c of clients) deliver(c, e);
   };
 
-  let publisher: Redis | undefined;
-  let subscriber: Redis | undefined;
-  if (redisUrl) {
-    publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-    subscriber = new Redis(redisUrl);
-    subscriber.on('message', (_channel: string, text: string) => {
+  const fanout = createFanout({
+    redisUrl,
+    channel,
+    log,
+    what: 'price stream',
+    deliver: (text) => {
       const e = parseEvent(text);
       if (e) broadcast(e);
-    });
-    subscriber.subscribe(channel).catch((err) => log.error({ err }, 'price stream: Redis subscribe failed'));
-    for (const r of [publisher, subscriber])
-      r.on('error', (err) => log.warn({ err }, 'price stream: Redis error'));
-  }
-  const stopListening = market.onPrice((e) => {
-    if (!publisher) return broadcast(e);
-    // Redis down: this server's clients still get it; the others' catch up when they reconnect.
-    publisher.publish(channel, JSON.stringify(e)).catch((err) => {
-      log.warn({ err }, 'price stream: Redis publish failed; sent to this server only');
-      broadcast(e);
-    });
+    },
   });
+  const stopListening = market.onPrice((e) => fanout.publish(JSON.stringify(e)));
 
   const heartbeat = setInterval(() => {
     for (const c of clients) if (!c.queue) c.res.write(': ping\n\n');
@@ -104,14 +91,7 @@ export function createPriceStream(opts: PriceStreamOptions) {
    * client missed since `lastEventId` (or the current prices), then live events.
    */
   async function open(res: ServerResponse, userId: number, lastEventId: number | undefined) {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // nginx buffers answers unless told not to; a buffered stream is no stream.
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
+    startEventStream(res);
     const client: Client = { res, userId, queue: [], lastId: lastEventId ?? 0 };
     clients.add(client);
     res.on('close', () => clients.delete(client));
@@ -132,18 +112,10 @@ export function createPriceStream(opts: PriceStreamOptions) {
     stopListening();
     for (const c of clients) c.res.end();
     clients.clear();
-    await Promise.all([publisher, subscriber].map((r) => r?.quit().catch(() => undefined)));
+    await fanout.close();
   }
 
-  /** Whether Redis delivers (subscribed), for tests and start-up: resolves once the subscription holds. */
-  async function ready() {
-    if (!subscriber) return;
-    if (subscriber.status !== 'ready') await new Promise((resolve) => subscriber?.once('ready', resolve));
-    // `subscribe` resolves when Redis confirmed it; calling it again for the same channel is harmless.
-    await subscriber.subscribe(channel);
-  }
-
-  return { open, close, ready, streamsOf, size: () => clients.size, perUser };
+  return { open, close, ready: fanout.ready, streamsOf, size: () => clients.size, perUser };
 }
 
 export type PriceStream = ReturnType<typeof createPriceStream>;

@@ -13,15 +13,22 @@ import {
   pageQuery,
 } from '@mcc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import { actorOf, requireOperator } from '../admin/admin-auth.ts';
 import type { OperatorService } from '../admin/operator.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { AuctionStream } from './nft-auction-stream.ts';
 import type { NftAuctions } from './nft-auctions.ts';
 
 /** Auctions for signed-in users (`/api/auction/*`): the tabs, one auction with its bids, listing, bidding. */
-export function auctionRoutes(auth: AuthService, auctions: NftAuctions): FastifyPluginAsyncZod {
+export function auctionRoutes(
+  auth: AuthService,
+  auctions: NftAuctions,
+  stream: AuctionStream,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const signedIn = { preParsing: requireUser(auth) };
     const tags = ['auction'];
@@ -41,6 +48,27 @@ export function auctionRoutes(auth: AuthService, auctions: NftAuctions): Fastify
         schema: { tags, querystring: auctionIdQuery, response: { 200: envelope(auctionDetail) } },
       },
       async (req) => ok(await auctions.detail(req.user.id, req.query.id, req.lang)),
+    );
+    // Server-sent events, read with fetch (the `token` header, as every call) rather than EventSource.
+    app.get(
+      '/api/auction/stream',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          querystring: auctionIdQuery,
+          description:
+            'Server-sent events: `auction` events (data: the auction id) after each change, `: ping`.',
+          response: { 200: { content: { 'text/event-stream': { schema: z.string() } } } },
+        },
+      },
+      async (req, reply) => {
+        if (stream.streamsOf(req.user.id) >= stream.perUser) throw new AppError('STREAM_TOO_MANY');
+        // A stream of an auction that does not exist is refused as the detail would be.
+        await auctions.detail(req.user.id, req.query.id, req.lang);
+        reply.hijack();
+        stream.open(reply.raw, req.user.id, req.query.id);
+      },
     );
     app.post(
       '/api/auction/add',

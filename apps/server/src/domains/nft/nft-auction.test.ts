@@ -1,6 +1,7 @@
 import { AUCTION_EXTEND_MINUTES, type AuctionAddInput } from '@mcc/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../test/event-stream.ts';
 import {
   type Answer,
   type Api,
@@ -291,5 +292,29 @@ describe('settlement', () => {
     const coupons = ok(await api.get('/api/coupon/index', { token: winner.token }), 'coupons');
     expect(coupons.list[0]).toMatchObject({ seriesId: series.id, acquiredVia: 'auction', serial: 1 });
     await ledgerClean();
+  });
+});
+
+describe('live auction stream', () => {
+  it('tells an open detail page of each bid and of the settlement; refuses an unknown auction', async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { id } = await ownerAuction(10);
+    const [watcher, bidder] = [await signUp(app), await signUp(app, { usdt: '100' })];
+    expectError(
+      await api.get('/api/auction/stream?id=999999', { token: watcher.token }),
+      'AUCTION_NOT_FOUND',
+    );
+    const stream = await openEventStream(`${base}/api/auction/stream?id=${id}`, watcher.token, 'auction');
+    try {
+      expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+      ok(await bid(bidder.token, id, '10'), 'bid');
+      await stream.until(() => stream.events().length >= 1);
+      expect(stream.events()[0]).toEqual({ id });
+      app.clock.advance(11 * MINUTE);
+      await settleAll();
+      await stream.until(() => stream.events().length >= 2);
+    } finally {
+      stream.close();
+    }
   });
 });

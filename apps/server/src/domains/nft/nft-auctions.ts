@@ -62,6 +62,15 @@ export function createNftAuctions(deps: {
   settings: Pick<ConfigService, 'get'>;
 }) {
   const { db, clock, ledger, auth, users, audit, settings } = deps;
+  // Told after a change to an auction has committed (the live stream).
+  const listeners = new Set<(auctionId: number) => void>();
+  const changed = (auctionId: number) => {
+    for (const listener of listeners) listener(auctionId);
+  };
+  function onChange(listener: (auctionId: number) => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
 
   async function insertAuction(tx: Tx, values: typeof nftAuctions.$inferInsert) {
     const [row] = await tx.insert(nftAuctions).values(values).returning();
@@ -162,7 +171,7 @@ export function createNftAuctions(deps: {
   async function bid(userId: number, input: BidInput): Promise<number> {
     await auth.verifyPayPassword(userId, input.payPassword);
     const amount = micro(input.amount);
-    return db.transaction(async (tx) => {
+    const id = await db.transaction(async (tx) => {
       const [a] = await tx.select().from(nftAuctions).where(eq(nftAuctions.id, input.id)).for('update');
       if (!a) throw new AppError('AUCTION_NOT_FOUND');
       const now = clock.now();
@@ -212,6 +221,8 @@ export function createNftAuctions(deps: {
         .where(eq(nftAuctions.id, a.id));
       return a.id;
     });
+    changed(id);
+    return id;
   }
 
   /** An operator cancels an auction nobody has bid on yet; what it held goes back. */
@@ -235,6 +246,7 @@ export function createNftAuctions(deps: {
         after: { status: 'cancelled' },
       });
     });
+    changed(id);
   }
 
   /**
@@ -244,7 +256,7 @@ export function createNftAuctions(deps: {
    * the leader's hold is released and the copy goes back. Answers whether this call settled it.
    */
   async function settle(id: number): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const [a] = await tx.select().from(nftAuctions).where(eq(nftAuctions.id, id)).for('update');
       const now = clock.now();
       if (!a || auctionState(a, now) !== 'ended') return false;
@@ -282,6 +294,8 @@ export function createNftAuctions(deps: {
         .where(eq(nftAuctions.id, a.id));
       return true;
     });
+    if (settled) changed(id);
+    return settled;
   }
 
   /** From escrow: the seller's proceeds and the platform's fee, or all of it to the platform's sales. */
@@ -591,7 +605,7 @@ export function createNftAuctions(deps: {
     return view;
   }
 
-  return { add, adminAdd, bid, cancel, settle, settleDue, list, detail, adminList, adminOne };
+  return { add, adminAdd, bid, cancel, settle, settleDue, list, detail, adminList, adminOne, onChange };
 }
 
 export type NftAuctions = ReturnType<typeof createNftAuctions>;
