@@ -376,6 +376,7 @@ describeInBrowser('admin console in a browser', () => {
       'menu-nftSeries',
       'menu-nftBoxes',
       'menu-nftRecipes',
+      'menu-nftAuctions',
       'menu-nftOrders',
       'menu-nftAppeals',
       'menu-market',

@@ -28,6 +28,7 @@ export const PAGE_FILES: Record<PageName, string> = {
   nftSeries: 'nft/series-page.tsx',
   nftBoxes: 'nft/boxes-page.tsx',
   nftRecipes: 'nft/recipes-page.tsx',
+  nftAuctions: 'nft/auctions-page.tsx',
   nftOrders: 'nft/orders-page.tsx',
   nftAppeals: 'nft/appeals-page.tsx',
   market: 'market/market-page.tsx',

@@ -23,7 +23,7 @@ describe('permission-driven menu', () => {
       'finance:[recharges,withdrawals,ledger]',
       'content:[notices,banners]',
       'quant:[quantProducts,quantOrders]',
-      'nft:[nftSeries,nftBoxes,nftRecipes,nftOrders,nftAppeals]',
+      'nft:[nftSeries,nftBoxes,nftRecipes,nftAuctions,nftOrders,nftAppeals]',
       'market',
       'settings',
       'operators',
@@ -37,7 +37,7 @@ describe('permission-driven menu', () => {
       'users',
       'finance:[recharges,withdrawals,ledger]',
       'quant:[quantProducts,quantOrders]',
-      'nft:[nftSeries,nftBoxes,nftRecipes,nftOrders,nftAppeals]',
+      'nft:[nftSeries,nftBoxes,nftRecipes,nftAuctions,nftOrders,nftAppeals]',
       'market',
       'audit',
     ]);
@@ -49,7 +49,7 @@ describe('permission-driven menu', () => {
       'users',
       'content:[notices,banners]',
       'quant:[quantProducts,quantOrders]',
-      'nft:[nftSeries,nftBoxes,nftRecipes,nftOrders,nftAppeals]',
+      'nft:[nftSeries,nftBoxes,nftRecipes,nftAuctions,nftOrders,nftAppeals]',
       'market',
       'settings',
     ]);
@@ -91,6 +91,7 @@ describe('permission-driven menu', () => {
     expect(selectedMenuPage('/finance/ledger')).toBe('ledger');
     expect(selectedMenuPage('/quant/orders')).toBe('quantOrders');
     expect(selectedMenuPage('/nft/appeals')).toBe('nftAppeals');
+    expect(selectedMenuPage('/nft/auctions')).toBe('nftAuctions');
     expect(selectedMenuPage('/account')).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ export const paths = {
   nftSeries: '/nft/series',
   nftBoxes: '/nft/boxes',
   nftRecipes: '/nft/recipes',
+  nftAuctions: '/nft/auctions',
   nftOrders: '/nft/orders',
   nftAppeals: '/nft/appeals',
   market: '/market',
@@ -50,8 +51,10 @@ export const PAGE_PERMISSIONS: Partial<Record<PageName, AdminPermission>> = {
   // Products are open to every operator (read-only without `content.write`); orders show whose money it is.
   quantOrders: 'users.read',
   // Series, blind boxes and recipes are open to every operator (read-only without `content.write`);
-  // orders and appeals show who bought what (deciding an appeal needs `finance.review` as well: the
-  // page hides the form without it).
+  // auctions, orders and appeals show who sells, bids or bought what (deciding an appeal needs
+  // `finance.review` as well: the page hides the form without it; starting or cancelling an auction,
+  // `content.write`).
+  nftAuctions: 'users.read',
   nftOrders: 'users.read',
   nftAppeals: 'users.read',
   settings: 'settings.write',
@@ -92,6 +95,7 @@ export const MENU: MenuEntry[] = [
       leaf('nftSeries'),
       leaf('nftBoxes'),
       leaf('nftRecipes'),
+      leaf('nftAuctions'),
       leaf('nftOrders'),
       leaf('nftAppeals'),
     ],

@@ -1,5 +1,5 @@
 /** Stored NFT boxes, recipes and series as the admin API answers them, for the component tests. */
-import type { AdminBox, AdminRecipe, AdminSeries } from '@mcc/contract';
+import type { AdminAuction, AdminBox, AdminRecipe, AdminSeries } from '@mcc/contract';
 
 export const IMAGE = `/uploads/${'e'.repeat(64)}.png`;
 
@@ -91,3 +91,48 @@ export const storedSeries = (id: number, name: string, remaining: number): Admin
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
+
+/** A live platform auction nobody has bid on yet (its copy is minted when it sells). */
+export const PLATFORM_AUCTION: AdminAuction = {
+  id: 7,
+  seriesId: 1,
+  seriesName: '晨星',
+  image: IMAGE,
+  rarity: 'rare',
+  serial: null,
+  supply: 100,
+  seller: null,
+  sellerId: null,
+  startPrice: '20.000000',
+  incrementBp: 500,
+  hasReserve: true,
+  reserve: '50.000000',
+  reserveMet: false,
+  leadingBid: null,
+  leader: null,
+  leaderId: null,
+  minimumBid: '20.000000',
+  bids: 0,
+  startsAt: '2026-12-01T02:00:00.000Z',
+  endsAt: '2026-12-03T02:00:00.000Z',
+  status: 'live',
+  settledAt: null,
+};
+
+/** An owner's auction of copy #12 with two bids, the leader past the reserve-less start. */
+export const OWNER_AUCTION: AdminAuction = {
+  ...PLATFORM_AUCTION,
+  id: 8,
+  serial: 12,
+  seller: '138****0001',
+  sellerId: 3,
+  incrementBp: 1_250,
+  hasReserve: false,
+  reserve: null,
+  reserveMet: true,
+  leadingBid: '24.000000',
+  leader: '139****0002',
+  leaderId: 4,
+  minimumBid: '27.000000',
+  bids: 2,
+};

@@ -1,4 +1,4 @@
-import type { AppealSide, AppealState, BoxState, OrderState } from '@mcc/contract';
+import type { AppealSide, AppealState, AuctionState, BoxState, OrderState } from '@mcc/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -72,4 +72,23 @@ export function BoxStateTag({ box }: { box: { status: BoxState; closed: boolean 
 export function PublishedTag({ published }: { published: boolean }) {
   const { t } = useTranslation();
   return published ? <Tag color="success">{t('nft.published')}</Tag> : <Tag>{t('nft.draft')}</Tag>;
+}
+
+const AUCTION_COLORS: Record<AuctionState, string> = {
+  upcoming: 'warning',
+  live: 'processing',
+  ended: 'purple',
+  sold: 'success',
+  unsold: 'default',
+  cancelled: 'error',
+};
+
+/** An auction's state: upcoming, live, ended (awaiting settlement), sold, unsold or cancelled. */
+export function AuctionStateTag({ state }: { state: AuctionState }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={AUCTION_COLORS[state]} data-testid={`auction-${state}`}>
+      {t(`auctions.states.${state}`)}
+    </Tag>
+  );
 }

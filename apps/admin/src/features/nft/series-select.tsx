@@ -13,6 +13,7 @@ export function SeriesSelect({
   series,
   taken,
   showAvailable = false,
+  availableKey = 'boxes.available',
   testId,
 }: {
   value?: number | null;
@@ -20,6 +21,8 @@ export function SeriesSelect({
   series: readonly AdminSeries[];
   taken: ReadonlySet<number>;
   showAvailable?: boolean;
+  /** The words for the copies left (`{{n}}`): what a box may set aside, what an auction may offer. */
+  availableKey?: string;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export function SeriesSelect({
     const name = `#${s.id} ${s.name['zh-Hans']} · ${t(`nft.rarities.${s.rarity}`)}`;
     return {
       value: s.id,
-      label: showAvailable ? `${name} · ${t('boxes.available', { n: s.remaining })}` : name,
+      label: showAvailable ? `${name} · ${t(availableKey, { n: s.remaining })}` : name,
       disabled: s.id !== value && taken.has(s.id),
     };
   });

@@ -5,6 +5,7 @@ import { notify } from '../../lib/notify.ts';
 import { useSaveSettings } from './api.ts';
 import { settingsProblems } from './settings-problems.ts';
 import {
+  AuctionSettings,
   DepositSettings,
   FeeSettings,
   MarketSettings,
@@ -66,6 +67,7 @@ export function SettingsForm({ config }: { config: SysConfig }) {
         <MarketSettings />
         <QuantSettings />
         <ResaleSettings />
+        <AuctionSettings />
         <RegistrationSettings />
 
         <Space>

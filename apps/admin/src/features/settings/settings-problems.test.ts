@@ -54,6 +54,14 @@ describe('settings validation (the contract schema, before sending)', () => {
     ]);
   });
 
+  it('points at an auction fee over 100 %, emptied, or finer than a basis point', () => {
+    expect(settingsProblems({ ...config, auction: { feeBp: 10_000 } })).toEqual([]);
+    for (const feeBp of [10_001, null, Number.NaN, 2.5])
+      expect(settingsProblems({ ...config, auction: { feeBp } })).toEqual([
+        { path: ['auction', 'feeBp'], key: 'invalidValue' },
+      ]);
+  });
+
   it('compares minimum and maximum as decimals, not as text or floats', () => {
     const rule = config.withdraw[0];
     if (!rule) throw new Error('no rule');

@@ -255,6 +255,26 @@ export function ResaleSettings() {
   );
 }
 
+/** NFT auctions: the platform's fee on a sale, a percentage of the winning bid taken from the seller. */
+export function AuctionSettings() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('settings.auction')} data-testid="settings-auction">
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name={['auction', 'feeBp']}
+            label={t('settings.auctionFee')}
+            extra={t('settings.auctionFeeHint')}
+          >
+            <BpPercentInput style={{ width: 160 }} data-testid="auction-fee" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
 /** Invite-code requirement and upload limits. */
 export function RegistrationSettings() {
   const { t } = useTranslation();
