@@ -217,7 +217,7 @@ describeInBrowser('web app in a browser', () => {
     await shot(page, 'home');
     await page.locator('.app-tab-bar a', { hasText: 'NFT' }).click();
     await page.waitForURL('**/pages/index/index');
-    await page.goto('/pages/auction/auction');
+    await page.goto('/pages/usdt/autoRecharge');
     await page.getByText('暂未开放').waitFor();
     expect(await page.locator('.app-tab-bar').count()).toBe(0);
     await page.goto('/pages/no/such/page');

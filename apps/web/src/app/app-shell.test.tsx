@@ -22,9 +22,9 @@ afterEach(cleanup);
 
 describe('app shell', () => {
   it('shows "not available yet" with the route title for an unbuilt area, without the tab bar', async () => {
-    const { container } = renderAt('/pages/auction/auction');
+    const { container } = renderAt('/pages/usdt/autoRecharge');
     await screen.findByTestId('not-available');
-    expect(screen.getByText('我的拍卖')).toBeTruthy();
+    expect(screen.getByText('自动充值')).toBeTruthy();
     expect(screen.getByText('暂未开放')).toBeTruthy();
     expect(container.querySelector('.app-tab-bar')).toBeNull();
   });

@@ -42,7 +42,12 @@ const ROUTES = {
   },
   usdt: { path: '/pages/usdt/usdt', refresh: true, page: 'usdt/usdt-page.tsx', parent: 'wallet' },
   mcc: { path: '/pages/mcc/mcc', refresh: true, parent: 'wallet', page: 'mcc/mcc-page.tsx' },
-  auction: { path: '/pages/auction/auction', refresh: true, parent: 'user' },
+  auction: {
+    path: '/pages/auction/auction',
+    refresh: true,
+    parent: 'user',
+    page: 'auction/auction-page.tsx',
+  },
   team: { path: '/pages/team/team', refresh: true, page: 'team/team-page.tsx', parent: 'user' },
   wallet: { path: '/pages/wallet/wallet', refresh: true, page: 'wallet/wallet-page.tsx', parent: 'user' },
   promote: {
@@ -67,7 +72,7 @@ const ROUTES = {
   },
   usdtRecharge: { path: '/pages/usdt/recharge', page: 'usdt/recharge-page.tsx', parent: 'usdt' },
   usdtWithdraw: { path: '/pages/usdt/withdraw', page: 'usdt/withdraw-page.tsx', parent: 'usdt' },
-  auctionDetail: { path: '/pages/auction/detail', parent: 'auction' },
+  auctionDetail: { path: '/pages/auction/detail', parent: 'auction', page: 'auction/detail-page.tsx' },
   nft: { path: '/pages/nft/nft', refresh: true, parent: 'user', page: 'nft/nft-page.tsx' },
   nftDetail: { path: '/pages/nft/detail', refresh: true, parent: 'nft', page: 'nft/detail-page.tsx' },
   luckbox: { path: '/pages/nft/luckbox', refresh: true, parent: 'nftHome', page: 'nft/luckbox-page.tsx' },

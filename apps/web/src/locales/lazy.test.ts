@@ -30,6 +30,7 @@ const lazy = {
   nft: (await import('./nft/index.ts')).nftBundles,
   resale: (await import('./resale/index.ts')).resaleBundles,
   box: (await import('./box/index.ts')).boxBundles,
+  auction: (await import('./auction/index.ts')).auctionBundles,
 };
 /** The lazy bundles that add keys to an area of the entry bundles instead of bringing areas of their own. */
 const EXTENDS: Partial<Record<keyof typeof lazy, string[]>> = { signUp: ['auth'] };

@@ -34,6 +34,7 @@ import '../../locales/resale/index.ts';
 
 const BuySheet = lazy(() => import('../../features/nft/components/buy-sheet.tsx'));
 const SellSheet = lazy(() => import('../../features/nft/components/sell-sheet.tsx'));
+const AuctionSheet = lazy(() => import('../../features/nft/components/auction-sheet.tsx'));
 // An order's view (proof upload, the confirm sheet) loads only when an order is opened.
 const OrderView = lazy(() => import('./order-view.tsx'));
 
@@ -219,12 +220,14 @@ function CouponView({ id }: { id: number }) {
 }
 
 /**
- * Selling a copy from My NFTs: "sell" opens the sell sheet; a listed copy shows its price and is taken
- * off sale here, unless an order holds it (then the order decides).
+ * Selling a copy from My NFTs: "sell" opens the sell sheet, "auction" the auction sheet; a listed copy
+ * shows its price and is taken off sale here, unless an order holds it (then the order decides).
  */
 function ListingControls({ coupon }: { coupon: CouponDetail }) {
   const { t } = useTranslation();
   const [selling, setSelling] = useState(false);
+  const [auctioning, setAuctioning] = useState(false);
+  const navigate = useNavigate();
   const refresh = useRefreshNft();
   const available = useWalletSummary().data?.main.USDT.available;
   const { listing } = coupon;
@@ -261,13 +264,31 @@ function ListingControls({ coupon }: { coupon: CouponDetail }) {
       </div>
     );
   return (
-    <div className="nft-empty-action">
+    <div className="nft-empty-action nft-coupon-actions">
       <Button color="primary" block onClick={() => setSelling(true)} data-testid="coupon-sell">
         {t('resale.sell')}
+      </Button>
+      <Button
+        color="primary"
+        fill="outline"
+        block
+        onClick={() => setAuctioning(true)}
+        data-testid="coupon-auction"
+      >
+        {t('nft.auctionCopy')}
       </Button>
       {selling && (
         <Suspense>
           <SellSheet coupon={coupon} available={available} onClose={() => setSelling(false)} />
+        </Suspense>
+      )}
+      {auctioning && (
+        <Suspense>
+          <AuctionSheet
+            coupon={coupon}
+            onClose={() => setAuctioning(false)}
+            onStarted={(id) => navigate(`${paths.auctionDetail}?id=${id}`)}
+          />
         </Suspense>
       )}
     </div>

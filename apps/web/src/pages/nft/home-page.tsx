@@ -17,16 +17,19 @@ import '../../features/nft/nft.css';
 import '../../locales/nft/index.ts';
 
 /**
- * The NFT tab: banners, the important notices' ticker, MCC's price, the blind box and the chain game,
- * the featured drops, what is on sale and what starts soon; every series opens its detail. The bell holds the order notifications.
+ * The NFT tab: banners, the important notices' ticker, MCC's price, the blind box, the chain game and auctions,
+ * the featured drops, what is on sale and what starts soon; every series opens its detail. The bell holds the order and auction notifications.
  */
 export default function NftHomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const home = useNftHome();
   const open = (s: NftSeries) => navigate(`${paths.nftDetail}?id=${s.id}`);
-  // A notification leads to the order it is about, where its next step is.
-  const onTip = (tip: OrderTip) => navigate(orderPath(tip.orderId));
+  // A notification leads to the order or the auction it is about, where its next step is.
+  const onTip = (tip: OrderTip) => {
+    if (tip.auctionId !== null) navigate(`${paths.auctionDetail}?id=${tip.auctionId}`);
+    else if (tip.orderId !== null) navigate(orderPath(tip.orderId));
+  };
   const data = home.data;
 
   const shelf = (title: string, list: NftSeries[], testId: string, more?: string) =>
@@ -104,7 +107,11 @@ export default function NftHomePage() {
             )}
             <TipsBell onOpen={onTip} />
           </div>
-          <PlayTiles onBox={() => navigate(paths.luckbox)} onGame={() => navigate(paths.nftGame)} />
+          <PlayTiles
+            onBox={() => navigate(paths.luckbox)}
+            onGame={() => navigate(paths.nftGame)}
+            onAuction={() => navigate(paths.auction)}
+          />
           {data.featured[0] && (
             <FeaturedDrop series={data.featured[0]} onOpen={() => open(data.featured[0] as NftSeries)} />
           )}

@@ -1,4 +1,4 @@
-import type { Language, SeriesState } from '@mcc/contract';
+import type { AuctionTab, Language, SeriesState } from '@mcc/contract';
 
 /**
  * Every NFT query starts with 'nft', so one invalidation refreshes them all after an order, a
@@ -26,4 +26,6 @@ export const nftKeys = {
   draws: (lang: Language, boxId: number) => ['nft', 'draws', lang, boxId] as const,
   draw: (lang: Language, id: number) => ['nft', 'draw', lang, id] as const,
   recipes: (lang: Language) => ['nft', 'recipes', lang] as const,
+  auctions: (lang: Language, tab: AuctionTab) => ['nft', 'auctions', lang, tab] as const,
+  auction: (lang: Language, id: number) => ['nft', 'auction', lang, id] as const,
 };

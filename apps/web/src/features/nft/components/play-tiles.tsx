@@ -1,8 +1,16 @@
-import { AppstoreOutline, GiftOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, GiftOutline, TagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 
-/** The NFT home's ways to play beyond buying: the blind box and the chain game. */
-export function PlayTiles({ onBox, onGame }: { onBox: () => void; onGame: () => void }) {
+/** The NFT home's ways to play beyond buying: the blind box, the chain game and auctions. */
+export function PlayTiles({
+  onBox,
+  onGame,
+  onAuction,
+}: {
+  onBox: () => void;
+  onGame: () => void;
+  onAuction: () => void;
+}) {
   const { t } = useTranslation();
   const tiles = [
     {
@@ -18,6 +26,13 @@ export function PlayTiles({ onBox, onGame }: { onBox: () => void; onGame: () => 
       title: t('nft.play.game'),
       hint: t('nft.play.gameHint'),
       onClick: onGame,
+    },
+    {
+      key: 'auction',
+      icon: <TagOutline />,
+      title: t('nft.play.auction'),
+      hint: t('nft.play.auctionHint'),
+      onClick: onAuction,
     },
   ];
   return (
