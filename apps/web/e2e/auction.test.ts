@@ -6,12 +6,14 @@
  *
  * 1. A finds the auction from the NFT home's tile, opens it and bids the prefilled minimum; A leads;
  * 2. B's sheet refuses a bid under the minimum as it is typed; B outbids A;
- * 3. A's page follows (it asks again every few seconds): outbid, the new leading bid (and the "outbid"
- *    notification in the NFT bell once the server sends it); A bids again and leads;
+ * 3. A's page follows the live stream (no reload, well inside its 30 s fallback poll): outbid, the new
+ *    leading bid; the "outbid" notification in the NFT bell leads back; A bids again and leads;
  * 4. the clock moves past the end; the minute job settles; A sees "you won", B "sold to …", and A finds
  *    the copy under My NFTs and the auction under "won";
  * 5. A auctions that copy from its page (start price, hidden reserve, 6 hours); A sees the seller's
- *    view and the listing under "my listings"; B finds it live.
+ *    view and the listing under "my listings"; B finds it live;
+ * 6. B bids the reserve; after the end A's page says sold, and A's USDT has risen by the bid less the
+ *    2.5 % fee, the copy is B's.
  */
 import type { AuctionDetail, Envelope, NftSeries, OrderTips } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
@@ -40,8 +42,11 @@ describeInBrowser('auctions in a browser', () => {
   let b: Page;
   let bearer: string;
   let tokenA: string;
+  let tokenB: string;
   let series: NftSeries;
   let auctionId = 0;
+  /** The auction A makes of the copy they won. */
+  let ownAuction = 0;
   const pageErrors: string[] = [];
 
   async function ok<T>(pending: Promise<Envelope<T>>): Promise<T> {
@@ -68,7 +73,7 @@ describeInBrowser('auctions in a browser', () => {
     browser = await launchBrowser();
     bearer = await operatorToken(server);
     // B: registered, a payment password, 500 USDT from an operator.
-    const tokenB = (await registerUser(server, B)).token;
+    tokenB = (await registerUser(server, B)).token;
     await ok(callApi(server, '/api/sms/send', { body: { mobile: B.mobile, event: 'paypwd' } }));
     await ok(
       callApi(server, '/api/user/payPassword', {
@@ -183,32 +188,31 @@ describeInBrowser('auctions in a browser', () => {
   });
 
   it('A sees the new leader, and bids again', async () => {
-    // No reload: the detail is asked again every few seconds while the auction runs.
-    await expect.poll(() => text(a, 'auction-outcome'), { timeout: 15_000 }).toBe('您的出价已被超越');
+    // No reload: the live stream tells A's page of B's bid (the fallback poll is 30 s).
+    await expect.poll(() => text(a, 'auction-outcome'), { timeout: 10_000 }).toBe('您的出价已被超越');
     expect(await text(a, 'auction-current')).toContain('12.00');
     expect(await a.getByTestId('auction-bid').count()).toBe(2);
     expect(await a.getByTestId('auction-bid').nth(1).textContent()).toContain('我');
     await shot(a, 'auction-a-outbid');
 
-    // The "outbid" notification, once the server sends auction notifications.
+    // The "outbid" notification in the NFT bell leads back to the auction.
     const tips = await ok(callApi<OrderTips>(server, '/api/order/tips', { token: tokenA }));
     const outbid = tips.list.find((tip) => tip.kind === 'outbid' && tip.auctionId === auctionId);
-    if (outbid) {
-      await a.goto('/pages/index/index');
-      await a.getByTestId('tips-bell').click();
-      const row = a.getByTestId(`tip-${outbid.id}`);
-      await row.waitFor();
-      await shot(a, 'auction-outbid-tip');
-      await row.click();
-      await a.waitForURL(`**/pages/auction/detail?id=${auctionId}`);
-      await a.getByTestId('auction-detail-page').waitFor();
-    }
+    expect(outbid).toBeDefined();
+    await a.goto('/pages/index/index');
+    await a.getByTestId('tips-bell').click();
+    const row = a.getByTestId(`tip-${outbid?.id}`);
+    expect(await row.textContent()).toContain(series.name);
+    await shot(a, 'auction-outbid-tip');
+    await row.click();
+    await a.waitForURL(`**/pages/auction/detail?id=${auctionId}`);
+    await a.getByTestId('auction-detail-page').waitFor();
 
     expect(await text(a, 'auction-minimum')).toBe('12.60 USDT');
     await bid(a, DEMO.payPassword);
     await expect.poll(() => text(a, 'auction-outcome')).toBe('您当前出价最高');
     expect(await text(a, 'auction-current')).toContain('12.60');
-    await expect.poll(() => text(b, 'auction-outcome'), { timeout: 15_000 }).toBe('您的出价已被超越');
+    await expect.poll(() => text(b, 'auction-outcome'), { timeout: 10_000 }).toBe('您的出价已被超越');
   });
 
   it('after the end the auction settles: A wins the copy, B sees it sold', async () => {
@@ -265,6 +269,29 @@ describeInBrowser('auctions in a browser', () => {
     await b.getByTestId('auction-detail-page').waitFor();
     expect(await text(b, 'auction-seller')).not.toBe('MCC 平台');
     expect(await b.getByTestId('open-bid').isDisabled()).toBe(false);
-    expect(pageErrors).toEqual([]);
+    ownAuction = listed;
   });
+
+  it('B meets the reserve; after the end A is paid the bid less the fee, and the copy is B’s', async () => {
+    const usdtOf = async (token: string) =>
+      Number((await ok(callApi<{ available: string }>(server, '/api/fund/usdt', { token }))).available);
+    const before = await usdtOf(tokenA);
+    await bid(b, B.payPassword, '30');
+    await expect.poll(() => text(b, 'auction-outcome')).toBe('您当前出价最高');
+    await a.goto(`/pages/auction/detail?id=${ownAuction}`);
+    // The seller's page hears of the bid live: the reserve is met now.
+    await expect.poll(() => text(a, 'auction-reserve'), { timeout: 10_000 }).toBe('已达保留价');
+    await advanceClock(server, 6 * 60 * 60_000 + 60_000);
+    await expect
+      .poll(() => text(a, 'auction-outcome'), { timeout: 90_000, interval: 2000 })
+      .toBe('已成交：成交价扣除手续费后已转入您的 USDT。');
+    await shot(a, 'auction-seller-paid');
+    // 30 less 2.5 %: 29.25.
+    expect((await usdtOf(tokenA)) - before).toBeCloseTo(29.25, 6);
+    const held = await ok(
+      callApi<{ list: { seriesId: number }[] }>(server, '/api/coupon/index', { token: tokenB }),
+    );
+    expect(held.list.map((c) => c.seriesId)).toEqual([series.id]);
+    expect(pageErrors).toEqual([]);
+  }, 150_000);
 });

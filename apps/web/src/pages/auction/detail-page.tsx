@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { amountText } from '../../components/money/amount.tsx';
-import { useAuction } from '../../features/nft/api/auction.ts';
+import { useAuction, useAuctionStream } from '../../features/nft/api/auction.ts';
 import { minimumInput } from '../../features/nft/bid-check.ts';
 import { AuctionView } from '../../features/nft/components/auction-view.tsx';
 import { serverOffset } from '../../features/nft/countdown.ts';
@@ -29,6 +29,7 @@ export default function AuctionDetailPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const auction = useAuction(id);
+  useAuctionStream(id);
   const summary = useWalletSummary();
   const [bidding, setBidding] = useState(false);
   if (id === undefined) return <ErrorState title={t('common.requestError')} />;

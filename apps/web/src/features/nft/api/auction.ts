@@ -1,16 +1,20 @@
 import type { Auction, AuctionAddInput, AuctionDetail, AuctionTab, BidInput } from '@mcc/contract';
-import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
-import { useLanguage } from '../../../lib/i18n.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { baseUrl, request } from '../../../lib/api.ts';
+import { followEventStream } from '../../../lib/event-stream.ts';
+import { currentLanguage, useLanguage } from '../../../lib/i18n.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
+import { tokenStore } from '../../../lib/storage.ts';
 import { nftKeys } from './keys.ts';
 
 /**
- * How often a running auction's detail is asked again: a bid elsewhere moves the leading bid and, in the
- * last minutes, the end. Live updates (server-sent events) will replace this.
+ * How often a running auction's detail is asked again besides the live stream (`useAuctionStream`):
+ * the stream tells of every bid at once; this only covers a stream that is down or a page left open for
+ * long.
  */
-export const AUCTION_POLL_MS = 5_000;
+export const AUCTION_POLL_MS = 30_000;
 
 /** `GET /api/auction/index?tab&page`: live auctions, the user's bids (leading or not), wins, losses, listings. */
 export function useAuctions(tab: AuctionTab) {
@@ -20,7 +24,7 @@ export function useAuctions(tab: AuctionTab) {
 
 /**
  * `GET /api/auction/detail?id`: the auction and its bids, highest first. While it has not settled it is
- * asked again every few seconds (quietly); a refusal is shown by the page.
+ * asked again now and then (quietly; the live stream does the rest); a refusal is shown by the page.
  */
 export function useAuction(id: number | undefined) {
   const lang = useLanguage();
@@ -34,6 +38,25 @@ export function useAuction(id: number | undefined) {
       return status === 'live' || status === 'ended' || status === 'upcoming' ? AUCTION_POLL_MS : false;
     },
   });
+}
+
+/**
+ * Follows `GET /api/auction/stream?id` while the auction's page is open: each bid, settlement or cancel
+ * anywhere reads the auction again at once (quietly, behind what is shown). A refusal just leaves the
+ * slow poll.
+ */
+export function useAuctionStream(id: number | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (id === undefined) return;
+    return followEventStream({
+      url: `${baseUrl}/api/auction/stream?id=${id}`,
+      headers: () => ({ token: tokenStore.get() ?? '', lang: currentLanguage() }),
+      onEvent: (e) => {
+        if (e.event === 'auction') void client.invalidateQueries({ queryKey: ['nft', 'auction'] });
+      },
+    });
+  }, [client, id]);
 }
 
 /** `POST /api/auction/bid`: holds `amount` USDT as the new leading bid; answers the auction after it. */
