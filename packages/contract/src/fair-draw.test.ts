@@ -7,6 +7,7 @@ import {
   fairInteger,
   type HmacSha256,
   pickWeighted,
+  subtleHmac,
   toHex,
   uniformFromDigest,
 } from './fair-draw.ts';
@@ -15,13 +16,7 @@ const nodeHmac: HmacSha256 = async (key, message) =>
   new Uint8Array(createHmac('sha256', key).update(message).digest());
 
 /** The browser's way (the verify page): WebCrypto. */
-const webHmac: HmacSha256 = async (key, message) => {
-  const text = new TextEncoder();
-  const k = await crypto.subtle.importKey('raw', text.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  return new Uint8Array(await crypto.subtle.sign('HMAC', k, text.encode(message)));
-};
+const webHmac = subtleHmac(crypto.subtle);
 
 const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (b) => Number.parseInt(b, 16));
 

@@ -76,3 +76,28 @@ export async function fairDraw(
 /** Lowercase hex of bytes (seed hashes and digests are shown this way). */
 export const toHex = (bytes: Uint8Array) =>
   Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * HMAC-SHA256 through WebCrypto (`crypto.subtle`: browsers in a secure context, and Node), the key read
+ * as UTF-8 text as node's createHmac(…, string) reads it. The verify page draws with it; tests check it
+ * against node:crypto.
+ */
+export function subtleHmac(subtle: SubtleCrypto): HmacSha256 {
+  // A draw that needs further rounds signs again under the same key: import it once.
+  const keys = new Map<string, Promise<CryptoKey>>();
+  return async (key, message) => {
+    let imported = keys.get(key);
+    if (!imported) {
+      imported = subtle.importKey('raw', utf8(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+      keys.set(key, imported);
+    }
+    return new Uint8Array(await subtle.sign('HMAC', await imported, utf8(message)));
+  };
+}
+
+/** Lowercase hex of SHA-256(text) through WebCrypto: how a server seed's commitment is published. */
+export async function subtleSha256Hex(subtle: SubtleCrypto, text: string): Promise<string> {
+  return toHex(new Uint8Array(await subtle.digest('SHA-256', utf8(text))));
+}

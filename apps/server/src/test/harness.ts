@@ -161,6 +161,19 @@ export async function openTestApp<R extends OperatorRole = never>(...roles: R[])
   return { app, api: client(app), tokens: Object.fromEntries(signedIn) as Record<R, string> };
 }
 
+/**
+ * Asserts a success (`code` 1) and answers its data; `what` names the step, so a failure says which
+ * step was refused and with what message.
+ */
+export function expectOk(res: Answer, what: string) {
+  expect({ what, code: res.body.code, msg: res.body.msg }).toEqual({
+    what,
+    code: 1,
+    msg: expect.any(String),
+  });
+  return res.body.data;
+}
+
 /** Asserts an expected failure: HTTP 200, code 0, the stable key, and a message for the user. */
 export function expectError(res: Answer, error: string) {
   expect(res.status).toBe(200);

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
-import { nftCopies, nftSeries } from './nft.tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const micro = (name: string) => bigint(name, { mode: 'bigint' });
+import { at, micro, nftCopies, nftSeries } from './nft.tables.ts';
 
 /**
  * An auction. `open` from creation until the settlement job (or an operator's cancel) closes it:

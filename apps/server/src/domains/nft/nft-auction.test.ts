@@ -3,12 +3,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../test/event-stream.ts';
 import {
-  type Answer,
   type Api,
   bearer,
   client,
   dbKind,
   expectError,
+  expectOk as ok,
   openTestApp,
   type TestApp,
 } from '../../test/harness.ts';
@@ -30,14 +30,6 @@ afterAll(() => app.dispose());
 
 const MINUTE = 60_000;
 
-const ok = (res: Answer, what: string) => {
-  expect({ what, code: res.body.code, msg: res.body.msg }).toEqual({
-    what,
-    code: 1,
-    msg: expect.any(String),
-  });
-  return res.body.data;
-};
 const ledgerClean = async () =>
   expect((await verifyLedger(app.database.db)).flatMap((c) => c.problems)).toEqual([]);
 

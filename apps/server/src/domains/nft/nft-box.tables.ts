@@ -1,22 +1,8 @@
 import { BOX_ASSETS, type LocalizedText } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
-import { nftCopies, nftSeries } from './nft.tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const micro = (name: string) => bigint(name, { mode: 'bigint' });
+import { at, micro, nftCopies, nftSeries } from './nft.tables.ts';
 
 /** A blind box. Its pool (`nft_box_entries`) is fixed once it exists; `closed` gives the stock back. */
 export const nftBoxes = pgTable(

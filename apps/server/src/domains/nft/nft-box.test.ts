@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { type BoxDraw, type BoxInput, fairDraw, type HmacSha256 } from '@mcc/contract';
+import { type BoxDraw, type BoxInput, fairDraw, subtleHmac } from '@mcc/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Answer,
   type Api,
   bearer,
   client,
   dbKind,
   expectError,
+  expectOk as ok,
   openTestApp,
   type TestApp,
 } from '../../test/harness.ts';
@@ -28,23 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const ok = (res: Answer, what: string) => {
-  expect({ what, code: res.body.code, msg: res.body.msg }).toEqual({
-    what,
-    code: 1,
-    msg: expect.any(String),
-  });
-  return res.body.data;
-};
-
 /** The verify page's way of computing the HMAC: WebCrypto, not the server's node:crypto. */
-const webHmac: HmacSha256 = async (key, message) => {
-  const text = new TextEncoder();
-  const k = await crypto.subtle.importKey('raw', text.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  return new Uint8Array(await crypto.subtle.sign('HMAC', k, text.encode(message)));
-};
+const webHmac = subtleHmac(crypto.subtle);
 
 /** A box of two fresh series (3 : 1 by weight, `stock` copies each) at 2 USDT, open an hour ago. */
 async function makeBox(patch: Partial<BoxInput> = {}, stock = 5) {

@@ -2,12 +2,12 @@ import { RESALE_PAY_MINUTES } from '@mcc/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Answer,
   type Api,
   bearer,
   client,
   dbKind,
   expectError,
+  expectOk as ok,
   openTestApp,
   type TestApp,
 } from '../../test/harness.ts';
@@ -30,15 +30,6 @@ afterAll(() => app.dispose());
 const MINUTE = 60_000;
 
 type Trade = Awaited<ReturnType<typeof listedCopy>> & { orderId?: number; appealId?: number };
-
-const ok = (res: Answer, what: string) => {
-  expect({ what, code: res.body.code, msg: res.body.msg }).toEqual({
-    what,
-    code: 1,
-    msg: expect.any(String),
-  });
-  return res.body.data;
-};
 
 /** A buyer's order of a listed copy. */
 const orderListing = (token: string, listingId: number) =>

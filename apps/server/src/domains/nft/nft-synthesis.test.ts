@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type Api, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { type Api, expectError, expectOk as ok, openTestApp, type TestApp } from '../../test/harness.ts';
 import { createSeries, PAY_METHODS, recipeBody, SYSTEM_ACTOR } from '../../test/nft.ts';
 import { credit, PAY_PASSWORD, signUp } from '../../test/users.ts';
 import { verifyLedger } from '../ledger/ledger.verify.ts';
@@ -13,15 +13,6 @@ beforeAll(async () => {
   ({ app, api } = await openTestApp());
 });
 afterAll(() => app.dispose());
-
-const ok = (res: Answer, what: string) => {
-  expect({ what, code: res.body.code, msg: res.body.msg }).toEqual({
-    what,
-    code: 1,
-    msg: expect.any(String),
-  });
-  return res.body.data;
-};
 
 /**
  * A user holding three copies of a common series (bought in its primary sale), and a published recipe

@@ -30,8 +30,9 @@ import {
 import { operators } from '../admin/admin.tables.ts';
 import { users } from '../auth/auth.tables.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const micro = (name: string) => bigint(name, { mode: 'bigint' });
+/** Column builders the NFT area's tables share: an instant, and an amount in micro-units. */
+export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const micro = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * A numbered edition defined by operators. `sold` and `reserved` change only under the series' row

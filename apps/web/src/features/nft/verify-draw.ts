@@ -3,10 +3,11 @@ import {
   fairInteger,
   type HmacSha256,
   pickWeighted,
+  subtleHmac,
+  subtleSha256Hex,
   toHex,
   totalWeight,
 } from '@mcc/contract';
-import { sha256Hex, webHmac } from './web-crypto.ts';
 
 /** What a draw is recomputed from: typed by anyone, or one of the user's recorded draws. */
 export interface DrawToVerify {
@@ -57,7 +58,7 @@ function rangesOf(pool: readonly DrawEntry[]): WeightRange[] {
  * runs on the server), recording every HMAC on the way so each step can be shown.
  */
 export async function verifyDraw(subtle: SubtleCrypto, input: DrawToVerify): Promise<DrawSteps> {
-  const hmac = webHmac(subtle);
+  const hmac = subtleHmac(subtle);
   const rounds: DrawSteps['rounds'] = [];
   const recording: HmacSha256 = async (key, message) => {
     const digest = await hmac(key, message);
@@ -67,7 +68,7 @@ export async function verifyDraw(subtle: SubtleCrypto, input: DrawToVerify): Pro
   const total = totalWeight(input.pool);
   const integer = await fairInteger(recording, input, total);
   const pick = pickWeighted(input.pool, integer);
-  const computedHash = await sha256Hex(subtle, input.serverSeed);
+  const computedHash = await subtleSha256Hex(subtle, input.serverSeed);
   const committed = input.serverSeedHash?.trim().toLowerCase();
   const hashMatches = committed ? committed === computedHash : undefined;
   const { recorded } = input;

@@ -1,7 +1,6 @@
 import { createHash, createHmac, webcrypto } from 'node:crypto';
-import { fairDraw, type HmacSha256, toHex } from '@mcc/contract';
+import { fairDraw, type HmacSha256, subtleHmac, subtleSha256Hex, toHex } from '@mcc/contract';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex, webHmac } from './web-crypto.ts';
 
 // jsdom's window has no SubtleCrypto; node's is the same WebCrypto API a browser has.
 const subtle = webcrypto.subtle as SubtleCrypto;
@@ -10,20 +9,20 @@ const nodeHmac: HmacSha256 = async (key, message) =>
 
 describe('WebCrypto adapters of the fair draw', () => {
   it('gives RFC 4231 test case 2', async () => {
-    const digest = await webHmac(subtle)('Jefe', 'what do ya want for nothing?');
+    const digest = await subtleHmac(subtle)('Jefe', 'what do ya want for nothing?');
     expect(toHex(digest)).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
   });
 
   it('hashes a seed as the server commits to it', async () => {
-    expect(await sha256Hex(subtle, 'abc')).toBe(
+    expect(await subtleSha256Hex(subtle, 'abc')).toBe(
       'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
     );
     const seed = 'f'.repeat(64);
-    expect(await sha256Hex(subtle, seed)).toBe(createHash('sha256').update(seed).digest('hex'));
+    expect(await subtleSha256Hex(subtle, seed)).toBe(createHash('sha256').update(seed).digest('hex'));
   });
 
   it('draws what node:crypto draws, nonce after nonce, with non-ASCII keys too', async () => {
-    const hmac = webHmac(subtle);
+    const hmac = subtleHmac(subtle);
     const pool = [
       { seriesId: 1, weight: 7 },
       { seriesId: 2, weight: 1_000_000 },
