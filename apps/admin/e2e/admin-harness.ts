@@ -54,8 +54,19 @@ export async function adminGet<T>(server: TestServer, path: string): Promise<T> 
  */
 export async function confirmDialog(page: Page, text: string) {
   const box = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  await box.waitFor({ state: 'hidden' });
+  const ok = box.locator('.ant-modal-confirm-btns .ant-btn-primary');
+  // On a loaded machine a press during the dialog's opening animation can be lost (seen in CI): press
+  // again until it closes. antd ignores presses while OK's action runs, so nothing is sent twice.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await ok.click({ timeout: 5_000 }).catch(() => undefined);
+    try {
+      await box.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
 }
 
 /** The error antd shows under the form field that holds the element with this test id. */
