@@ -102,6 +102,9 @@ describeInBrowser('Blind boxes and recipes in the console', () => {
 
   async function pickSeries(testId: string, name: string) {
     await page.getByTestId(testId).click();
+    // Typed into the picker's search first: its list is virtual, and an option scrolled out of it
+    // cannot be clicked (seen on a loaded CI, with the demo's series above the test's own).
+    await page.keyboard.type(name);
     await option(name).click();
     // The list fades out: gone before the next picker opens, whose options would match too.
     await poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
