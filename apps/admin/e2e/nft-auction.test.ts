@@ -149,6 +149,8 @@ describeInBrowser('Auctions in the console', () => {
     await form.waitFor();
 
     await page.getByTestId('auction-series').click();
+    // Searched first: the picker's list is virtual, and an option scrolled out of it cannot be clicked.
+    await page.keyboard.type(SERIES_NAME);
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: new RegExp(`^#${seriesId} ${SERIES_NAME} · 传说 · 剩余 ${SUPPLY} 份$`) })
