@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { chainsFromConfig } from './chain/chains.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { adminAuthRoutes } from './domains/admin/admin-auth.routes.ts';
@@ -64,6 +65,8 @@ import { createTeamService } from './domains/team/team.service.ts';
 import { uploadRoutes } from './domains/upload/upload.routes.ts';
 import { createUploadService } from './domains/upload/upload.service.ts';
 import { uploadAdminRoutes } from './domains/upload/upload-admin.routes.ts';
+import { autoRechargeRoutes, chainAdminRoutes } from './domains/wallet/auto-recharge.routes.ts';
+import { createAutoRecharge } from './domains/wallet/auto-recharge.service.ts';
 import { walletRoutes } from './domains/wallet/wallet.routes.ts';
 import { createWalletService } from './domains/wallet/wallet.service.ts';
 import { walletAdminRoutes } from './domains/wallet/wallet-admin.routes.ts';
@@ -189,6 +192,14 @@ export async function buildApp(opts: AppOptions) {
   const uploads = createUploadService({ db: database.db, clock, uploadDir, publicUrl: config.publicUrl });
   const wallet = createWalletService({ db: database.db, clock, ledger, auth, settings, uploads, users });
   const walletReview = createWalletReview({ db: database.db, clock, ledger, audit, users });
+  const autoRecharge = createAutoRecharge({
+    db: database.db,
+    clock,
+    ledger,
+    settings,
+    chains: chainsFromConfig(config),
+    log: app.log,
+  });
   const notices = createNoticeService({ db: database.db, clock, audit });
   const banners = createBannerService({ db: database.db, clock, audit });
   const pledge = createPledgeService({ db: database.db, clock, ledger, auth, users, audit });
@@ -258,7 +269,15 @@ export async function buildApp(opts: AppOptions) {
     },
   });
   // Started by server.ts only; stopped before the database closes, whether or not it started.
-  const jobs = createJobRunner({ database, daily, prices: market, orders: nft, auctions, log: app.log });
+  const jobs = createJobRunner({
+    database,
+    daily,
+    prices: market,
+    orders: nft,
+    auctions,
+    recharges: autoRecharge,
+    log: app.log,
+  });
   app.addHook('preClose', () => jobs.stop());
 
   await app.register(configRoutes(settings, config.PUBLIC_URL ? config.publicUrl : null));
@@ -276,6 +295,8 @@ export async function buildApp(opts: AppOptions) {
   registerIdempotency(app, { db: database.db, clock });
   await app.register(walletRoutes(auth, wallet));
   await app.register(walletAdminRoutes(operators, walletReview));
+  await app.register(autoRechargeRoutes(auth, autoRecharge));
+  await app.register(chainAdminRoutes(operators, autoRecharge));
   await app.register(noticeRoutes(auth, notices));
   await app.register(noticeAdminRoutes(operators, notices, banners));
   await app.register(teamRoutes(auth, team));
@@ -317,6 +338,7 @@ export async function buildApp(opts: AppOptions) {
       ledger,
       wallet,
       walletReview,
+      autoRecharge,
       operators,
       audit,
       pledge,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAddress, toChecksumAddress } from './address.ts';
+import { normalizeAddress, toChecksumAddress, tronAddressFromHex } from './address.ts';
 
 // Known-good vectors: the server tests' TRON address and EIP-55's own examples.
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
@@ -21,6 +21,14 @@ describe('withdrawal addresses (shared by server and web)', () => {
     const typo = `${TRON.slice(0, -1)}${TRON.endsWith('E') ? 'F' : 'E'}`;
     for (const bad of [typo, 'T123', `${TRON}1`, TRON.replace('Q', '0'), `A${TRON.slice(1)}`, EIP55[0], ''])
       expect(normalizeAddress('TRC20', bad ?? ''), bad).toBeUndefined();
+  });
+
+  it('encodes a TRON account id as its address: the USDT contract, as explorers show both', () => {
+    const id = 'a614f803b6fd780986a42c78ec9c7f77e6ded13c';
+    expect(tronAddressFromHex(id)).toBe(USDT_CONTRACT);
+    expect(tronAddressFromHex(`41${id}`)).toBe(USDT_CONTRACT);
+    expect(tronAddressFromHex(`0x${id.toUpperCase()}`)).toBe(USDT_CONTRACT);
+    expect(() => tronAddressFromHex('41abc')).toThrow();
   });
 
   it('computes EIP-55 checksums: the specification vectors', () => {

@@ -28,6 +28,35 @@ function base58Decode(text: string): Uint8Array | undefined {
   return Uint8Array.from(bytes);
 }
 
+function base58Encode(bytes: Uint8Array): string {
+  let n = 0n;
+  for (const b of bytes) n = (n << 8n) | BigInt(b);
+  let out = '';
+  for (; n > 0n; n /= 58n) out = BASE58.charAt(Number(n % 58n)) + out;
+  for (const b of bytes) {
+    if (b !== 0) break;
+    out = `1${out}`;
+  }
+  return out;
+}
+
+/**
+ * The TRON address (`T…`) of a 20-byte account id given as 40 hex digits, as TRON's logs and EVM-style
+ * derivations give it (with or without the 0x41 version byte or a 0x prefix).
+ */
+export function tronAddressFromHex(hex: string): string {
+  const body = hex.replace(/^0x/, '').replace(/^41(?=[0-9a-fA-F]{40}$)/, '');
+  if (!/^[0-9a-fA-F]{40}$/.test(body)) throw new Error(`not a 20-byte account id: ${hex}`);
+  const payload = new Uint8Array(21);
+  payload[0] = TRON_VERSION;
+  for (let i = 0; i < 20; i++) payload[i + 1] = Number.parseInt(body.slice(i * 2, i * 2 + 2), 16);
+  const checksum = sha256(sha256(payload)).subarray(0, 4);
+  const full = new Uint8Array(25);
+  full.set(payload);
+  full.set(checksum, 21);
+  return base58Encode(full);
+}
+
 function isTronAddress(text: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(text)) return false;
   const bytes = base58Decode(text);

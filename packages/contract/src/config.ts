@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeAddress } from './address.ts';
 import { nameText } from './text.ts';
 
 export const NETWORKS = ['TRC20', 'ERC20', 'BEP20'] as const;
@@ -38,6 +39,22 @@ const address = (allowed: (text: string) => boolean) =>
 /** Each network list has at least one entry: an empty one would switch the feature off unnoticed. */
 const networkList = <T extends z.ZodType>(item: T) =>
   z.array(item).min(1, { error: 'SETTINGS_NETWORKS_REQUIRED' });
+
+/**
+ * Automatic recharge on one network: the switch, the token contract whose transfers count (a valid
+ * address of that network) and how many confirmations a transfer needs before it is credited.
+ */
+const autoRechargeNetwork = z
+  .strictObject({
+    network,
+    enabled: z.boolean(),
+    token: z.string().max(100),
+    confirmations: z.number().int().min(1).max(1_000),
+  })
+  .refine((n) => normalizeAddress(n.network, n.token) !== undefined, {
+    error: 'SETTINGS_TOKEN_INVALID',
+    path: ['token'],
+  });
 
 /**
  * The whole configuration; also the body of `POST /admin-api/settings`, so every object in it is
@@ -88,6 +105,15 @@ export const sysConfig = z.strictObject({
   }),
   /** Auctions: the platform's fee on a sale, in bp of the winning bid, from the seller. */
   auction: z.strictObject({ feeBp: bp }),
+  /**
+   * Automatic recharge per network, and how long a transfer may wait for its confirmations before the
+   * recharge is refused (`CONFIRMATION_TIMEOUT`). RPC addresses and deposit keys are the server's
+   * environment (`CHAIN_*`), not settings: they are secrets, and this object is public.
+   */
+  autoRecharge: z.strictObject({
+    networks: networkList(autoRechargeNetwork),
+    timeoutMinutes: z.number().int().min(10).max(10_080),
+  }),
   upload: z.strictObject({
     maxBytes: z.number().int().positive(),
     types: z.array(z.string().max(100)).max(20),

@@ -68,5 +68,25 @@ export const defaultSysConfig: SysConfig = {
   resale: { feeBp: 100, appealAfterMinutes: 30, dailyCancelLimit: 3 },
   // 2.5 % of a winning bid from the seller, as NFT marketplaces take.
   auction: { feeBp: 250 },
+  // Tether's USDT contracts and the confirmations exchanges commonly ask; a network works once the
+  // server has its chain set up (CHAIN_* in the environment).
+  autoRecharge: {
+    networks: [
+      { network: 'TRC20', enabled: true, token: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', confirmations: 19 },
+      {
+        network: 'ERC20',
+        enabled: true,
+        token: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        confirmations: 12,
+      },
+      {
+        network: 'BEP20',
+        enabled: true,
+        token: '0x55d398326f99059fF775485246999027B3197955',
+        confirmations: 15,
+      },
+    ],
+    timeoutMinutes: 120,
+  },
   upload: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
 };

@@ -2,6 +2,7 @@ export * from './address.ts';
 export * from './admin.ts';
 export * from './admin-console.ts';
 export * from './auth.ts';
+export * from './auto-recharge.ts';
 export * from './coin-mix.ts';
 export * from './common.ts';
 export * from './config.ts';

@@ -67,16 +67,40 @@ export const statementLine = z.object({
 });
 export type StatementLine = z.infer<typeof statementLine>;
 
-export const RECHARGE_STATES = ['reviewing', 'approved', 'rejected'] as const;
+/**
+ * `reviewing`: a manual recharge waits for an operator. `confirming`: an automatic one is in a block
+ * with fewer confirmations than the network asks; a job and the user's reads check it again. `approved`:
+ * credited (by an operator, or by the chain for an automatic one). `rejected`: refused (`reason`).
+ */
+export const RECHARGE_STATES = ['reviewing', 'confirming', 'approved', 'rejected'] as const;
+/** `manual`: network, amount, hash and a screenshot, checked by an operator; `auto`: checked on chain. */
+export const RECHARGE_KINDS = ['manual', 'auto'] as const;
 export const rechargeBody = z.object({ network, amount: usdtAmount, txHash, proof: uploadedImage });
+/** What the chain showed of an automatic recharge's transaction when it was last checked. */
+export const onChainTransfer = z.object({
+  /** The sender of the token transfer, and the user's deposit address it paid. */
+  from: z.string(),
+  to: z.string(),
+  token: z.string(),
+  block: z.number().int(),
+  confirmations: z.number().int(),
+  /** How many confirmations the network asks before crediting. */
+  required: z.number().int(),
+  checkedAt: z.string(),
+});
+export type OnChainTransfer = z.infer<typeof onChainTransfer>;
 export const recharge = z.object({
   id: z.number().int(),
+  kind: z.enum(RECHARGE_KINDS),
   network,
   amount: money,
   txHash: z.string(),
+  /** The screenshot of a manual recharge; empty for an automatic one. */
   proof: z.string(),
   state: z.enum(RECHARGE_STATES),
+  /** Why it was refused: an operator's words, or a key (`CONFIRMATION_TIMEOUT`, `TX_FAILED`, …). */
   reason: z.string(),
+  chain: onChainTransfer.nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
 });
@@ -139,6 +163,10 @@ export const reviewQuery = <T extends readonly [string, ...string[]]>(states: T)
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(50).default(20),
   });
+/** The console's recharge queue: by state, and by kind (manual ones to review, automatic ones to watch). */
+export const adminRechargeQuery = reviewQuery(RECHARGE_STATES).extend({
+  kind: z.enum(RECHARGE_KINDS).optional(),
+});
 export const reasonBody = z.strictObject({
   reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(1, { error: 'REASON_REQUIRED' }).max(200),
 });

@@ -1,10 +1,30 @@
 import path from 'node:path';
+import { HDKey } from 'viem/accounts';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalUrl = z.url().optional();
+
+/**
+ * A BIP-32 extended public key (`xpub…`) from which each user's deposit address is derived. An extended
+ * private key is refused: the server needs none to receive, and one on a server is a loss waiting.
+ */
+const xpub = z
+  .string()
+  .refine(
+    (text) => {
+      try {
+        const key = HDKey.fromExtendedKey(text);
+        return key.privateKey === null && key.publicKey !== null;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'not an extended public key (xpub…)' },
+  )
+  .optional();
 
 /**
  * Every setting of the server, and the only place that reads process.env.
@@ -45,6 +65,20 @@ export const envSchema = z.object({
   /** The API reference at /docs: on by default, off in production unless set. */
   API_DOCS: bool.optional(),
   NODE_ENV: z.string().optional(),
+  /**
+   * Automatic recharge: per network, the node to ask (EVM JSON-RPC, or TRON's HTTP API with an optional
+   * TRON-PRO-API-KEY) and the extended public key whose child `userId` is that user's deposit address.
+   * A network without both is not offered.
+   */
+  CHAIN_ERC20_RPC_URL: optionalUrl,
+  CHAIN_BEP20_RPC_URL: optionalUrl,
+  CHAIN_TRC20_API_URL: optionalUrl,
+  CHAIN_TRC20_API_KEY: z.string().optional(),
+  CHAIN_ERC20_XPUB: xpub,
+  CHAIN_BEP20_XPUB: xpub,
+  CHAIN_TRC20_XPUB: xpub,
+  /** How long one call to a chain node may take before the recharge answers CHAIN_UNAVAILABLE. */
+  CHAIN_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
   /** Browser tests only: a movable clock and `/test-api/*`; refused when NODE_ENV=production. */
   TEST_CONTROLS: bool.default(false),
 });

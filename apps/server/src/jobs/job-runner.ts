@@ -40,6 +40,14 @@ export interface EndedAuctions {
   settleDue(): Promise<{ settled: number }>;
 }
 
+/** The queue whose jobs check the automatic recharges still waiting for confirmations (every minute). */
+export const RECHARGE_QUEUE = 'auto-recharge-confirm';
+
+/** What the confirmation job runs: ask the chain about every waiting recharge (see `AutoRecharge.recheckDue`). */
+export interface WaitingRecharges {
+  recheckDue(): Promise<{ checked: number }>;
+}
+
 /** pg-boss on the app's own database: the embedded engine through its adapter, PostgreSQL through a small pool. */
 function bossOptions(database: Database): ConstructorOptions {
   if (database.kind === 'pglite') {
@@ -66,9 +74,10 @@ export function createJobRunner(deps: {
   prices: DuePrices;
   orders: LateOrders;
   auctions: EndedAuctions;
+  recharges: WaitingRecharges;
   log: FastifyBaseLogger;
 }) {
-  const { database, daily, prices, orders, auctions, log } = deps;
+  const { database, daily, prices, orders, auctions, recharges, log } = deps;
   let boss: PgBoss | undefined;
 
   /** The worker's handler: the daily tasks for today as the app's clock says. */
@@ -100,27 +109,28 @@ export function createJobRunner(deps: {
     await b.schedule(DAILY_QUEUE, DAILY_CRON, null, { tz: 'Asia/Shanghai' });
     // A queued run starts within a second; an idle poll is one cheap query.
     await b.work(DAILY_QUEUE, { pollingIntervalSeconds: 1 }, handle);
-    // Due plan points: the same exclusive queue, so ticks never pile up behind a slow pass. A point is
-    // applied at most a minute late and keeps its scheduled time in the history; two servers' workers
-    // may both run it, and the unique plan point key leaves one price row per point.
-    await b.createQueue(PRICE_QUEUE, { policy: 'exclusive', expireInSeconds: 300, retryLimit: 1 });
-    await b.schedule(PRICE_QUEUE, MINUTE_CRON);
-    await b.work(PRICE_QUEUE, { pollingIntervalSeconds: 1 }, () => prices.applyDue());
-    // Late orders: users see theirs closed at once (their reads close them); the job returns the
-    // copies of orders nobody looks at, at most a minute late. Two servers' passes skip each other's rows.
-    await b.createQueue(ORDER_EXPIRY_QUEUE, { policy: 'exclusive', expireInSeconds: 300, retryLimit: 1 });
-    await b.schedule(ORDER_EXPIRY_QUEUE, MINUTE_CRON);
-    await b.work(ORDER_EXPIRY_QUEUE, { pollingIntervalSeconds: 1 }, () => orders.expireDue());
-    // Ended auctions: settled at most a minute after their end; a second server's pass finds them
-    // settled under the row lock and leaves them.
-    await b.createQueue(AUCTION_QUEUE, { policy: 'exclusive', expireInSeconds: 300, retryLimit: 1 });
-    await b.schedule(AUCTION_QUEUE, MINUTE_CRON);
-    await b.work(AUCTION_QUEUE, { pollingIntervalSeconds: 1 }, () => auctions.settleDue());
+    // The every-minute queues, each exclusive so ticks never pile up behind a slow pass:
+    // - due plan points: applied at most a minute late, keeping their scheduled time in the history; two
+    //   servers' workers may both run one, and the unique plan point key leaves one price row per point;
+    // - late orders: users see theirs closed at once (their reads close them); the job returns the copies
+    //   of orders nobody looks at, at most a minute late; two servers' passes skip each other's rows;
+    // - ended auctions: settled at most a minute after their end; a second server's pass finds them
+    //   settled under the row lock and leaves them;
+    // - waiting recharges: confirmed (or timed out) while nobody watches; the row lock credits once.
+    const minutely: [string, () => Promise<unknown>][] = [
+      [PRICE_QUEUE, () => prices.applyDue()],
+      [ORDER_EXPIRY_QUEUE, () => orders.expireDue()],
+      [AUCTION_QUEUE, () => auctions.settleDue()],
+      [RECHARGE_QUEUE, () => recharges.recheckDue()],
+    ];
+    for (const [queue, run] of minutely) {
+      await b.createQueue(queue, { policy: 'exclusive', expireInSeconds: 300, retryLimit: 1 });
+      await b.schedule(queue, MINUTE_CRON);
+      await b.work(queue, { pollingIntervalSeconds: 1 }, run);
+    }
     if (opts.catchUp !== false) {
       await b.send(DAILY_QUEUE, {});
-      await b.send(PRICE_QUEUE, {});
-      await b.send(ORDER_EXPIRY_QUEUE, {});
-      await b.send(AUCTION_QUEUE, {});
+      for (const [queue] of minutely) await b.send(queue, {});
     }
   }
 

@@ -300,6 +300,61 @@ export const messages = {
     ja: 'このトランザクションハッシュは提出済みです',
     'zh-Hant': '該交易雜湊已提交過',
   },
+  // automatic recharge (checked on chain)
+  AUTO_RECHARGE_UNAVAILABLE: {
+    'zh-Hans': '该网络暂不支持自动充值，请使用普通充值',
+    en: 'Automatic deposit is not available on this network; use a regular deposit',
+    ja: 'このネットワークでは自動入金を利用できません。通常の入金をご利用ください',
+    'zh-Hant': '該網路暫不支援自動儲值，請使用一般儲值',
+  },
+  TX_NOT_FOUND: {
+    'zh-Hans': '链上找不到该交易，请检查网络和哈希',
+    en: 'No such transaction on this network; check the network and the hash',
+    ja: 'このネットワークにそのトランザクションはありません。ネットワークとハッシュを確認してください',
+    'zh-Hant': '鏈上找不到該交易，請檢查網路和雜湊',
+  },
+  TX_NOT_MINED: {
+    'zh-Hans': '该交易尚未打包进区块，请稍后再提交',
+    en: 'The transaction is not in a block yet; submit it again in a minute',
+    ja: 'トランザクションはまだブロックに入っていません。少し待ってから再度送信してください',
+    'zh-Hant': '該交易尚未打包進區塊，請稍後再提交',
+  },
+  TX_FAILED: {
+    'zh-Hans': '该交易在链上执行失败，没有转出任何代币',
+    en: 'The transaction failed on chain; no tokens were sent',
+    ja: 'トランザクションはチェーン上で失敗しました。トークンは送られていません',
+    'zh-Hant': '該交易在鏈上執行失敗，沒有轉出任何代幣',
+  },
+  TX_WRONG_TOKEN: {
+    'zh-Hans': '该交易没有转入 USDT（合约地址不符）',
+    en: 'The transaction moves no USDT (another token contract)',
+    ja: 'このトランザクションは USDT を送っていません（別のトークンコントラクト）',
+    'zh-Hant': '該交易沒有轉入 USDT（合約位址不符）',
+  },
+  TX_WRONG_RECIPIENT: {
+    'zh-Hans': '该交易的收款地址不是您的充值地址',
+    en: 'The transaction did not pay your deposit address',
+    ja: 'このトランザクションの受取先はあなたの入金アドレスではありません',
+    'zh-Hant': '該交易的收款位址不是您的儲值位址',
+  },
+  TX_AMOUNT_TOO_SMALL: {
+    'zh-Hans': '转账金额低于 0.000001 USDT，无法入账',
+    en: 'The amount is below 0.000001 USDT and cannot be credited',
+    ja: '金額が 0.000001 USDT 未満のため入金できません',
+    'zh-Hant': '轉帳金額低於 0.000001 USDT，無法入帳',
+  },
+  CHAIN_UNAVAILABLE: {
+    'zh-Hans': '暂时无法连接区块链节点，未入账，请稍后重试',
+    en: 'The blockchain node cannot be reached right now; nothing was credited, try again shortly',
+    ja: 'ブロックチェーンノードに接続できません。入金されていません。しばらくしてから再試行してください',
+    'zh-Hant': '暫時無法連線區塊鏈節點，未入帳，請稍後重試',
+  },
+  CONFIRMATION_TIMEOUT: {
+    'zh-Hans': '等待区块确认超时，请联系客服',
+    en: 'The transfer was not confirmed in time; contact support',
+    ja: 'ブロック承認の待機がタイムアウトしました。サポートにお問い合わせください',
+    'zh-Hant': '等待區塊確認逾時，請聯絡客服',
+  },
   PROOF_NOT_YOURS: {
     'zh-Hans': '请上传您自己的转账凭证',
     en: 'Upload your own proof of the transfer',
@@ -584,6 +639,12 @@ export const messages = {
     en: 'At least one network is required',
     ja: 'ネットワークを 1 つ以上設定してください',
     'zh-Hant': '至少需要一個網路',
+  },
+  SETTINGS_TOKEN_INVALID: {
+    'zh-Hans': '代币合约地址不是该网络的有效地址',
+    en: 'The token contract is not a valid address on this network',
+    ja: 'トークンコントラクトはこのネットワークの有効なアドレスではありません',
+    'zh-Hant': '代幣合約位址不是該網路的有效位址',
   },
   SETTINGS_URL_INVALID: {
     'zh-Hans': '请输入有效的 http(s) 地址',

@@ -1,11 +1,11 @@
 import {
   adminRecharge,
+  adminRechargeQuery,
   adminWithdrawal,
   envelope,
   idQuery,
   paged,
   payBody,
-  RECHARGE_STATES,
   reasonBody,
   recharge,
   reviewQuery,
@@ -31,7 +31,7 @@ export function walletAdminRoutes(operators: OperatorService, review: WalletRevi
         ...finance,
         schema: {
           tags,
-          querystring: reviewQuery(RECHARGE_STATES),
+          querystring: adminRechargeQuery,
           response: { 200: envelope(paged(adminRecharge)) },
         },
       },

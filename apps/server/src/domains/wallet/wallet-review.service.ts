@@ -1,5 +1,5 @@
 import { formatAmount } from '@mcc/contract';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,10 +7,12 @@ import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
+import { creditRecharge } from './recharge-credit.ts';
 import { toRecharge, toWithdrawal } from './wallet.service.ts';
 import { recharges, withdrawals } from './wallet.tables.ts';
 
 type RechargeState = (typeof recharges.$inferSelect)['state'];
+type RechargeKind = (typeof recharges.$inferSelect)['kind'];
 type WithdrawalState = (typeof withdrawals.$inferSelect)['state'];
 
 /**
@@ -44,23 +46,7 @@ export function createWalletReview(deps: {
   async function approveRecharge(id: number, by: AuditActor) {
     return db.transaction(async (tx) => {
       const before = await lockedRecharge(tx, id);
-      const [from, to] = await Promise.all([
-        ledger.systemAccount(tx, 'deposits', 'USDT'),
-        ledger.userAccount(tx, before.userId, 'USDT'),
-      ]);
-      unwrap(
-        await ledger.transfer(tx, {
-          key: `recharge:${id}`,
-          debit: from,
-          credit: to,
-          asset: 'USDT',
-          amount: before.amount,
-          code: 'deposit',
-          refType: 'recharge',
-          refId: String(id),
-          memo: before.network,
-        }),
-      );
+      await creditRecharge(tx, ledger, before);
       return decideRecharge(tx, before, 'approved', '', by);
     });
   }
@@ -144,8 +130,16 @@ export function createWalletReview(deps: {
   }
 
   /** Review queues, oldest first when filtered to `reviewing` (first come, first served), else newest first. */
-  async function listRecharges(filter: { state?: RechargeState; page: number; limit: number }) {
-    const where: SQL | undefined = filter.state ? eq(recharges.state, filter.state) : undefined;
+  async function listRecharges(filter: {
+    state?: RechargeState;
+    kind?: RechargeKind;
+    page: number;
+    limit: number;
+  }) {
+    const where: SQL | undefined = and(
+      filter.state ? eq(recharges.state, filter.state) : undefined,
+      filter.kind ? eq(recharges.kind, filter.kind) : undefined,
+    );
     const [rows, total] = await Promise.all([
       db
         .select()

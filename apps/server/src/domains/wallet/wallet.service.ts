@@ -35,14 +35,30 @@ const usdt = (text: string) => parseAmount(text, INPUT_DECIMALS.USDT) ?? 0n;
 export type RechargeRow = typeof recharges.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
+/** An automatic recharge's chain facts as last checked; null for a manual one (or before any check). */
+const chainOf = (r: RechargeRow) =>
+  r.kind === 'auto' && r.checkedAt
+    ? {
+        from: r.chainFrom ?? '',
+        to: r.chainTo ?? '',
+        token: r.chainToken ?? '',
+        block: r.chainBlock ?? 0,
+        confirmations: r.confirmations ?? 0,
+        required: r.requiredConfirmations ?? 0,
+        checkedAt: r.checkedAt.toISOString(),
+      }
+    : null;
+
 export const toRecharge = (r: RechargeRow) => ({
   id: r.id,
+  kind: r.kind,
   network: r.network,
   amount: formatAmount(r.amount),
   txHash: r.txHash,
   proof: r.proof,
   state: r.state,
   reason: r.reason,
+  chain: chainOf(r),
   createdAt: r.createdAt.toISOString(),
   reviewedAt: iso(r.reviewedAt),
 });

@@ -1,4 +1,4 @@
-import { ASSETS, NETWORKS, RECHARGE_STATES, WITHDRAWAL_STATES } from '@mcc/contract';
+import { ASSETS, NETWORKS, RECHARGE_KINDS, RECHARGE_STATES, WITHDRAWAL_STATES } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { operators } from '../admin/admin.tables.ts';
@@ -7,7 +7,10 @@ import { users } from '../auth/auth.tables.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const micro = (name: string) => bigint(name, { mode: 'bigint' }).notNull();
 
-/** A deposit the user reports; an operator approves it (the ledger credits it) or rejects it. */
+/**
+ * A deposit: reported by the user with a screenshot and approved (the ledger credits it) or rejected by
+ * an operator (`manual`), or checked on chain and credited without one (`auto`, with the chain's facts).
+ */
 export const recharges = pgTable(
   'recharges',
   {
@@ -15,19 +18,32 @@ export const recharges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    kind: text('kind', { enum: RECHARGE_KINDS }).notNull().default('manual'),
     network: text('network', { enum: NETWORKS }).notNull(),
     amount: micro('amount'),
-    /** Lower-case hex without 0x; unique for ever, so one chain transaction credits at most once. */
+    /**
+     * Lower-case hex without 0x; unique for ever and across both kinds, so one chain transaction
+     * credits at most once.
+     */
     txHash: text('tx_hash').notNull().unique(),
-    proof: text('proof').notNull(),
+    proof: text('proof').notNull().default(''),
     state: text('state', { enum: RECHARGE_STATES }).notNull().default('reviewing'),
     reason: text('reason').notNull().default(''),
     reviewedBy: integer('reviewed_by').references(() => operators.id),
+    // An automatic recharge's transfer as the chain showed it at the last check (null for manual ones).
+    chainFrom: text('chain_from'),
+    chainTo: text('chain_to'),
+    chainToken: text('chain_token'),
+    chainBlock: bigint('chain_block', { mode: 'number' }),
+    confirmations: integer('confirmations'),
+    requiredConfirmations: integer('required_confirmations'),
+    checkedAt: at('checked_at'),
     createdAt: at('created_at').notNull(),
     reviewedAt: at('reviewed_at'),
   },
   (t) => [
     check('recharges_amount_positive', sql`${t.amount} > 0`),
+    check('recharges_manual_has_proof', sql`${t.kind} = 'auto' OR ${t.proof} <> ''`),
     index('recharges_user_idx').on(t.userId, t.id),
     index('recharges_state_idx').on(t.state, t.id),
   ],

@@ -1,0 +1,49 @@
+import { NETWORKS, type Network } from '@mcc/contract';
+import type { Config } from '../config/env.ts';
+import type { ChainAdapter } from './chain.ts';
+import { depositAddressOf, parseXpub } from './deposit-address.ts';
+import { evmAdapter } from './evm.ts';
+import { tronAdapter } from './tron.ts';
+
+/** A network set up for automatic recharge: its node, and each user's deposit address on it. */
+export interface DepositChain {
+  adapter: ChainAdapter;
+  addressOf(userId: number): string;
+}
+
+/** What the server's environment sets up, per network: a node (`rpc`) and a deposit key (`xpub`). */
+export interface Chains {
+  get(network: Network): DepositChain | undefined;
+  status(network: Network): { rpc: boolean; xpub: boolean };
+}
+
+const NODE_URL = {
+  ERC20: 'CHAIN_ERC20_RPC_URL',
+  BEP20: 'CHAIN_BEP20_RPC_URL',
+  TRC20: 'CHAIN_TRC20_API_URL',
+} as const satisfies Record<Network, keyof Config>;
+const XPUB = {
+  ERC20: 'CHAIN_ERC20_XPUB',
+  BEP20: 'CHAIN_BEP20_XPUB',
+  TRC20: 'CHAIN_TRC20_XPUB',
+} as const satisfies Record<Network, keyof Config>;
+
+/** The networks the environment sets up whole (node and key); the others are not offered. */
+export function chainsFromConfig(config: Config): Chains {
+  const set = new Map<Network, DepositChain>();
+  for (const network of NETWORKS) {
+    const url = config[NODE_URL[network]];
+    const xpub = config[XPUB[network]];
+    if (!url || !xpub) continue;
+    const adapter =
+      network === 'TRC20'
+        ? tronAdapter(url, config.CHAIN_TRC20_API_KEY, config.CHAIN_TIMEOUT_MS)
+        : evmAdapter(network, url, config.CHAIN_TIMEOUT_MS);
+    const key = parseXpub(xpub);
+    set.set(network, { adapter, addressOf: (userId) => depositAddressOf(network, key, userId) });
+  }
+  return {
+    get: (network) => set.get(network),
+    status: (network) => ({ rpc: Boolean(config[NODE_URL[network]]), xpub: Boolean(config[XPUB[network]]) }),
+  };
+}
