@@ -67,14 +67,17 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/**
- * `testControls`: the server's clock becomes movable through `POST /test-api/clock` (see `advanceClock`),
- * so a test can live through days of accruals.
- */
 /** How a fresh server prints its first operator (tests/browser sign in with it). */
 const OPERATOR_PRINTED = /Operator (\S+) created, password: (\S+)/;
 
-export async function startServer(options: { testControls?: boolean } = {}): Promise<TestServer> {
+/**
+ * `testControls`: the server's clock becomes movable through `POST /test-api/clock` (see `advanceClock`),
+ * so a test can live through days of accruals. `env`: more of the server's environment (e.g. a chain
+ * node's address and a deposit key for automatic recharge), over the defaults here.
+ */
+export async function startServer(
+  options: { testControls?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-e2e-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -90,6 +93,7 @@ export async function startServer(options: { testControls?: boolean } = {}): Pro
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       RATE_LIMIT_PER_MINUTE: '10000',
       ...(options.testControls ? { TEST_CONTROLS: '1' } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
