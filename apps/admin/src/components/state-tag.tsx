@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 const COLORS: Record<string, string> = {
   reviewing: 'processing',
   pending: 'processing',
+  confirming: 'warning',
   approved: 'success',
   paid: 'success',
   posted: 'success',

@@ -1,4 +1,10 @@
-import type { adminRecharge, adminWithdrawal, RECHARGE_STATES, WITHDRAWAL_STATES } from '@mcc/contract';
+import type {
+  adminRecharge,
+  adminWithdrawal,
+  RECHARGE_KINDS,
+  RECHARGE_STATES,
+  WITHDRAWAL_STATES,
+} from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
@@ -7,6 +13,7 @@ import type { Paged } from '../../lib/paged.ts';
 export type AdminRecharge = z.infer<typeof adminRecharge>;
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 export type RechargeState = (typeof RECHARGE_STATES)[number];
+export type RechargeKind = (typeof RECHARGE_KINDS)[number];
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
 export interface QueueQuery<S> {
@@ -15,7 +22,12 @@ export interface QueueQuery<S> {
   limit: number;
 }
 
-export function useRecharges(query: QueueQuery<RechargeState>) {
+/** The recharge queue is filtered by kind, too: manual ones to review, automatic ones to watch. */
+export interface RechargeQuery extends QueueQuery<RechargeState> {
+  kind?: RechargeKind;
+}
+
+export function useRecharges(query: RechargeQuery) {
   return useQuery({
     queryKey: ['recharges', query],
     queryFn: () => api.get<Paged<AdminRecharge>>('/admin-api/recharges', { ...query }),

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Segmented, Space, Table } from 'antd';
-import type { ColumnsType, ColumnType } from 'antd/es/table';
+import type { ColumnsType, ColumnType, TableProps } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -77,6 +77,16 @@ interface ReviewQueueProps<R extends QueueRow> {
   reject: { title: string; text(row: R): string; run(row: R, reason: string): Promise<unknown> };
   /** Dialogs of the forward decision. */
   children?: ReactNode;
+  /** More filters, shown before the state filter (the recharge queue's kind). */
+  filters?: ReactNode;
+  /** Whether a row waits for an operator's decision; by default, while it is `reviewing`. */
+  decidable?(row: R): boolean;
+  /** Whether the actions column shows; by default while the waiting rows (or every row) are listed. */
+  actionsShown?: boolean;
+  /** The reason as shown; by default the text as given. */
+  reasonText?(row: R): ReactNode;
+  /** Details under a row (the on-chain facts of an automatic recharge). */
+  expandable?: TableProps<R>['expandable'];
 }
 
 /**
@@ -87,6 +97,9 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
   const { t } = useTranslation();
   const { queue, list, reject } = props;
   const [rejecting, setRejecting] = useState<R | null>(null);
+  const decidable = props.decidable ?? ((r: R) => r.state === 'reviewing');
+  const actionsShown =
+    props.actionsShown ?? (queue.query.state === undefined || queue.query.state === 'reviewing');
   const actions: ColumnType<R> = {
     title: t('common.actions'),
     key: 'actions',
@@ -94,7 +107,7 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
     width: props.actionsWidth,
     fixed: 'right',
     render: (_, r) =>
-      r.state === 'reviewing' ? (
+      decidable(r) ? (
         <Space>
           {props.decideButton(r)}
           <Button danger size="small" onClick={() => setRejecting(r)} data-testid={`reject-${r.id}`}>
@@ -109,14 +122,18 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
       <PageHeader
         title={props.title}
         extra={
-          <Segmented
-            value={queue.query.state ?? 'all'}
-            onChange={(v) => queue.setState(String(v))}
-            options={[...queue.states, 'all'].map((s) => ({
-              value: s,
-              label: s === 'all' ? t('common.all') : t(`states.${s}`),
-            }))}
-          />
+          <Space wrap>
+            {props.filters}
+            <Segmented
+              value={queue.query.state ?? 'all'}
+              onChange={(v) => queue.setState(String(v))}
+              options={[...queue.states, 'all'].map((s) => ({
+                value: s,
+                label: s === 'all' ? t('common.all') : t(`states.${s}`),
+              }))}
+              data-testid="state-filter"
+            />
+          </Space>
         }
       />
       <Card>
@@ -126,6 +143,7 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
           dataSource={list.data?.list}
           pagination={pagination(list.data, queue.setPage)}
           scroll={{ x: props.scrollX }}
+          expandable={props.expandable}
           data-testid={`${props.kind}-table`}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
@@ -138,12 +156,16 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
             },
             { title: t('finance.network'), dataIndex: 'network', className: 'nowrap', width: 90 },
             ...props.columns,
-            { title: t('common.reason'), dataIndex: 'reason', render: (r: string) => r || '–' },
+            {
+              title: t('common.reason'),
+              dataIndex: 'reason',
+              render: (reason: string, r) => (props.reasonText ? props.reasonText(r) : reason || '–'),
+            },
             { title: t('finance.createdAt'), dataIndex: 'createdAt', render: dateTime, className: 'nowrap' },
             { ...props.decidedAt, render: dateTime, className: 'nowrap' },
             // Decided requests have no actions: without the column, a decided list shows its hashes and
             // reasons instead of hiding them under an empty fixed column.
-            ...(queue.query.state === undefined || queue.query.state === 'reviewing' ? [actions] : []),
+            ...(actionsShown ? [actions] : []),
           ]}
         />
       </Card>

@@ -2,8 +2,10 @@ import { type SysConfig, sysConfig } from '@mcc/contract';
 import { App, Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.ts';
+import { ApiError } from '../../lib/request.ts';
 import { useSaveSettings } from './api.ts';
-import { settingsProblems } from './settings-problems.ts';
+import { AutoRechargeSettings } from './auto-recharge-settings.tsx';
+import { serverFieldErrors, settingsProblems } from './settings-problems.ts';
 import {
   AuctionSettings,
   DepositSettings,
@@ -50,8 +52,9 @@ export function SettingsForm({ config }: { config: SysConfig }) {
           const saved = await save.mutateAsync(valid);
           form.setFieldsValue(saved);
           notify.success(t('common.saved'));
-        } catch {
-          // The server's message is shown.
+        } catch (e) {
+          // The server's message is shown; the fields it names are marked too.
+          if (e instanceof ApiError) form.setFields(serverFieldErrors(e.data) as never);
         }
       },
     });
@@ -62,6 +65,7 @@ export function SettingsForm({ config }: { config: SysConfig }) {
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <SiteSettings />
         <DepositSettings />
+        <AutoRechargeSettings />
         <WithdrawSettings />
         <FeeSettings />
         <MarketSettings />

@@ -5,6 +5,12 @@ export interface SettingsProblem {
   key: string;
 }
 
+/** The contract's error keys the form words in its own way; any other issue is an invalid value. */
+const ISSUE_KEYS: Record<string, string> = {
+  AMOUNT_INVALID: 'amountInvalid',
+  SETTINGS_TOKEN_INVALID: 'tokenInvalid',
+};
+
 /**
  * Checks the whole configuration with the contract's schema, plus what the schema cannot say:
  * each withdrawal rule's minimum is not above its maximum, and a network appears once per list.
@@ -14,7 +20,7 @@ export function settingsProblems(values: unknown): SettingsProblem[] {
   if (!parsed.success) {
     return parsed.error.issues.map((i) => ({
       path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
-      key: i.message === 'AMOUNT_INVALID' ? 'amountInvalid' : 'invalidValue',
+      key: ISSUE_KEYS[i.message] ?? 'invalidValue',
     }));
   }
   const config = parsed.data;
@@ -36,4 +42,18 @@ export function settingsProblems(values: unknown): SettingsProblem[] {
     problems.push({ path: ['defaultLanguage'], key: 'defaultNotOffered' });
   }
   return problems;
+}
+
+/**
+ * The fields a refused save names (`data.fields`: `autoRecharge.networks.1.token` and the server's
+ * localised words), as the form's field errors. Anything else gives none: the message alone is shown.
+ */
+export function serverFieldErrors(data: unknown): { name: (string | number)[]; errors: string[] }[] {
+  const fields = (data as { fields?: unknown } | null | undefined)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((f: { field?: unknown; msg?: unknown }) =>
+    typeof f?.field === 'string' && typeof f.msg === 'string'
+      ? [{ name: f.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [f.msg] }]
+      : [],
+  );
 }

@@ -2,28 +2,34 @@ import { Button, Image, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   type AdminRecharge,
-  type RechargeState,
   useApproveRecharge,
   useRecharges,
   useRejectRecharge,
 } from '../../features/finance/api.ts';
 import {
-  amountColumn,
-  ReviewQueue,
-  stateColumn,
-  useQueueQuery,
-} from '../../features/finance/review-queue.tsx';
+  ChainFacts,
+  confirmationsText,
+  KindFilter,
+  KindTag,
+  rechargeReason,
+  useRechargeQueueQuery,
+} from '../../features/finance/recharge-queue.tsx';
+import { amountColumn, ReviewQueue, stateColumn } from '../../features/finance/review-queue.tsx';
 import { money } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 
-const STATES: RechargeState[] = ['reviewing', 'approved', 'rejected'];
-
+/**
+ * The recharge queue: manual recharges wait for an operator (approve or reject); automatic ones are
+ * checked on chain and credited or refused by the server, so the console only shows what the chain
+ * said (under the row) and offers no decision on them.
+ */
 export default function RechargesPage() {
   const { t } = useTranslation();
-  const queue = useQueueQuery(STATES);
+  const queue = useRechargeQueueQuery();
   const list = useRecharges(queue.query);
   const approve = useApproveRecharge();
   const reject = useRejectRecharge();
+  const { state, kind } = queue.query;
 
   return (
     <ReviewQueue<AdminRecharge>
@@ -31,8 +37,16 @@ export default function RechargesPage() {
       title={t('menu.recharges')}
       queue={queue}
       list={list}
-      scrollX={1350}
+      scrollX={1500}
+      filters={<KindFilter value={kind} onChange={queue.setKind} />}
       columns={[
+        {
+          title: t('finance.kind'),
+          dataIndex: 'kind',
+          className: 'nowrap',
+          width: 90,
+          render: (k: AdminRecharge['kind']) => <KindTag kind={k} />,
+        },
         amountColumn(t('finance.amount')),
         {
           title: t('finance.txHash'),
@@ -51,8 +65,28 @@ export default function RechargesPage() {
             src ? <Image src={src} width={56} height={56} style={{ objectFit: 'cover' }} alt="" /> : '–',
         },
         stateColumn(t('common.status')),
+        {
+          title: t('finance.chain.confirmations'),
+          key: 'confirmations',
+          className: 'nowrap',
+          width: 100,
+          render: (_, r) =>
+            r.kind === 'auto' ? (
+              <span data-testid="recharge-confirmations">{confirmationsText(r)}</span>
+            ) : (
+              '–'
+            ),
+        },
       ]}
+      reasonText={(r) => rechargeReason(t, r)}
+      expandable={{
+        rowExpandable: (r) => r.kind === 'auto',
+        expandedRowRender: (r) => <ChainFacts recharge={r} />,
+      }}
       decidedAt={{ title: t('finance.reviewedAt'), dataIndex: 'reviewedAt' }}
+      // Only a manual recharge waits for an operator; the server refuses a decision on an automatic one.
+      decidable={(r) => r.kind === 'manual' && r.state === 'reviewing'}
+      actionsShown={kind !== 'auto' && (state === undefined || state === 'reviewing')}
       actionsWidth={150}
       decideButton={(r) => (
         <Popconfirm
