@@ -7,20 +7,19 @@ import ganache from 'ganache';
 import {
   type Address,
   createPublicClient,
-  createWalletClient,
   defineChain,
+  encodeDeployData,
   encodeFunctionData,
+  getAddress,
   type Hash,
+  type Hex,
   http,
+  numberToHex,
 } from 'viem';
-import { HDKey } from 'viem/accounts';
-import { testTokenAbi as abi, testTokenBytecode } from './test-token.ts';
 
-/** A deposit key for tests: the account-level extended key of a fixed seed, as an operator would export it. */
-export function testDepositKeys(seedByte = 7) {
-  const root = HDKey.fromMasterSeed(new Uint8Array(32).fill(seedByte));
-  return { evm: root.derive("m/44'/60'/0'/0"), tron: root.derive("m/44'/195'/0'/0") };
-}
+export { testDepositKeys } from './deposit-keys.ts';
+
+import { testTokenAbi as abi, testTokenBytecode } from './test-token.ts';
 
 export async function startLocalChain() {
   const server = ganache.server({
@@ -39,9 +38,20 @@ export async function startLocalChain() {
   });
   const transport = http(url, { retryCount: 0 });
   const reader = createPublicClient({ chain, transport });
-  const wallet = createWalletClient({ chain, transport });
-  const [owner, other] = await wallet.getAddresses();
+  // Ganache answers addresses in lower case; the server answers them checksummed (EIP-55).
+  const accounts = (await reader.request({ method: 'eth_accounts' } as never)) as Address[];
+  const [owner, other] = accounts.map((a) => getAddress(a));
   if (!owner || !other) throw new Error('ganache gave no accounts');
+
+  /**
+   * eth_sendTransaction from one of Ganache's unlocked accounts (viem's wallet client asks for wallet_*
+   * methods first, which Ganache answers with a parse error). The gas is given, not estimated, so a
+   * transaction that reverts is still mined, as a failed one.
+   */
+  async function send(tx: { from: Address; to?: Address; data: Hex; gas: bigint }): Promise<Hash> {
+    const params = { ...tx, gas: numberToHex(tx.gas) };
+    return (await reader.request({ method: 'eth_sendTransaction', params: [params] } as never)) as Hash;
+  }
 
   async function mined(hash: Hash) {
     const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 });
@@ -50,34 +60,24 @@ export async function startLocalChain() {
 
   /** Deploys a token (1,000,000 whole tokens to `owner`) and answers its address. */
   async function deployToken(decimals = 6, symbol = 'USDT'): Promise<Address> {
-    const hash = await wallet.deployContract({
+    const data = encodeDeployData({
       abi,
       bytecode: testTokenBytecode,
       args: [`Test ${symbol}`, symbol, decimals, 1_000_000n * 10n ** BigInt(decimals)],
-      account: owner as Address,
     });
+    const hash = await send({ from: owner as Address, data, gas: 3_000_000n });
     const { receipt } = await mined(hash);
     if (!receipt.contractAddress) throw new Error('the token was not deployed');
-    return receipt.contractAddress;
+    return getAddress(receipt.contractAddress);
   }
 
   /**
-   * Sends `value` (smallest units) of a token to `to`. `gas` forces a transaction the node would refuse
-   * to estimate (a transfer beyond the balance), so that it is mined and fails on chain.
+   * Sends `value` (smallest units) of a token to `to` from `from` (the token's owner by default); a
+   * transfer beyond the sender's balance is mined and fails.
    */
-  async function transfer(
-    tokenAddress: Address,
-    to: Address,
-    value: bigint,
-    opts: { from?: Address; gas?: bigint } = {},
-  ) {
+  async function transfer(tokenAddress: Address, to: Address, value: bigint, opts: { from?: Address } = {}) {
     const data = encodeFunctionData({ abi, functionName: 'transfer', args: [to, value] });
-    const hash = await wallet.sendTransaction({
-      account: opts.from ?? (owner as Address),
-      to: tokenAddress,
-      data,
-      ...(opts.gas ? { gas: opts.gas } : {}),
-    });
+    const hash = await send({ from: opts.from ?? (owner as Address), to: tokenAddress, data, gas: 200_000n });
     return mined(hash);
   }
 
