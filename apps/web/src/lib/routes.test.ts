@@ -104,6 +104,7 @@ describe('route table', () => {
       '/pages/nft/verify',
       '/pages/register/tpregister',
       '/pages/feedback/feedback',
+      '/pages/usdt/autoRecharge',
       '/pages/notice/notice',
       '/pages/notice/detail',
       '/pages/transfer/transfer',

@@ -85,7 +85,7 @@ const ROUTES = {
     parent: 'login',
   },
   feedback: { path: '/pages/feedback/feedback', page: 'feedback/feedback-page.tsx', parent: 'user' },
-  autoRecharge: { path: '/pages/usdt/autoRecharge', parent: 'usdt' },
+  autoRecharge: { path: '/pages/usdt/autoRecharge', page: 'usdt/auto-recharge-page.tsx', parent: 'usdt' },
   notice: { path: '/pages/notice/notice', refresh: true, page: 'notice/notice-page.tsx', parent: 'user' },
   noticeDetail: {
     path: '/pages/notice/detail',

@@ -13,6 +13,9 @@ export const walletKeys = {
   /** The user's market trades (`/api/market/record`): they move money, so they live under 'wallet'. */
   trades: ['wallet', 'marketRecord'] as const,
   recharges: ['wallet', 'recharges'] as const,
+  /** One recharge followed live (automatic recharge), and the user's deposit addresses for it. */
+  recharge: (id: number) => ['wallet', 'recharge', id] as const,
+  depositTargets: ['wallet', 'depositTargets'] as const,
   withdrawals: ['wallet', 'withdrawals'] as const,
   quota: ['wallet', 'withdrawQuota'] as const,
 };

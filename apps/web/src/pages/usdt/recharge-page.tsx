@@ -10,6 +10,7 @@ import { submitRecharge, useRecharges } from '../../features/wallet/api/recharge
 import { DepositAddress } from '../../features/wallet/components/deposit-address.tsx';
 import { NetworkTabs, useNetworkChoice } from '../../features/wallet/components/network-tabs.tsx';
 import { RechargeItem } from '../../features/wallet/components/recharge-item.tsx';
+import { RechargeModeTabs } from '../../features/wallet/components/recharge-mode-tabs.tsx';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { useSysConfig } from '../../lib/sys-config.ts';
@@ -18,7 +19,8 @@ import '../../locales/wallet/index.ts';
 
 /**
  * Recharge: pick a network, send USDT to the platform address (QR code, copy), then report the amount,
- * the transaction hash and a screenshot for an operator to review; "my recharges" below.
+ * the transaction hash and a screenshot for an operator to review; "my recharges" below. Automatic
+ * recharge (checked on chain) is one tap away at the top.
  */
 export default function RechargePage() {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export default function RechargePage() {
 
   return (
     <div data-testid="recharge-page">
+      <RechargeModeTabs current="manual" />
       <NetworkTabs
         networks={deposits.map((d) => d.network)}
         value={network}

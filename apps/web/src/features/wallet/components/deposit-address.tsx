@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../components/copy-text.ts';
 import '../../../locales/wallet/index.ts';
 
-/** The platform's deposit address of a network: a QR code to scan, the address, a copy button. */
-export function DepositAddress({ address }: { address: string }) {
+/**
+ * A deposit address of a network: a QR code to scan, the address, a copy button. The platform's
+ * (manual recharge) unless `label` names it otherwise (the user's own, automatic recharge).
+ */
+export function DepositAddress({ address, label }: { address: string; label?: string }) {
   const { t } = useTranslation();
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
@@ -32,7 +35,7 @@ export function DepositAddress({ address }: { address: string }) {
           />
         )}
       </div>
-      <div className="deposit-label">{t('recharge.platformAddress')}</div>
+      <div className="deposit-label">{label ?? t('recharge.platformAddress')}</div>
       <div className="mono deposit-text" data-testid="deposit-address">
         {address}
       </div>

@@ -9,14 +9,17 @@ export function RecordItem({
   state,
   rows,
   testId,
+  onClick,
 }: {
   title: ReactNode;
   state: RecordState;
   rows: DetailRow[];
   testId?: string;
+  /** Makes the record tappable (e.g. to follow an automatic recharge again). */
+  onClick?: () => void;
 }) {
   return (
-    <List.Item data-testid={testId}>
+    <List.Item data-testid={testId} onClick={onClick}>
       <div className="record-head">
         <span className="record-title">{title}</span>
         <StateTag state={state} />

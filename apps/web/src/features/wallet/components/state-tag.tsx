@@ -5,14 +5,15 @@ import '../../../locales/wallet/index.ts';
 
 export type RecordState = (typeof RECHARGE_STATES)[number] | (typeof WITHDRAWAL_STATES)[number];
 
-const COLORS: Record<RecordState, 'warning' | 'success' | 'danger'> = {
+const COLORS: Record<RecordState, 'primary' | 'warning' | 'success' | 'danger'> = {
   reviewing: 'warning',
+  confirming: 'primary',
   approved: 'success',
   paid: 'success',
   rejected: 'danger',
 };
 
-/** The review state of a recharge or withdrawal as a coloured badge. */
+/** The state of a recharge (reviewed, or confirmed on chain) or withdrawal as a coloured badge. */
 export function StateTag({ state }: { state: RecordState }) {
   const { t } = useTranslation();
   return (

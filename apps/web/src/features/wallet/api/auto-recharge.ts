@@ -1,0 +1,52 @@
+import type { autoRechargeBody, DepositTarget, Recharge } from '@mcc/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/request.ts';
+import { walletKeys } from '../../../lib/wallet-keys.ts';
+
+export type AutoRechargeInput = z.output<typeof autoRechargeBody>;
+
+/** How often the page asks about a recharge still waiting for confirmations (the server checks the chain). */
+export const FOLLOW_INTERVAL_MS = 3_000;
+
+/** `GET /api/fund/depositAddress`: per network, the user's own deposit address for automatic recharge. */
+export function useDepositTargets() {
+  return useQuery({
+    queryKey: walletKeys.depositTargets,
+    queryFn: () => unwrap(request<DepositTarget[]>({ url: '/api/fund/depositAddress' })),
+  });
+}
+
+/**
+ * `POST /api/fund/autoRecharge`: the chain is checked at once. A refusal (wrong recipient, hash used, …)
+ * is shown by the page beside the form, so it is not toasted too.
+ */
+export function submitAutoRecharge(input: AutoRechargeInput, idempotencyKey: string) {
+  return unwrap(
+    request<Recharge>({
+      url: '/api/fund/autoRecharge',
+      method: 'POST',
+      data: input,
+      idempotencyKey,
+      toastFailure: false,
+    }),
+  );
+}
+
+/**
+ * `GET /api/fund/rechargeDetail?id`: one recharge, read again every few seconds while it is confirming
+ * (each read makes the server ask the chain), quietly; the polling stops once it is credited or refused,
+ * or when the page that follows it goes away.
+ */
+export function useRechargeDetail(id: number | undefined, initial?: Recharge) {
+  return useQuery({
+    queryKey: walletKeys.recharge(id ?? 0),
+    // The status card shows its own skeleton while the first read runs.
+    queryFn: () =>
+      unwrap(request<Recharge>({ url: '/api/fund/rechargeDetail', data: { id }, loading: false })),
+    enabled: id !== undefined,
+    ...(initial && initial.id === id ? { initialData: initial } : {}),
+    refetchInterval: (query) => (query.state.data?.state === 'confirming' ? FOLLOW_INTERVAL_MS : false),
+  });
+}

@@ -1,0 +1,108 @@
+import { autoRechargeBody, type Recharge, txHash } from '@mcc/contract';
+import { Button, Form, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
+import { showToast } from '../../../lib/indicators.ts';
+import { ApiError } from '../../../lib/request.ts';
+import { firstIssueText, zodRule } from '../../../lib/zod-rule.ts';
+import { type AutoRechargeInput, submitAutoRecharge } from '../api/auto-recharge.ts';
+import type { Network } from './network-tabs.tsx';
+import '../../../locales/wallet/index.ts';
+
+/** Reads the clipboard; undefined when the browser refuses (no permission, no clipboard API). */
+async function readClipboard(): Promise<string | undefined> {
+  try {
+    return await navigator.clipboard.readText();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The hash of the user's transfer (with or without 0x, checked with the contract's rule), a Paste
+ * button, and Submit: the server looks the transaction up on chain at once. A refusal (hash already
+ * submitted, paid another address, …) stays under the field in the server's words until the next try.
+ */
+export function TxHashForm({
+  network,
+  onSubmitted,
+}: {
+  network: Network | undefined;
+  onSubmitted: (recharge: Recharge) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ txHash: string }>();
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const { run, renew } = useMoneySubmit((input: AutoRechargeInput, key: string) =>
+    submitAutoRecharge(input, key).catch((error: unknown) => {
+      const known = error instanceof ApiError && error.key !== 'REQUEST_FAILED';
+      setRefusal(known ? error.message : t('common.requestError'));
+      throw error;
+    }),
+  );
+
+  const paste = async () => {
+    const text = await readClipboard();
+    if (text === undefined) return showToast(t('autoRecharge.pasteRefused'));
+    if (!text.trim()) return showToast(t('autoRecharge.pasteEmpty'));
+    form.setFieldValue('txHash', text.trim());
+    renew();
+    setRefusal(undefined);
+    await form.validateFields(['txHash']).catch(() => undefined);
+  };
+
+  const onFinish = async (values: { txHash: string }) => {
+    const parsed = autoRechargeBody.safeParse({ network, txHash: values.txHash });
+    if (!parsed.success) return showToast(firstIssueText(parsed.error));
+    setRefusal(undefined);
+    const recharge = await run(parsed.data);
+    if (recharge) {
+      form.resetFields();
+      onSubmitted(recharge);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      onValuesChange={() => {
+        renew();
+        setRefusal(undefined);
+      }}
+      footer={
+        <>
+          {refusal && (
+            <div className="form-refusal" role="alert" data-testid="recharge-refusal">
+              {refusal}
+            </div>
+          )}
+          <Button block type="submit" color="primary" size="large" disabled={!network}>
+            {t('autoRecharge.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Form.Item
+        name="txHash"
+        label={t('autoRecharge.hashLabel')}
+        description={t('autoRecharge.hashHelp')}
+        rules={[zodRule(txHash)]}
+        extra={
+          <Button size="small" color="primary" fill="outline" onClick={() => void paste()}>
+            {t('autoRecharge.paste')}
+          </Button>
+        }
+      >
+        <TextArea
+          className="mono"
+          placeholder={t('autoRecharge.hashPlaceholder')}
+          autoSize={{ minRows: 2, maxRows: 3 }}
+          id="auto-recharge-hash"
+        />
+      </Form.Item>
+    </Form>
+  );
+}
