@@ -97,7 +97,7 @@ export function TxHashForm({
         }
       >
         <TextArea
-          className="mono"
+          className="auto-recharge-hash"
           placeholder={t('autoRecharge.hashPlaceholder')}
           autoSize={{ minRows: 2, maxRows: 3 }}
           id="auto-recharge-hash"

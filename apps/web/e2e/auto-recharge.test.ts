@@ -1,0 +1,202 @@
+/**
+ * Automatic recharge in a real browser against the real server and a real EVM chain: a local Ganache
+ * node (in this process) with a test USDT, the server given its address and a deposit key, ERC20
+ * switched on by an operator with 2 confirmations. The demo user (10,000 USDT on a fresh server) sends
+ * 25.5 USDT to the address the page shows, pastes the hash and watches it go from "confirming 1 / 2"
+ * to credited once another block is mined. Tests run in order and share the user's money.
+ */
+import type { Balances, DepositTarget, SysConfig } from '@mcc/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Address, Hash } from 'viem';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  callApi,
+  DEMO,
+  describeInBrowser,
+  launchBrowser,
+  operatorToken,
+  phoneContext,
+  shot,
+  signIn,
+  startServer,
+  type TestServer,
+} from '../../../tests/browser/harness.ts';
+import {
+  type LocalChain,
+  startLocalChain,
+  testDepositKeys,
+} from '../../server/src/test/chain/local-chain.ts';
+
+/** A wire amount ("10025.500000") in micro-USDT, to compare exactly. */
+const micro = (amount: string) => {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
+};
+
+describeInBrowser('automatic recharge in a browser, checked on a local chain', () => {
+  let chain: LocalChain;
+  let token: Address;
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let userToken: string;
+  let address: Address;
+  let paid: Hash;
+
+  const text = (testId: string) => page.getByTestId(testId).first().textContent();
+  const usdtAvailable = async () => {
+    const body = await callApi<Balances>(server, '/api/user/balance', { token: userToken });
+    expect(body.code, body.msg).toBe(1);
+    return micro(body.data.USDT.available);
+  };
+  const hashField = () => page.locator('#auto-recharge-hash');
+  const submit = () => page.getByRole('button', { name: '提交并查询到账' }).click();
+
+  beforeAll(async () => {
+    chain = await startLocalChain();
+    token = await chain.deployToken(6);
+    const keys = testDepositKeys();
+    server = await startServer({
+      env: { CHAIN_ERC20_RPC_URL: chain.url, CHAIN_ERC20_XPUB: keys.evm.publicExtendedKey },
+    });
+    browser = await launchBrowser();
+    // An operator switches ERC20 on with the test token and 2 confirmations.
+    const bearer = await operatorToken(server);
+    const current = await callApi<SysConfig>(server, '/admin-api/settings', { bearer });
+    expect(current.code, current.msg).toBe(1);
+    const settings = current.data;
+    const saved = await callApi(server, '/admin-api/settings', {
+      bearer,
+      body: {
+        ...settings,
+        autoRecharge: {
+          ...settings.autoRecharge,
+          networks: settings.autoRecharge.networks.map((n) =>
+            n.network === 'ERC20' ? { ...n, token, confirmations: 2, enabled: true } : n,
+          ),
+        },
+      },
+    });
+    expect(saved.code, saved.msg).toBe(1);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    await chain?.close();
+  });
+
+  it("shows the user's own ERC20 address; networks without a chain say so and lead to manual recharge", async () => {
+    context = await phoneContext(browser, server.url);
+    page = await context.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    await signIn(page, DEMO.mobile, DEMO.password);
+    userToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    expect(userToken).not.toBe('');
+
+    // From the USDT wallet: recharge, then the automatic mode.
+    await page.goto('/pages/usdt/usdt');
+    await page.getByRole('button', { name: '充值USDT' }).click();
+    await page.waitForURL('**/pages/usdt/recharge');
+    await page.getByRole('tab', { name: '自动充值' }).click();
+    await page.waitForURL('**/pages/usdt/autoRecharge');
+    await page.getByTestId('auto-recharge-page').waitFor();
+
+    // TRC20 has no chain set up on this server: greyed, with the way round.
+    await page.getByRole('tab', { name: 'TRC20' }).click();
+    await page.getByTestId('deposit-unavailable').waitFor();
+    expect(await text('deposit-unavailable')).toContain('TRC20 暂不支持自动充值');
+    expect(await page.getByTestId('deposit-address').count()).toBe(0);
+    await shot(page, 'auto-recharge-unavailable');
+    await page.getByRole('button', { name: '去手动充值' }).click();
+    await page.waitForURL('**/pages/usdt/recharge');
+    await page.getByRole('tab', { name: '自动充值' }).click();
+    await page.waitForURL('**/pages/usdt/autoRecharge');
+
+    // ERC20 (the one available, so already chosen): the user's own address, as the API derives it.
+    await page.getByRole('tab', { name: 'ERC20' }).click();
+    await page.getByTestId('deposit-qr').waitFor();
+    const targets = await callApi<DepositTarget[]>(server, '/api/fund/depositAddress', {
+      token: userToken,
+    });
+    const erc20 = targets.data.find((d) => d.network === 'ERC20');
+    expect(erc20?.available).toBe(true);
+    address = (await text('deposit-address')) as Address;
+    expect(address).toBe(erc20?.address);
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect((await text('deposit-token'))?.toLowerCase()).toContain(token.slice(0, 6).toLowerCase());
+    expect(await text('deposit-confirmations')).toBe('2 个区块确认后到账');
+    expect(await text('deposit-warning')).toContain('只能向此地址转入 ERC20 网络的 USDT');
+    await expect.poll(() => text('balance-available')).toBe('10,000.00');
+    await shot(page, 'auto-recharge');
+  });
+
+  it('a transfer to the shown address: pasted, confirming 1 / 2, credited 25.5 once a block follows', async () => {
+    const before = await usdtAvailable();
+    ({ hash: paid } = await chain.transfer(token, address, 25_500_000n));
+
+    // Paste reads the clipboard (the 0x form, as a wallet app copies it).
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.evaluate((h) => navigator.clipboard.writeText(h), paid);
+    await page.getByRole('button', { name: '粘贴' }).click();
+    await expect.poll(() => hashField().inputValue()).toBe(paid);
+    await submit();
+
+    await expect
+      .poll(() => page.getByTestId('recharge-status').getAttribute('data-state'))
+      .toBe('confirming');
+    expect(await text('recharge-status-title')).toBe('区块确认中');
+    expect(await text('recharge-progress')).toBe('确认数 1 / 2');
+    expect(await page.getByTestId('recharge-status').locator('.adm-spin-loading').count()).toBe(1);
+    expect(await usdtAvailable()).toBe(before);
+    await shot(page, 'auto-recharge-confirming');
+
+    // One more block: the page's poll (the server asks the chain again) sees it credited.
+    await chain.mine(1);
+    await expect
+      .poll(() => page.getByTestId('recharge-status').getAttribute('data-state'), { timeout: 20_000 })
+      .toBe('approved');
+    expect(await text('recharge-status-title')).toBe('已到账');
+    expect(await text('recharge-credited')).toBe('+25.50 USDT');
+    expect((await usdtAvailable()) - before).toBe(25_500_000n);
+    // The balance on the page follows without a reload.
+    await expect.poll(() => text('balance-available')).toBe('10,025.50');
+    const first = page.getByTestId('recharge-item').first();
+    await expect.poll(() => first.textContent()).toContain('25.50 USDT · ERC20');
+    expect(await first.getByTestId('recharge-kind').textContent()).toBe('自动');
+    expect(await first.getByTestId('state-tag').textContent()).toBe('已到账');
+    await shot(page, 'auto-recharge-credited');
+
+    // Closed, then followed again from the list.
+    await page.getByRole('button', { name: '关闭' }).click();
+    await expect.poll(() => page.getByTestId('recharge-status').count()).toBe(0);
+    await first.click();
+    await expect.poll(() => page.getByTestId('recharge-status').getAttribute('data-state')).toBe('approved');
+    expect(await text('recharge-credited')).toBe('+25.50 USDT');
+  });
+
+  it('refuses a malformed hash before sending, a hash already credited, and a transfer to someone else', async () => {
+    const before = await usdtAvailable();
+    await hashField().fill('0x1234');
+    await submit();
+    await page.getByText('交易哈希格式不正确').waitFor();
+
+    // The same transfer again (without 0x this time): already submitted.
+    await hashField().fill(chain.bare(paid));
+    await submit();
+    await expect.poll(() => text('recharge-refusal')).toBe('该交易哈希已提交过');
+    await shot(page, 'auto-recharge-used');
+
+    // A transfer that paid another address.
+    const { hash } = await chain.transfer(token, chain.other, 1_000_000n);
+    await hashField().fill(hash);
+    await expect.poll(() => page.getByTestId('recharge-refusal').count()).toBe(0);
+    await submit();
+    await expect.poll(() => text('recharge-refusal')).toBe('该交易的收款地址不是您的充值地址');
+    await shot(page, 'auto-recharge-wrong-recipient');
+    expect(await usdtAvailable()).toBe(before);
+    expect(await text('balance-available')).toBe('10,025.50');
+  });
+});
