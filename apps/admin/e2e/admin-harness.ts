@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Envelope } from '@mcc/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { firstOperator, operatorToken, type TestServer } from '../../../tests/browser/harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -37,6 +37,19 @@ export async function adminShot(page: Page, name: string) {
   await page.waitForTimeout(300);
   fs.mkdirSync(ADMIN_ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ADMIN_ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** A screenshot of one part of a page (a settings card on a long form), once spinners have settled. */
+export async function adminShotOf(part: Locator, name: string) {
+  await part
+    .page()
+    .locator('.ant-spin-spinning, .ant-skeleton-active')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => {});
+  await part.page().waitForTimeout(300);
+  fs.mkdirSync(ADMIN_ARTIFACTS, { recursive: true });
+  await part.screenshot({ path: path.join(ADMIN_ARTIFACTS, `${name}.png`) });
 }
 
 /** A console read as the first operator, straight over HTTP: answers the envelope's data. */

@@ -113,12 +113,14 @@ export function ChainFacts({ recharge: r }: { recharge: AdminRecharge }) {
       : r.state === 'rejected'
         ? rechargeReason(t, r)
         : chain
-          ? t('finance.chain.waiting', { count: Math.max(0, chain.required - chain.confirmations) })
+          ? t('finance.chain.waiting', { n: Math.max(0, chain.required - chain.confirmations) })
           : t('finance.chain.unchecked');
   return (
     <Descriptions
       size="small"
-      column={{ xs: 1, md: 2, xl: 4 }}
+      // The table scrolls sideways; the facts stay within what shows of it.
+      column={{ xs: 1, lg: 2 }}
+      style={{ maxWidth: 920 }}
       title={t('finance.chain.title')}
       data-testid={`chain-facts-${r.id}`}
       items={[
@@ -127,7 +129,7 @@ export function ChainFacts({ recharge: r }: { recharge: AdminRecharge }) {
         {
           key: 'route',
           label: t('finance.chain.route'),
-          span: 2,
+          span: 'filled',
           children: chain ? (
             <span>
               <Long text={chain.from} testId="chain-from" /> → <Long text={chain.to} testId="chain-to" />

@@ -159,6 +159,7 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
             {
               title: t('common.reason'),
               dataIndex: 'reason',
+              width: 180,
               render: (reason: string, r) => (props.reasonText ? props.reasonText(r) : reason || '–'),
             },
             { title: t('finance.createdAt'), dataIndex: 'createdAt', render: dateTime, className: 'nowrap' },

@@ -79,7 +79,7 @@ export function AutoRechargeSettings() {
                     <Switch data-testid={`auto-enabled-${network}`} />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={8}>
+                <Col xs={24} md={9}>
                   <Form.Item name={[field.name, 'token']} label={t('settings.token')}>
                     <Input className="mono" maxLength={100} data-testid={`auto-token-${network}`} />
                   </Form.Item>
@@ -93,7 +93,7 @@ export function AutoRechargeSettings() {
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={9}>
+                <Col xs={24} md={8}>
                   <Form.Item label={t('settings.chain.status')} tooltip={t('settings.chain.statusHint')}>
                     <ChainTags network={network} status={status.data?.find((s) => s.network === network)} />
                   </Form.Item>

@@ -37,7 +37,7 @@ export default function RechargesPage() {
       title={t('menu.recharges')}
       queue={queue}
       list={list}
-      scrollX={1500}
+      scrollX={1650}
       filters={<KindFilter value={kind} onChange={queue.setKind} />}
       columns={[
         {
@@ -61,6 +61,7 @@ export default function RechargesPage() {
         {
           title: t('finance.proof'),
           dataIndex: 'proof',
+          width: 90,
           render: (src: string) =>
             src ? <Image src={src} width={56} height={56} style={{ objectFit: 'cover' }} alt="" /> : '–',
         },
