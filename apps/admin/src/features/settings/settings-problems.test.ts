@@ -1,6 +1,6 @@
 import { defaultSysConfig } from '@mcc/contract/defaults';
 import { describe, expect, it } from 'vitest';
-import { settingsProblems } from './settings-problems.ts';
+import { serverFieldErrors, settingsProblems } from './settings-problems.ts';
 
 /** A valid configuration to break one field at a time: a fresh install's. */
 const config = defaultSysConfig;
@@ -82,5 +82,48 @@ describe('settings validation (the contract schema, before sending)', () => {
     expect(settingsProblems({ ...config, languages: ['en'], defaultLanguage: 'ja' })).toEqual([
       { path: ['defaultLanguage'], key: 'defaultNotOffered' },
     ]);
+  });
+
+  it('points at an automatic recharge token that is no address of its network, and at its numbers', () => {
+    const networks = config.autoRecharge.networks;
+    const bad = {
+      ...config,
+      autoRecharge: {
+        timeoutMinutes: 5,
+        networks: networks.map((n) =>
+          n.network === 'ERC20' ? { ...n, token: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', confirmations: 0 } : n,
+        ),
+      },
+    };
+    expect(settingsProblems(bad)).toEqual(
+      expect.arrayContaining([
+        { path: ['autoRecharge', 'networks', 1, 'token'], key: 'tokenInvalid' },
+        { path: ['autoRecharge', 'networks', 1, 'confirmations'], key: 'invalidValue' },
+        { path: ['autoRecharge', 'timeoutMinutes'], key: 'invalidValue' },
+      ]),
+    );
+  });
+});
+
+describe('a refused save’s fields', () => {
+  it('are the form’s field errors, in the server’s words', () => {
+    const data = {
+      error: 'VALIDATION',
+      field: 'autoRecharge.networks.1.token',
+      fields: [
+        {
+          field: 'autoRecharge.networks.1.token',
+          error: 'SETTINGS_TOKEN_INVALID',
+          msg: '代币合约地址不是该网络的有效地址',
+        },
+        { field: 'siteName', error: 'FIELD_INVALID', msg: 'siteName 无效' },
+      ],
+    };
+    expect(serverFieldErrors(data)).toEqual([
+      { name: ['autoRecharge', 'networks', 1, 'token'], errors: ['代币合约地址不是该网络的有效地址'] },
+      { name: ['siteName'], errors: ['siteName 无效'] },
+    ]);
+    expect(serverFieldErrors({ error: 'FORBIDDEN' })).toEqual([]);
+    expect(serverFieldErrors(null)).toEqual([]);
   });
 });

@@ -1,0 +1,123 @@
+import { defaultSysConfig } from '@mcc/contract/defaults';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNotifier } from '../../lib/notify.ts';
+import SettingsPage from '../../pages/settings/settings-page.tsx';
+import { renderInConsole, stubAdminApi } from '../../test/console.tsx';
+import { stubBrowserApis } from '../../test/jsdom.ts';
+import type { ChainStatus } from './api.ts';
+
+beforeAll(stubBrowserApis);
+
+/** TRC20 has no chain set up; ERC20 has both and is on; BEP20 has both but is switched off. */
+const STATUS: ChainStatus = [
+  { network: 'TRC20', enabled: true, rpc: false, xpub: false },
+  { network: 'ERC20', enabled: true, rpc: true, xpub: true },
+  { network: 'BEP20', enabled: false, rpc: true, xpub: false },
+];
+const config = {
+  ...defaultSysConfig,
+  autoRecharge: {
+    ...defaultSysConfig.autoRecharge,
+    networks: defaultSysConfig.autoRecharge.networks.map((n) =>
+      n.network === 'BEP20' ? { ...n, enabled: false } : n,
+    ),
+  },
+};
+
+const toasts = { error: vi.fn(), success: vi.fn(), warning: vi.fn() };
+let api: ReturnType<typeof stubAdminApi>;
+
+beforeEach(() => {
+  api = stubAdminApi(({ url, method, body }) => {
+    if (url.startsWith('/admin-api/chain/status')) return STATUS;
+    return method === 'POST' ? body : config;
+  });
+  setNotifier(toasts);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const tagText = (testId: string) => screen.getByTestId(testId).textContent;
+const errorOf = (testId: string) =>
+  screen.getByTestId(testId).closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')
+    ?.textContent;
+
+describe('automatic recharge settings', () => {
+  it('shows per network the server’s node and key, and works only when on with both', async () => {
+    renderInConsole(<SettingsPage />, ['settings.write']);
+    await screen.findByTestId('settings-auto-recharge');
+    await waitFor(() => expect(tagText('chain-state-ERC20')).toBe('运行中'));
+    expect(tagText('chain-rpc-ERC20')).toBe('已配置节点');
+    expect(tagText('chain-xpub-ERC20')).toBe('已配置充值公钥');
+    expect(tagText('chain-rpc-TRC20')).toBe('未配置节点');
+    expect(tagText('chain-xpub-TRC20')).toBe('未配置充值公钥');
+    expect(tagText('chain-state-TRC20')).toBe('未生效：缺少节点或公钥');
+    expect(tagText('chain-xpub-BEP20')).toBe('未配置充值公钥');
+    expect(tagText('chain-state-BEP20')).toBe('已关闭');
+    expect((screen.getByTestId('auto-token-ERC20') as HTMLInputElement).value).toBe(
+      '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    );
+    expect((screen.getByTestId('auto-confirmations-TRC20') as HTMLInputElement).value).toBe('19');
+    expect((screen.getByTestId('auto-timeout') as HTMLInputElement).value).toBe('120');
+    expect(screen.getByTestId('auto-enabled-BEP20').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('marks a token that is no address of its network, then saves the switch with the whole configuration', async () => {
+    renderInConsole(<SettingsPage />, ['settings.write']);
+    const card = await screen.findByTestId('settings-auto-recharge');
+    // A TRON address is no Ethereum address.
+    fireEvent.change(screen.getByTestId('auto-token-ERC20'), {
+      target: { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+    });
+    fireEvent.click(screen.getByTestId('save-settings'));
+    await waitFor(() => expect(errorOf('auto-token-ERC20')).toBe('代币合约地址不是该网络的有效地址'));
+    expect(toasts.error).toHaveBeenCalledWith('请先修正标红的字段');
+    expect(api.posts()).toEqual([]);
+
+    fireEvent.change(screen.getByTestId('auto-token-ERC20'), {
+      target: { value: '0xdAC17F958D2ee523a2206206994597C13D831ec7' },
+    });
+    fireEvent.click(within(card).getByTestId('auto-enabled-ERC20'));
+    fireEvent.change(screen.getByTestId('auto-timeout'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('save-settings'));
+    const dialog = (await screen.findByText('保存后立即对所有用户生效。')).closest(
+      '.ant-modal-confirm',
+    ) as HTMLElement;
+    const statusReads = api.sent.filter((r) => r.url.startsWith('/admin-api/chain/status')).length;
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.posts()).toHaveLength(1));
+    const sent = api.posts()[0]?.body as typeof config;
+    expect(sent.autoRecharge).toEqual({
+      networks: [
+        { network: 'TRC20', enabled: true, token: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', confirmations: 19 },
+        {
+          network: 'ERC20',
+          enabled: false,
+          token: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+          confirmations: 12,
+        },
+        {
+          network: 'BEP20',
+          enabled: false,
+          token: '0x55d398326f99059fF775485246999027B3197955',
+          confirmations: 15,
+        },
+      ],
+      timeoutMinutes: 30,
+    });
+    // The rest of the configuration goes along unchanged.
+    expect(sent.withdraw).toEqual(config.withdraw);
+    await waitFor(() => expect(errorOf('auto-token-ERC20')).toBeFalsy());
+    // What works is read again from the server after saving.
+    await waitFor(() =>
+      expect(api.sent.filter((r) => r.url.startsWith('/admin-api/chain/status')).length).toBe(
+        statusReads + 1,
+      ),
+    );
+  });
+});
