@@ -39,6 +39,7 @@ const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
   'POST /admin-api/ledger/verify': 'ledger.read',
   'POST /admin-api/ledger/accounts/{id}/freeze': 'finance.adjust',
   'GET /admin-api/settings': 'signed-in',
+  'GET /admin-api/chain/status': 'signed-in',
   'POST /admin-api/settings': 'settings.write',
   'GET /admin-api/notices': 'content.write',
   'GET /admin-api/notices/{id}': 'content.write',
