@@ -221,6 +221,8 @@ describeInBrowser('automatic recharge in the console', () => {
     expect(await facts.getByTestId('chain-confirmations').textContent()).toBe('1 / 2');
     expect(await facts.getByTestId('chain-block').textContent()).toBe(String(made.chain?.block));
     expect(await facts.getByTestId('chain-outcome').textContent()).toBe('等待区块确认，还差 1 个');
+    // The settings' "saved" message has gone: the picture shows the queue alone.
+    await poll(() => page.locator('.ant-message-notice').count()).toBe(0);
     await adminShot(page, 'auto-recharge-confirming');
     expect(pageErrors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { defaultSysConfig } from '@mcc/contract/defaults';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../lib/notify.ts';
 import SettingsPage from '../../pages/settings/settings-page.tsx';
@@ -8,6 +8,8 @@ import { stubBrowserApis } from '../../test/jsdom.ts';
 import type { ChainStatus } from './api.ts';
 
 beforeAll(stubBrowserApis);
+// On a loaded machine the table or the form may take more than a second to show what a wait looks for.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** TRC20 has no chain set up; ERC20 has both and is on; BEP20 has both but is switched off. */
 const STATUS: ChainStatus = [
@@ -47,7 +49,8 @@ const errorOf = (testId: string) =>
   screen.getByTestId(testId).closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')
     ?.textContent;
 
-describe('automatic recharge settings', () => {
+// The whole settings form renders in a DOM that other test files load too: more than the default 5 s.
+describe('automatic recharge settings', { timeout: 30_000 }, () => {
   it('shows per network the server’s node and key, and works only when on with both', async () => {
     renderInConsole(<SettingsPage />, ['settings.write']);
     await screen.findByTestId('settings-auto-recharge');

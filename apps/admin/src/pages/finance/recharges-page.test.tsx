@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecharge } from '../../features/finance/api.ts';
 import { pageOf, renderInConsole, stubAdminApi } from '../../test/console.tsx';
@@ -6,6 +6,8 @@ import { stubBrowserApis } from '../../test/jsdom.ts';
 import RechargesPage from './recharges-page.tsx';
 
 beforeAll(stubBrowserApis);
+// On a loaded machine the table or the form may take more than a second to show what a wait looks for.
+configure({ asyncUtilTimeout: 10_000 });
 
 const HASH = 'a'.repeat(64);
 const CHAIN = {
@@ -72,7 +74,7 @@ afterEach(() => {
 const rowOf = (id: number) => document.querySelector(`tr[data-row-key="${id}"]`) as HTMLElement;
 const lastQuery = () => new URL(api.sent.at(-1)?.url ?? '', 'http://console.test').searchParams;
 
-describe('recharge queue', () => {
+describe('recharge queue', { timeout: 30_000 }, () => {
   it('offers approve and reject on a manual recharge only; an automatic one shows its kind and depth', async () => {
     renderInConsole(<RechargesPage />, ['finance.review']);
     await waitFor(() => expect(rowOf(2)).not.toBeNull());
