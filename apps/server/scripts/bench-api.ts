@@ -1,0 +1,223 @@
+/**
+ * `npm run bench:api`: the read path. Starts the real server (a child process, as in production) on a
+ * throw-away PostgreSQL database with the demo data and a quiet log, and a bare Fastify route beside it,
+ * then loads each with autocannon for BENCH_SECONDS (10) at BENCH_CONNECTIONS (32): the bare route, the
+ * no-database `GET /api/common/sysConfig`, the signed-in reads a user opens most, and one money POST
+ * (`/api/fund/transfer` of 0.000001 USDT with a fresh Idempotency-Key each). Prints req/s, p50/p99,
+ * errors and each read's ratio to the no-database route, and `pgbench -S` on the same server.
+ * With BENCH_PGLITE=1 the same list runs on the embedded database (for reference).
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import { DEMO } from '../src/db/seed.ts';
+import { positiveEnv, withScratchDatabase } from './scratch-database.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = positiveEnv('BENCH_SECONDS', 10);
+const connections = positiveEnv('BENCH_CONNECTIONS', 32);
+const onPglite = process.env.BENCH_PGLITE === '1';
+const root = path.resolve(import.meta.dirname, '../../..');
+
+interface Target {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  /** Signed in as the demo user. */
+  signedIn?: boolean;
+  body?: () => string;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** Starts `script` with `env` and waits until `probe` answers 200. */
+async function start(script: string, env: Record<string, string>, probe: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited:\n${output}`);
+    const ok = await fetch(probe).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    if (Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(base: string, target: Target, token: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (target.signedIn) headers.token = token;
+  // A refusal is an HTTP 200 with `code: 0`: counted as an error like a non-2xx.
+  let refused = 0;
+  const onResponse = (_status: number, body: string) => {
+    if (!body.startsWith('{"code":1')) refused++;
+  };
+  const result = await autocannon({
+    url: `${base}${target.path}`,
+    method: target.method ?? 'GET',
+    connections,
+    duration: seconds,
+    headers,
+    // A body and a fresh Idempotency-Key per request, so no answer is a replay.
+    requests: [
+      target.body
+        ? {
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, 'idempotency-key': randomUUID() },
+              body: target.body?.(),
+            }),
+            onResponse,
+          }
+        : { onResponse },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx + refused,
+  };
+}
+
+async function pgbenchSelects(url: string): Promise<number> {
+  const run = promisify(execFile);
+  await run('pgbench', ['-i', '-s', '10', '-q', url]);
+  const threads = String(Math.min(os.availableParallelism(), connections));
+  const { stdout } = await run('pgbench', [
+    '-S',
+    '-c',
+    String(connections),
+    '-j',
+    threads,
+    '-T',
+    String(seconds),
+    url,
+  ]);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
+  if (!tps) throw new Error(`no tps line in pgbench output:\n${stdout}`);
+  return Number(tps);
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: DEMO.mobile, password: DEMO.password }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { userinfo: { token: string } } };
+  if (body.code !== 1) throw new Error(`demo sign-in failed: ${body.msg}`);
+  return body.data.userinfo.token;
+}
+
+async function measure(databaseUrl: string | undefined) {
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-bench-api-'));
+  const base = `http://127.0.0.1:${appPort}`;
+  const server = await start(
+    'apps/server/src/server.ts',
+    {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    `${base}/readyz`,
+  );
+  const bare = await start(
+    'apps/server/scripts/bare-fastify.ts',
+    { PORT: String(barePort) },
+    `http://127.0.0.1:${barePort}/ping`,
+  );
+  try {
+    const token = await signIn(base);
+    // The recipient of the money POST: the demo user's inviter (the root account), by UID.
+    const center = (await (await fetch(`${base}/api/user/index`, { headers: { token } })).json()) as {
+      data: { inviter: { uid: string } | null };
+    };
+    const to = center.data.inviter?.uid;
+    if (!to) throw new Error('the demo user has no inviter to send to');
+    const targets: Target[] = [
+      { name: 'bare Fastify /ping', path: '/ping' },
+      { name: 'GET /api/common/sysConfig (no database)', path: '/api/common/sysConfig' },
+      { name: 'GET /api/user/balance', path: '/api/user/balance', signedIn: true },
+      { name: 'GET /api/fund/usdt', path: '/api/fund/usdt', signedIn: true },
+      { name: 'GET /api/pledge/index', path: '/api/pledge/index', signedIn: true },
+      { name: 'GET /api/user/index', path: '/api/user/index', signedIn: true },
+      { name: 'GET /api/index/index', path: '/api/index/index', signedIn: true },
+      { name: 'GET /api/market/price', path: '/api/market/price', signedIn: true },
+      {
+        name: 'GET /api/fund/usdtDetail?page=1',
+        path: '/api/fund/usdtDetail?page=1&limit=20',
+        signedIn: true,
+      },
+      {
+        name: 'POST /api/fund/transfer',
+        path: '/api/fund/transfer',
+        method: 'POST',
+        signedIn: true,
+        body: () => JSON.stringify({ to, amount: '0.000001', payPassword: DEMO.payPassword }),
+      },
+    ];
+    const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+    for (const t of targets) {
+      const at = t.path === '/ping' ? `http://127.0.0.1:${barePort}` : base;
+      rows.push({ name: t.name, ...(await load(at, t, token)) });
+    }
+    return rows;
+  } finally {
+    await stop(bare);
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(title: string, rows: Awaited<ReturnType<typeof measure>>, extra: string[]) {
+  const noDb = rows.find((r) => r.name.includes('no database'))?.rps ?? 1;
+  console.log(`\n${title}: ${connections} connections, ${seconds} s each, ${os.cpus().length} cores`);
+  console.log('| call | req/s | p50 ms | p99 ms | errors | × no-db route |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / noDb).toFixed(2)} |`,
+    );
+  for (const line of extra) console.log(line);
+}
+
+await withScratchDatabase(adminUrl, 'api', async (url) => {
+  const rows = await measure(url);
+  const selects = await pgbenchSelects(url);
+  print('PostgreSQL', rows, [`pgbench -S (same server, ${connections} clients): ${Math.round(selects)} tps`]);
+});
+if (onPglite) print('PGlite', await measure(undefined), []);
