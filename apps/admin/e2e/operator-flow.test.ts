@@ -181,7 +181,8 @@ describeInBrowser(
 
       const mine = user.getByTestId('recharge-item').first();
       await poll(() => mine.getByTestId('state-tag').textContent()).toBe('审核中');
-      expect(await mine.locator('.record-title').textContent()).toBe(`${RECHARGE} USDT · TRC20`);
+      // The app tags it as a manual recharge (beside automatic ones checked on chain).
+      expect(await mine.locator('.record-title').textContent()).toBe(`${RECHARGE} USDT · TRC20 手动`);
       expect(await mine.textContent()).toContain(rechargeHash);
       expect(await user.getByTestId('recharge-item').count()).toBe(1);
       // The form is cleared for the next one.
@@ -270,7 +271,8 @@ describeInBrowser(
       await user.waitForURL('**/pages/usdt/recharge');
       const mine = user.getByTestId('recharge-item').first();
       await poll(() => mine.getByTestId('state-tag').textContent()).toBe('已到账');
-      expect(await mine.locator('.record-title').textContent()).toBe(`${RECHARGE} USDT · TRC20`);
+      // The app tags it as a manual recharge (beside automatic ones checked on chain).
+      expect(await mine.locator('.record-title').textContent()).toBe(`${RECHARGE} USDT · TRC20 手动`);
       await mine.scrollIntoViewIfNeeded();
       await flowShot(user, '3b-user-recharge-credited');
     });

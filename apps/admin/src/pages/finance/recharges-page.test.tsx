@@ -90,6 +90,14 @@ describe('recharge queue', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('reject-2')).toBeNull();
   });
 
+  it('keeps a list of manual recharges as it was: no column to open rows', async () => {
+    rows = [MANUAL, REFUSED];
+    renderInConsole(<RechargesPage />, ['finance.review']);
+    await waitFor(() => expect(rowOf(4)).not.toBeNull());
+    expect(document.querySelector('.ant-table-row-expand-icon')).toBeNull();
+    expect(rowOf(1).querySelector('td')?.textContent).toBe('1');
+  });
+
   it('filters by kind: automatic ones open on confirming, without an actions column', async () => {
     renderInConsole(<RechargesPage />, ['finance.review']);
     await waitFor(() => expect(rowOf(2)).not.toBeNull());

@@ -80,10 +80,15 @@ export default function RechargesPage() {
         },
       ]}
       reasonText={(r) => rechargeReason(t, r)}
-      expandable={{
-        rowExpandable: (r) => r.kind === 'auto',
-        expandedRowRender: (r) => <ChainFacts recharge={r} />,
-      }}
+      // Only an automatic recharge has chain facts to open; a list of manual ones keeps its columns.
+      expandable={
+        list.data?.list.some((r) => r.kind === 'auto')
+          ? {
+              rowExpandable: (r) => r.kind === 'auto',
+              expandedRowRender: (r) => <ChainFacts recharge={r} />,
+            }
+          : undefined
+      }
       decidedAt={{ title: t('finance.reviewedAt'), dataIndex: 'reviewedAt' }}
       // Only a manual recharge waits for an operator; the server refuses a decision on an automatic one.
       decidable={(r) => r.kind === 'manual' && r.state === 'reviewing'}
