@@ -22,6 +22,8 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const seconds = positiveEnv('BENCH_SECONDS', 10);
 const connections = positiveEnv('BENCH_CONNECTIONS', 32);
 const onPglite = process.env.BENCH_PGLITE === '1';
+/** BENCH_PROFILE=dir: the server writes a V8 CPU profile of the whole run there (open it in Chrome's DevTools). */
+const profileDir = process.env.BENCH_PROFILE;
 const root = path.resolve(import.meta.dirname, '../../..');
 
 interface Target {
@@ -42,8 +44,13 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts `script` with `env` and waits until `probe` answers 200. */
-async function start(script: string, env: Record<string, string>, probe: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
+async function start(
+  script: string,
+  env: Record<string, string>,
+  probe: string,
+  flags: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...flags, script], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -154,6 +161,7 @@ async function measure(databaseUrl: string | undefined) {
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     },
     `${base}/readyz`,
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
   const bare = await start(
     'apps/server/scripts/bare-fastify.ts',
