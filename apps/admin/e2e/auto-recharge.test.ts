@@ -49,6 +49,8 @@ describeInBrowser('automatic recharge in the console', () => {
   let browser: Browser;
   let chain: LocalChain;
   let token: Address;
+  /** The server as the tests start it, without a chain; then the one with the local chain. */
+  let plain: TestServer | undefined;
   let server: TestServer;
   let page: Page;
   const contexts: BrowserContext[] = [];
@@ -104,18 +106,19 @@ describeInBrowser('automatic recharge in the console', () => {
     chain = await startLocalChain();
     // In its checksummed form, as the server gives addresses back.
     token = getAddress(await chain.deployToken(6));
+    plain = await startServer();
   });
 
   afterAll(async () => {
     for (const c of contexts) await c.close();
     await browser?.close();
+    await plain?.stop();
     for (const s of servers) await s.stop();
     await chain?.close();
   });
 
   it('without a chain set up, every network says no node and no key; ERC20 switched off is off', async () => {
-    const plain = await startServer();
-    servers.push(plain);
+    if (!plain) throw new Error('no server');
     const p = await signedInPage(plain);
     await openSettings(p);
     for (const network of NETWORKS) {
@@ -146,6 +149,11 @@ describeInBrowser('automatic recharge in the console', () => {
     });
     expect(targets.data.every((t) => !t.available)).toBe(true);
     expect(pageErrors).toEqual([]);
+    // Done with it: the machine runs one server of this file at a time.
+    await p.context().close();
+    contexts.splice(contexts.indexOf(p.context()), 1);
+    await plain.stop();
+    plain = undefined;
   });
 
   it('with a node and a deposit key for ERC20, the operator sets the token, 2 confirmations and a time-out', async () => {
@@ -184,7 +192,8 @@ describeInBrowser('automatic recharge in the console', () => {
       confirmations: 2,
     });
     await adminShotOf(page.getByTestId('settings-auto-recharge'), 'auto-recharge-settings-chain');
-  });
+    // It starts a server: as long as a hook may take on a loaded machine.
+  }, 180_000);
 
   it('a transfer one block deep is confirming 1/2 in the queue filtered to Automatic, with no decision', async () => {
     user = await registerUser(server, { mobile: '13900000192', password: 'auto12345' });
