@@ -279,6 +279,13 @@ describeInBrowser('automatic recharge in the console', () => {
     expect(await rowOf(creditedId).textContent()).toContain('已到账');
     // Every state is listed, but nothing here waits for an operator: no actions column.
     expect(await page.getByTestId('recharge-table').getByText('操作').count()).toBe(0);
+    // The table scrolls sideways: the picture shows its right end, the reasons and times.
+    await page
+      .getByTestId('recharge-table')
+      .locator('.ant-table-content')
+      .evaluate((el) => {
+        el.scrollLeft = el.scrollWidth;
+      });
     await adminShot(page, 'auto-recharge-all');
 
     // Manual recharges keep their own queue: the demo data's, reviewing, with their decisions.

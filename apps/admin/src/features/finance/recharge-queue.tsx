@@ -118,7 +118,6 @@ export function ChainFacts({ recharge: r }: { recharge: AdminRecharge }) {
   return (
     <Descriptions
       size="small"
-      // The table scrolls sideways; the facts stay within what shows of it.
       column={{ xs: 1, lg: 2 }}
       style={{ maxWidth: 920 }}
       title={t('finance.chain.title')}

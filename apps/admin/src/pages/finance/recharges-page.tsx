@@ -84,6 +84,8 @@ export default function RechargesPage() {
       expandable={
         list.data?.list.some((r) => r.kind === 'auto')
           ? {
+              // Fixed: the facts stay in view while the wide table scrolls sideways.
+              fixed: 'left' as const,
               rowExpandable: (r) => r.kind === 'auto',
               expandedRowRender: (r) => <ChainFacts recharge={r} />,
             }
