@@ -1,11 +1,11 @@
 import { defaultSysConfig } from '@mcc/contract/defaults';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChainStatus } from '../../features/settings/api.ts';
 import { setNotifier } from '../../lib/notify.ts';
-import SettingsPage from '../../pages/settings/settings-page.tsx';
 import { renderInConsole, stubAdminApi } from '../../test/console.tsx';
 import { stubBrowserApis } from '../../test/jsdom.ts';
-import type { ChainStatus } from './api.ts';
+import SettingsPage from './settings-page.tsx';
 
 beforeAll(stubBrowserApis);
 // On a loaded machine the table or the form may take more than a second to show what a wait looks for.
