@@ -3,7 +3,7 @@
  * throw-away PostgreSQL database with the demo data and a quiet log, and a bare Fastify route beside it,
  * then loads each with autocannon for BENCH_SECONDS (10) at BENCH_CONNECTIONS (32): the bare route, the
  * no-database `GET /api/common/sysConfig`, the signed-in reads a user opens most, and one money POST
- * (`/api/fund/transfer` of 0.000001 USDT with a fresh Idempotency-Key each). Prints req/s, p50/p99,
+ * (`/api/fund/transfer` of 0.01 USDT with a fresh Idempotency-Key each). Prints req/s, p50/p99,
  * errors and each read's ratio to the no-database route, and `pgbench -S` on the same server.
  * With BENCH_PGLITE=1 the same list runs on the embedded database (for reference).
  */
@@ -82,9 +82,11 @@ async function load(base: string, target: Target, token: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (target.signedIn) headers.token = token;
   // A refusal is an HTTP 200 with `code: 0`: counted as an error like a non-2xx.
-  let refused = 0;
+  const refused = new Map<string, number>();
   const onResponse = (_status: number, body: string) => {
-    if (!body.startsWith('{"code":1')) refused++;
+    if (body.startsWith('{"code":1')) return;
+    const key = /"error":"([A-Z_]+)"/.exec(body)?.[1] ?? 'UNREADABLE';
+    refused.set(key, (refused.get(key) ?? 0) + 1);
   };
   const result = await autocannon({
     url: `${base}${target.path}`,
@@ -110,7 +112,9 @@ async function load(base: string, target: Target, token: string) {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx + refused,
+    errors:
+      result.errors + result.timeouts + result.non2xx + [...refused.values()].reduce((a, b) => a + b, 0),
+    refusals: [...refused].map(([key, n]) => `${key} × ${n}`).join(', '),
   };
 }
 
@@ -195,10 +199,10 @@ async function measure(databaseUrl: string | undefined) {
         path: '/api/fund/transfer',
         method: 'POST',
         signedIn: true,
-        body: () => JSON.stringify({ to, amount: '0.000001', payPassword: DEMO.payPassword }),
+        body: () => JSON.stringify({ to, amount: '0.01', payPassword: DEMO.payPassword }),
       },
     ];
-    const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+    const rows: ({ name: string } & Awaited<ReturnType<typeof load>>)[] = [];
     for (const t of targets) {
       const at = t.path === '/ping' ? `http://127.0.0.1:${barePort}` : base;
       rows.push({ name: t.name, ...(await load(at, t, token)) });
@@ -220,6 +224,7 @@ function print(title: string, rows: Awaited<ReturnType<typeof measure>>, extra: 
     console.log(
       `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / noDb).toFixed(2)} |`,
     );
+  for (const r of rows.filter((x) => x.refusals)) console.log(`${r.name} refused: ${r.refusals}`);
   for (const line of extra) console.log(line);
 }
 
