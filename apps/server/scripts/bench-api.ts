@@ -7,16 +7,15 @@
  * errors and each read's ratio to the no-database route, and `pgbench -S` on the same server.
  * With BENCH_PGLITE=1 the same list runs on the embedded database (for reference).
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO } from '../src/db/seed.ts';
-import { positiveEnv, withScratchDatabase } from './scratch-database.ts';
+import { pgbenchTps, positiveEnv, withScratchDatabase } from './scratch-database.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = positiveEnv('BENCH_SECONDS', 10);
@@ -118,25 +117,6 @@ async function load(base: string, target: Target, token: string) {
   };
 }
 
-async function pgbenchSelects(url: string): Promise<number> {
-  const run = promisify(execFile);
-  await run('pgbench', ['-i', '-s', '10', '-q', url]);
-  const threads = String(Math.min(os.availableParallelism(), connections));
-  const { stdout } = await run('pgbench', [
-    '-S',
-    '-c',
-    String(connections),
-    '-j',
-    threads,
-    '-T',
-    String(seconds),
-    url,
-  ]);
-  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
-  if (!tps) throw new Error(`no tps line in pgbench output:\n${stdout}`);
-  return Number(tps);
-}
-
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/user/login`, {
     method: 'POST',
@@ -230,7 +210,7 @@ function print(title: string, rows: Awaited<ReturnType<typeof measure>>, extra: 
 
 await withScratchDatabase(adminUrl, 'api', async (url) => {
   const rows = await measure(url);
-  const selects = await pgbenchSelects(url);
+  const selects = await pgbenchTps(url, connections, seconds, '-S');
   print('PostgreSQL', rows, [`pgbench -S (same server, ${connections} clients): ${Math.round(selects)} tps`]);
 });
 if (onPglite) print('PGlite', await measure(undefined), []);

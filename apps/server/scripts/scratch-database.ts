@@ -58,15 +58,20 @@ export function positiveEnv(name: string, fallback: number): number {
 
 /**
  * PostgreSQL's own ceiling on this machine, for the benches to print beside their figures: `pgbench -N`
- * (the TPC-B-like script without the hot tellers and branches) with `clients` for `seconds`, on `url`
- * (a scratch database: it is initialised at scale 10).
+ * (the TPC-B-like script without the hot tellers and branches; `-S`: its select-only script) with
+ * `clients` for `seconds`, on `url` (a scratch database: it is initialised at scale 10).
  */
-export async function pgbenchTps(url: string, clients: number, seconds: number): Promise<number> {
+export async function pgbenchTps(
+  url: string,
+  clients: number,
+  seconds: number,
+  script: '-N' | '-S' = '-N',
+): Promise<number> {
   const run = promisify(execFile);
   await run('pgbench', ['-i', '-s', '10', '-q', url]);
   const threads = String(Math.min(os.availableParallelism(), clients));
   const { stdout } = await run('pgbench', [
-    '-N',
+    script,
     '-c',
     String(clients),
     '-j',
