@@ -143,6 +143,9 @@ describe('the job runner (pg-boss)', () => {
     // The run queued by start() itself: 100 × 1 % = 1 USDT, without anyone asking.
     for (let i = 0; i < 200 && (await usdt(first)) === 0n; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await usdt(first)).toBe(1_000_000n);
+    // That run may still be on its next task; the clock must not travel (below) while it runs, or
+    // that task sees its day as not begun. runQueued waits for the running job rather than adding one.
+    await app.jobs.runQueued();
 
     const second = await stakedYesterday();
     const result = await app.jobs.runQueued();
