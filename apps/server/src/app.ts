@@ -78,6 +78,7 @@ import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions, RequestLog } from './lib/log-options.ts';
+import { openFeed } from './plugins/change-feed.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerRequestContext, requestId } from './plugins/request-context.ts';
@@ -181,9 +182,10 @@ export async function buildApp(opts: AppOptions) {
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const deliver = opts.deliver ?? createMessenger(config, app.log);
-  const settings = createConfigService({ db: database.db, log: app.log });
+  const feed = await openFeed(database, app);
+  const settings = createConfigService({ db: database.db, log: app.log, feed });
   const codes = createCodeService({ db: database.db, clock, deliver, log: app.log });
-  const auth = createAuthService({ db: database.db, clock, config, codes, settings });
+  const auth = createAuthService({ db: database.db, clock, config, codes, settings, feed });
   const users = createUserDirectory({ db: database.db });
   const ledger = createLedger({ clock });
   const audit = createAuditService({ clock });
@@ -352,6 +354,7 @@ export async function buildApp(opts: AppOptions) {
     },
     jobs,
     database,
+    feed,
     clock,
   });
 }

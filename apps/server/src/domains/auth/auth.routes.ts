@@ -116,7 +116,7 @@ export function authRoutes(
     );
     app.get(
       '/api/user/logout',
-      { ...signedIn, schema: { tags, response: { 200: envelope(nothing) } } },
+      { ...signedIn, config: { writes: true }, schema: { tags, response: { 200: envelope(nothing) } } },
       async (req) => {
         await auth.logout(req.token);
         return ok(null);

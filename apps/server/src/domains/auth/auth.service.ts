@@ -1,6 +1,7 @@
 import type { Language, UserInfo } from '@mcc/contract';
 import { and, count, eq, gt, or } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -11,6 +12,7 @@ import type { ConfigService } from '../config/config.service.ts';
 import { users, userTokens, walletNonces } from './auth.tables.ts';
 import type { CodeService } from './code.service.ts';
 import { LOGIN_TRIES, PAY_TRIES } from './failure-lock.ts';
+import { createSessionCache } from './session-cache.ts';
 import { checkWalletMessage } from './wallet-message.ts';
 
 export const TOKEN_TTL_MS = 30 * 86_400_000;
@@ -52,8 +54,10 @@ export function createAuthService(deps: {
   config: Config;
   codes: CodeService;
   settings: ConfigService;
+  feed: ChangeFeed;
 }) {
-  const { db, clock, codes, settings } = deps;
+  const { db, clock, codes, settings, feed } = deps;
+  const sessions = createSessionCache(feed);
   const publicHost = new URL(deps.config.publicUrl).host;
   // Without an explicit PUBLIC_URL the app is reached on loopback under either name.
   const walletDomains = deps.config.PUBLIC_URL
@@ -268,12 +272,19 @@ export function createAuthService(deps: {
 
   /** The signed-in user of a token, or undefined when it is unknown, expired or the user is suspended. */
   async function authenticate(token: string): Promise<User | undefined> {
+    const hash = sha256(token);
+    const now = clock.now();
+    const cached = sessions.get(hash, now);
+    if (cached) return cached;
+    const generation = feed.generation();
     const [row] = await db
-      .select({ user: users })
+      .select({ user: users, expiresAt: userTokens.expiresAt })
       .from(userTokens)
       .innerJoin(users, eq(users.id, userTokens.userId))
-      .where(and(eq(userTokens.tokenHash, sha256(token)), gt(userTokens.expiresAt, clock.now())));
-    return row && row.user.status === 'active' ? row.user : undefined;
+      .where(and(eq(userTokens.tokenHash, hash), gt(userTokens.expiresAt, now)));
+    if (!row || row.user.status !== 'active') return undefined;
+    sessions.put(hash, row.user, row.expiresAt, generation);
+    return row.user;
   }
 
   async function logout(token: string) {
@@ -295,9 +306,11 @@ export function createAuthService(deps: {
    * `paypwd` code; wallet-only users give the current payment password instead, if one is set.
    */
   async function setPayPassword(
-    user: User,
+    signedIn: User,
     input: { payPassword: string; code?: string; oldPayPassword?: string },
   ) {
+    // Read afresh: whether a payment password exists decides what must be shown, so no cached row.
+    const [user = signedIn] = await db.select().from(users).where(eq(users.id, signedIn.id));
     const contacts = [user.mobile, user.email].filter((c): c is string => c !== null);
     if (contacts.length > 0) {
       if (!input.code) throw new AppError('PAY_PASSWORD_CODE_REQUIRED');
@@ -348,6 +361,7 @@ export function createAuthService(deps: {
     createUser,
     verifyPayPassword,
     findRecipient,
+    sessionStats: sessions.stats,
   };
 }
 

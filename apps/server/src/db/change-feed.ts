@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { describeDatabaseError } from './faults.ts';
+
+/** The channel migration 0016's triggers announce changes on. */
+export const CHANGE_CHANNEL = 'mcc_changes';
+/** The listening connections' application name: `sync` counts them in pg_stat_activity. */
+export const FEED_APPLICATION = 'mcc-change-feed';
+
+/** A change to something servers cache; `reset` means "forget everything" (the listener was away). */
+export type Change = { kind: 'user'; userId: number } | { kind: 'settings' } | { kind: 'reset' };
+
+/**
+ * What a server cache needs to stay exact: whether it may answer at all, a number that moves with
+ * every change (a read that saw the same number before and after may be kept), the changes, and a
+ * barrier for writers.
+ */
+export interface ChangeFeed {
+  /** True while the listener is connected: a cache answers only then, else every read goes to the database. */
+  live(): boolean;
+  /** Moves on every change and every reset. */
+  generation(): number;
+  subscribe(fn: (change: Change) => void): void;
+  /**
+   * Resolves once every listening server has applied every change committed before the call, so
+   * the writer's next answer can promise that no server still serves the old row.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PGlite is one process with one connection: nothing is cached, so nothing needs telling. */
+export const noChangeFeed: ChangeFeed = {
+  live: () => false,
+  generation: () => 0,
+  subscribe() {},
+  sync: async () => {},
+  close: async () => {},
+};
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * The change feed on PostgreSQL: one connection of its own LISTENs on `mcc_changes`. `sync` is a
+ * round of acknowledgements: it announces `sync:<server>:<n>` and counts the listening connections
+ * in the same statement; every listener answers `ack:<server>:<n>` when it reads the announcement,
+ * which PostgreSQL delivers after every notification committed before it. A listener that does not
+ * answer within `syncTimeoutMs` is logged and waited for no longer (its cache entries expire by
+ * their own age).
+ */
+export async function openChangeFeed(opts: {
+  url: string;
+  pool: pg.Pool;
+  log: FastifyBaseLogger;
+  syncTimeoutMs?: number;
+}): Promise<ChangeFeed> {
+  const { url, pool, log, syncTimeoutMs = 2_000 } = opts;
+  const server = randomUUID().slice(0, 8);
+  const subscribers: ((change: Change) => void)[] = [];
+  const waiting = new Map<number, (from: string) => void>();
+  let client: pg.Client | undefined;
+  let connected = false;
+  let closed = false;
+  let generation = 0;
+  let rounds = 0;
+
+  const emit = (change: Change) => {
+    generation++;
+    for (const fn of subscribers) fn(change);
+  };
+
+  function onNotification(payload: string) {
+    const [kind, a, b] = payload.split(':');
+    if (kind === 'u') emit({ kind: 'user', userId: Number(a) });
+    else if (kind === 's') emit({ kind: 'settings' });
+    else if (kind === 'sync' && a) {
+      client
+        ?.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, `ack:${a}:${b}:${server}`])
+        .catch((err) => log.warn(`change feed: could not acknowledge: ${describeDatabaseError(err)}`));
+    } else if (kind === 'ack' && a === server) {
+      waiting.get(Number(b))?.(payload.split(':')[3] ?? '');
+    }
+  }
+
+  function lost(err?: unknown) {
+    if (!connected && client === undefined) return;
+    connected = false;
+    client = undefined;
+    emit({ kind: 'reset' });
+    if (closed) return;
+    if (err)
+      log.warn(`change feed: listener lost (${describeDatabaseError(err)}); caches off until it is back`);
+    setTimeout(() => void connect().catch(() => lost()), RECONNECT_MS).unref();
+  }
+
+  async function connect() {
+    const c = new pg.Client({
+      connectionString: url,
+      application_name: FEED_APPLICATION,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    c.on('error', (err) => lost(err));
+    c.on('end', () => lost());
+    c.on('notification', (n) => {
+      if (n.channel === CHANGE_CHANNEL && n.payload) onNotification(n.payload);
+    });
+    client = c;
+    await c.connect();
+    await c.query(`LISTEN ${CHANGE_CHANNEL}`);
+    if (closed) return void (await c.end());
+    // Whatever changed while nobody listened is unknown: the caches start empty.
+    emit({ kind: 'reset' });
+    connected = true;
+  }
+
+  /** Never throws: a write that committed is answered even when the round cannot be held. */
+  async function sync() {
+    if (!connected) return;
+    const round = ++rounds;
+    const acks = new Set<string>();
+    let expected = Number.POSITIVE_INFINITY;
+    let done = () => {};
+    const finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    waiting.set(round, (from) => {
+      acks.add(from);
+      if (acks.size >= expected) done();
+    });
+    const timer = setTimeout(() => {
+      log.warn({ acks: acks.size, expected }, 'change feed: a server did not acknowledge in time');
+      done();
+    }, syncTimeoutMs);
+    try {
+      const { rows } = await pool.query<{ listeners: number }>(
+        `SELECT pg_notify($1, $2), (SELECT count(*)::int FROM pg_stat_activity
+           WHERE application_name = $3 AND datname = current_database()) AS listeners`,
+        [CHANGE_CHANNEL, `sync:${server}:${round}`, FEED_APPLICATION],
+      );
+      expected = rows[0]?.listeners ?? 0;
+      if (acks.size >= expected) done();
+      await finished;
+    } catch (err) {
+      log.warn(`change feed: sync failed: ${describeDatabaseError(err)}`);
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(round);
+    }
+  }
+
+  // A feed that cannot listen yet leaves the caches off and keeps trying; the server still starts.
+  await connect().catch((err) => lost(err));
+  return {
+    live: () => connected,
+    generation: () => generation,
+    subscribe: (fn) => void subscribers.push(fn),
+    sync,
+    async close() {
+      closed = true;
+      connected = false;
+      await client?.end().catch(() => {});
+    },
+  };
+}
