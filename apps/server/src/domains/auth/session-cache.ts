@@ -1,5 +1,7 @@
 import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { User } from './auth.service.ts';
+import type { users } from './auth.tables.ts';
+
+type User = typeof users.$inferSelect;
 
 /** An entry is dropped this long after it was read, whatever the feed says (a bound if a server stops answering it). */
 const MAX_AGE_MS = 30_000;
