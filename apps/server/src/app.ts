@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { chainsFromConfig } from './chain/chains.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { createSharedReads } from './db/shared-reads.ts';
 import { adminAuthRoutes } from './domains/admin/admin-auth.routes.ts';
 import { registerOperatorContext } from './domains/admin/admin-auth.ts';
 import { adminDashboardRoutes } from './domains/admin/admin-dashboard.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(opts: AppOptions) {
   const deliver = opts.deliver ?? createMessenger(config, app.log);
   const feed = await openFeed(database, app);
   const settings = createConfigService({ db: database.db, log: app.log, feed });
+  const shared = createSharedReads(feed, clock);
   const codes = createCodeService({ db: database.db, clock, deliver, log: app.log });
   const auth = createAuthService({ db: database.db, clock, config, codes, settings, feed });
   const users = createUserDirectory({ db: database.db });
@@ -204,7 +206,7 @@ export async function buildApp(opts: AppOptions) {
   });
   const notices = createNoticeService({ db: database.db, clock, audit });
   const banners = createBannerService({ db: database.db, clock, audit });
-  const pledge = createPledgeService({ db: database.db, clock, ledger, auth, users, audit });
+  const pledge = createPledgeService({ db: database.db, clock, ledger, auth, users, audit, shared });
   const team = createTeamService({
     db: database.db,
     clock,
@@ -213,7 +215,7 @@ export async function buildApp(opts: AppOptions) {
     pledges: pledge,
     publicUrl: config.publicUrl,
   });
-  const market = createMarketService({ db: database.db, clock, audit, ledger, auth, settings });
+  const market = createMarketService({ db: database.db, clock, audit, ledger, auth, settings, shared });
   const priceStream = createPriceStream({
     market,
     log: app.log,
@@ -307,7 +309,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(pledgeAdminRoutes(operators, pledge));
   await app.register(marketRoutes(auth, market, priceStream));
   await app.register(marketAdminRoutes(operators, market));
-  await app.register(nftRoutes(auth, nft, { banners, notices, market }));
+  await app.register(nftRoutes(auth, nft, { banners, notices, market, shared }));
   await app.register(nftAdminRoutes(operators, nft.admin));
   await app.register(nftBoxRoutes(auth, nftPlay));
   await app.register(nftBoxAdminRoutes(operators, nftPlay.admin));

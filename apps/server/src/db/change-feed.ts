@@ -3,13 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { describeDatabaseError } from './faults.ts';
 
-/** The channel migration 0016's triggers announce changes on. */
+/** The channel the triggers of migrations 0016 and 0017 announce changes on. */
 export const CHANGE_CHANNEL = 'mcc_changes';
 /** The listening connections' application name: `sync` counts them in pg_stat_activity. */
 export const FEED_APPLICATION = 'mcc-change-feed';
 
 /** A change to something servers cache; `reset` means "forget everything" (the listener was away). */
-export type Change = { kind: 'user'; userId: number } | { kind: 'settings' } | { kind: 'reset' };
+export type Change =
+  | { kind: 'user'; userId: number }
+  | { kind: 'settings' }
+  | { kind: 'table'; table: string }
+  | { kind: 'reset' };
 
 /**
  * What a server cache needs to stay exact: whether it may answer at all, a number that moves with
@@ -74,6 +78,7 @@ export async function openChangeFeed(opts: {
     const [kind, a, b] = payload.split(':');
     if (kind === 'u') emit({ kind: 'user', userId: Number(a) });
     else if (kind === 's') emit({ kind: 'settings' });
+    else if (kind === 't' && a) emit({ kind: 'table', table: a });
     else if (kind === 'sync' && a) {
       client
         ?.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, `ack:${a}:${b}:${server}`])

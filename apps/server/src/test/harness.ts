@@ -6,6 +6,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
 import type { OperatorRole } from '../domains/admin/admin.tables.ts';
@@ -121,8 +122,12 @@ export interface Answer {
   headers: Record<string, unknown>;
 }
 
-/** Small request helpers over `inject`, returning status and parsed envelope. */
-export function client(app: Pick<TestApp, 'inject'>) {
+/**
+ * Small request helpers over `inject`, returning status and parsed envelope. Given an app with a
+ * change feed, each call first holds a round of it: a test's own writes through services (as a job's
+ * would) reach the caches before its next call. The tests of that promise itself pass `{ inject }` only.
+ */
+export function client(app: Pick<TestApp, 'inject'> & { feed?: ChangeFeed }) {
   async function call(
     method: 'GET' | 'POST',
     url: string,
@@ -138,6 +143,7 @@ export function client(app: Pick<TestApp, 'inject'>) {
           ? undefined
           : JSON.stringify(opts.body);
     if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    await app.feed?.sync();
     const res = await app.inject({ method, url, headers, payload });
     return { status: res.statusCode, body: res.json(), headers: res.headers };
   }

@@ -4,11 +4,15 @@ import { FEED_APPLICATION } from '../../db/change-feed.ts';
 import { type Api, bearer, client, openTestApp, type TestApp } from '../../test/harness.ts';
 import { signUp } from '../../test/users.ts';
 
+/** Calls with nothing in between: no round of the feed before them, unlike the usual test client. */
+const direct = (server: Pick<TestApp, 'inject'>) => client({ inject: server.inject.bind(server) });
+
 let app: TestApp;
 let api: Api;
 let tokens: Record<'super', string>;
 beforeAll(async () => {
-  ({ app, api, tokens } = await openTestApp('super'));
+  ({ app, tokens } = await openTestApp('super'));
+  api = direct(app);
 });
 afterAll(() => app.dispose());
 
@@ -53,7 +57,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL', () => {
   let second: Api;
   beforeAll(async () => {
     other = await app.twin();
-    second = client(other);
+    second = direct(other);
   });
   afterAll(() => other.close());
 

@@ -14,7 +14,7 @@ export function createConfigService(deps: { db: Db; log: FastifyBaseLogger; feed
   // the moment a server writes new ones (see ChangeFeed), so most calls read no row at all.
   let cached: SysConfig | undefined;
   feed.subscribe((change) => {
-    if (change.kind !== 'user') cached = undefined;
+    if (change.kind === 'settings' || change.kind === 'reset') cached = undefined;
   });
 
   /**

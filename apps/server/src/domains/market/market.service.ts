@@ -14,6 +14,7 @@ import {
 } from '@mcc/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, max, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { SharedReads } from '../../db/shared-reads.ts';
 import { businessDay, dayStart } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -85,8 +86,9 @@ export function createMarketService(deps: {
   ledger: Ledger;
   auth: Pick<AuthService, 'verifyPayPassword'>;
   settings: Pick<ConfigService, 'get'>;
+  shared: SharedReads;
 }) {
-  const { db, clock, audit } = deps;
+  const { db, clock, audit, shared } = deps;
   const listeners = new Set<PriceListener>();
   const announce = (rows: PriceRow[]) => {
     for (const row of rows) for (const listen of listeners) listen({ id: row.id, ...toPoint(row) });
@@ -133,8 +135,14 @@ export function createMarketService(deps: {
     priceOf: async (symbol, tx) => (await current(symbol, tx))?.price,
   });
 
-  /** `/api/market/price`: the price now, and the business day's open, change, high and low. */
-  async function priceSummary(symbol: MarketSymbol): Promise<MarketPrice> {
+  /**
+   * `/api/market/price`: the price now, and the business day's open, change, high and low. Every user
+   * asks for the same few summaries, so they are shared reads (new prices and trades drop them).
+   */
+  const priceSummary = (symbol: MarketSymbol) =>
+    shared.read(`market:price:${symbol}`, ['market_prices', 'market_trades'], () => summaryOf(symbol));
+
+  async function summaryOf(symbol: MarketSymbol): Promise<MarketPrice> {
     const now = clock.now();
     const latest = await current(symbol);
     if (!latest) throw new AppError('PRICE_NOT_SET');

@@ -7,6 +7,7 @@ import {
   envelope,
   feedbackBody,
   idQuery,
+  type Language,
   listBody,
   listingList,
   listingsQuery,
@@ -33,6 +34,7 @@ import {
   unlistBody,
 } from '@mcc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SharedReads } from '../../db/shared-reads.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -49,7 +51,11 @@ export interface HomeParts {
   banners: Pick<BannerService, 'shown'>;
   notices: Pick<NoticeService, 'headlines'>;
   market: Pick<MarketService, 'current' | 'priceSummary'>;
+  shared: SharedReads;
 }
+
+/** The tables the NFT home is read from: a write to any of them drops the kept home at once. */
+const HOME_TABLES = ['nft_series', 'banners', 'notices', 'market_prices', 'market_trades'] as const;
 
 /**
  * The NFT calls for signed-in users: the home, series, orders (primary sale and resale), listings, the
@@ -69,18 +75,21 @@ export function nftRoutes(auth: AuthService, nft: NftService, parts: HomeParts):
       return { price, change };
     }
 
+    async function home(lang: Language) {
+      const [shelves, banners, notices, mcc] = await Promise.all([
+        nft.shelves(lang),
+        parts.banners.shown(),
+        parts.notices.headlines(lang, TICKER_NOTICES),
+        mccPrice(),
+      ]);
+      return { ...shelves, banners, notices, mcc };
+    }
+
     app.get(
       '/api/index/index',
       { ...signedIn, schema: { tags, response: { 200: envelope(nftHome) } } },
-      async (req) => {
-        const [shelves, banners, notices, mcc] = await Promise.all([
-          nft.shelves(req.lang),
-          parts.banners.shown(),
-          parts.notices.headlines(req.lang, TICKER_NOTICES),
-          mccPrice(),
-        ]);
-        return ok({ ...shelves, banners, notices, mcc });
-      },
+      // The same for every user in a language: a shared read.
+      async (req) => ok(await parts.shared.read(`home:${req.lang}`, HOME_TABLES, () => home(req.lang))),
     );
     app.get(
       '/api/nft/series',

@@ -22,6 +22,7 @@ import {
 } from '@mcc/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { SharedReads } from '../../db/shared-reads.ts';
 import { addDays, businessDay, dayStart } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -171,8 +172,9 @@ export function createPledgeService(deps: {
   auth: AuthService;
   users: UserDirectory;
   audit: AuditService;
+  shared: SharedReads;
 }) {
-  const { db, clock, ledger, auth, users, audit } = deps;
+  const { db, clock, ledger, auth, users, audit, shared } = deps;
 
   /**
    * Stakes `amount` in a product. The product row is locked first, so parallel stakes see each
@@ -299,11 +301,14 @@ export function createPledgeService(deps: {
   /** The open products, in the operators' order, named in the caller's language; and the user's figures. */
   async function index(userId: number, lang: Language): Promise<PledgeIndex> {
     const [rows, summary] = await Promise.all([
-      db
-        .select()
-        .from(pledgeProducts)
-        .where(eq(pledgeProducts.open, true))
-        .orderBy(asc(pledgeProducts.sort), asc(pledgeProducts.id)),
+      // The same list for everyone: a shared read, dropped by any write to the products (a stake too).
+      shared.read('pledge:products', ['pledge_products'], () =>
+        db
+          .select()
+          .from(pledgeProducts)
+          .where(eq(pledgeProducts.open, true))
+          .orderBy(asc(pledgeProducts.sort), asc(pledgeProducts.id)),
+      ),
       total(userId),
     ]);
     return { products: rows.map((r) => toProduct(r, lang)), summary };
