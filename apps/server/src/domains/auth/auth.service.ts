@@ -282,7 +282,7 @@ export function createAuthService(deps: {
       .from(userTokens)
       .innerJoin(users, eq(users.id, userTokens.userId))
       .where(and(eq(userTokens.tokenHash, hash), gt(userTokens.expiresAt, now)));
-    if (!row || row.user.status !== 'active') return undefined;
+    if (row?.user.status !== 'active') return undefined;
     sessions.put(hash, row.user, row.expiresAt, generation);
     return row.user;
   }

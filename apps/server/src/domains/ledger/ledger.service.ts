@@ -9,7 +9,7 @@ import {
   type TransferCode,
   type UserAccountKind,
 } from '@mcc/contract';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -437,12 +437,27 @@ export function createLedger(deps: { clock: Clock }) {
     code: TransferCode,
     part: { since: Date } | { refId: string },
   ) {
+    const [row] = await creditedQuery(db, userId, kind, code, part);
+    return { total: row?.total ?? 0n, part: row?.part ?? 0n };
+  }
+
+  /**
+   * `credited` as a query of one row (`total`, `part`) that a caller may join into its own statement
+   * (a page's every figure in one round trip), the ledger's tables staying in here.
+   */
+  function creditedQuery(
+    db: Db | Tx,
+    userId: number,
+    kind: UserAccountKind,
+    code: TransferCode,
+    part: { since: Date } | { refId: string },
+  ) {
     const t = ledgerTransfers;
     const inPart = 'since' in part ? gte(t.createdAt, part.since) : eq(t.refId, part.refId);
-    const [row] = await db
+    return db
       .select({
-        total: sum(t.amount).mapWith(BigInt),
-        part: sql<string | null>`sum(${t.amount}) FILTER (WHERE ${inPart})`.mapWith(BigInt),
+        total: sql<string | null>`sum(${t.amount})`.mapWith(BigInt).as('total'),
+        part: sql<string | null>`sum(${t.amount}) FILTER (WHERE ${inPart})`.mapWith(BigInt).as('part'),
       })
       .from(t)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, t.creditAccountId))
@@ -455,7 +470,19 @@ export function createLedger(deps: { clock: Clock }) {
           eq(t.state, 'posted'),
         ),
       );
-    return { total: row?.total ?? 0n, part: row?.part ?? 0n };
+  }
+
+  /** A user's available balance of `asset` (main account) as a query of one row, to join like `creditedQuery`. */
+  function availableQuery(db: Db | Tx, userId: number, asset: Asset) {
+    const a = ledgerAccounts;
+    return db
+      .select({
+        available: sql<string>`coalesce(sum(${a.creditsPosted} - ${a.debitsPosted} - ${a.debitsPending}), 0)`
+          .mapWith(BigInt)
+          .as('available'),
+      })
+      .from(a)
+      .where(and(eq(a.userId, userId), eq(a.asset, asset), eq(a.kind, 'main')));
   }
 
   /**
@@ -490,28 +517,61 @@ export function createLedger(deps: { clock: Clock }) {
 
   /** An account's posted lines, newest first, with the balance after each. */
   async function statement(db: Db | Tx, accountId: number, page: number, limit: number) {
-    const where = eq(ledgerEntries.accountId, accountId);
-    const [rows, [{ total = 0 } = {}]] = await Promise.all([
-      db
-        .select({
-          id: ledgerEntries.id,
-          delta: ledgerEntries.delta,
-          balanceAfter: ledgerEntries.balanceAfter,
-          createdAt: ledgerEntries.createdAt,
-          code: ledgerTransfers.code,
-          memo: ledgerTransfers.memo,
-          refType: ledgerTransfers.refType,
-          refId: ledgerTransfers.refId,
-        })
-        .from(ledgerEntries)
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .where(where)
-        .orderBy(desc(ledgerEntries.id))
-        .limit(limit)
-        .offset(offsetOf(page, limit)),
-      db.select({ total: sql<number>`count(*)::int` }).from(ledgerEntries).where(where),
-    ]);
-    return pageOf(rows, total, page, limit);
+    return statementOf(db, eq(ledgerEntries.accountId, accountId), page, limit);
+  }
+
+  /**
+   * A user's statement of `asset` (main account) without looking the account up first: an account
+   * never used has no lines.
+   */
+  async function userStatement(db: Db | Tx, userId: number, asset: Asset, page: number, limit: number) {
+    const mine = db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.userId, userId),
+          eq(ledgerAccounts.asset, asset),
+          eq(ledgerAccounts.kind, 'main'),
+        ),
+      );
+    return statementOf(db, inArray(ledgerEntries.accountId, mine), page, limit);
+  }
+
+  /**
+   * A page of lines and the number of lines in one query (counted over the same rows as a window);
+   * only a page past the end, which has no row to carry the count, counts again.
+   */
+  async function statementOf(db: Db | Tx, where: SQL, page: number, limit: number) {
+    const rows = await db
+      .select({
+        id: ledgerEntries.id,
+        delta: ledgerEntries.delta,
+        balanceAfter: ledgerEntries.balanceAfter,
+        createdAt: ledgerEntries.createdAt,
+        code: ledgerTransfers.code,
+        memo: ledgerTransfers.memo,
+        refType: ledgerTransfers.refType,
+        refId: ledgerTransfers.refId,
+        total: sql<number>`count(*) OVER ()`.mapWith(Number),
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit));
+    const total =
+      rows[0]?.total ??
+      (page > 1
+        ? (await db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(where))[0]?.n
+        : 0);
+    return pageOf(
+      rows.map(({ total: _, ...line }) => line),
+      total ?? 0,
+      page,
+      limit,
+    );
   }
 
   return {
@@ -532,6 +592,9 @@ export function createLedger(deps: { clock: Clock }) {
     findUserAccount,
     usersTotal,
     credited,
+    creditedQuery,
+    userStatement,
+    availableQuery,
     referenced,
     statement,
     ...createLedgerHistory(),

@@ -114,7 +114,7 @@ export function createWalletService(deps: {
 
   /** The main wallet's statement of one asset (`/api/fund/usdtDetail`, `/api/fund/sskDetail`). */
   async function statement(userId: number, page: number, limit: number, asset: Asset = 'USDT') {
-    const s = await ledger.statement(db, await ledger.userAccount(db, userId, asset), page, limit);
+    const s = await ledger.userStatement(db, userId, asset, page, limit);
     const others = await transferCounterparties(userId, s.list);
     return {
       ...s,

@@ -68,6 +68,21 @@ describe('balances', () => {
       code: 'adjustment',
     });
   });
+
+  it('pages a statement newest first with its total, on every page and past the last one', async () => {
+    const { user, token } = await signUp(app);
+    const none = await api.get('/api/fund/usdtDetail?page=1', { token });
+    expect(none.body.data).toMatchObject({ list: [], total: 0, hasMore: false });
+    for (const amount of ['1', '2', '3']) await credit(app, user.id, amount);
+    const page = async (n: number) =>
+      (await api.get(`/api/fund/usdtDetail?page=${n}&limit=2`, { token })).body.data;
+    const [first, second, past] = [await page(1), await page(2), await page(5)];
+    expect(first.list.map((l: { amount: string }) => l.amount)).toEqual(['3.000000', '2.000000']);
+    expect(first).toMatchObject({ total: 3, hasMore: true });
+    expect(second.list.map((l: { amount: string }) => l.amount)).toEqual(['1.000000']);
+    expect(second).toMatchObject({ total: 3, hasMore: false });
+    expect(past).toMatchObject({ list: [], total: 3, hasMore: false });
+  });
 });
 
 describe('recharge', () => {
