@@ -12,6 +12,7 @@ import type { ConfigService } from '../config/config.service.ts';
 import { users, userTokens, walletNonces } from './auth.tables.ts';
 import type { CodeService } from './code.service.ts';
 import { LOGIN_TRIES, PAY_TRIES } from './failure-lock.ts';
+import { createPayPasswordMemo } from './pay-password-memo.ts';
 import { createSessionCache } from './session-cache.ts';
 import { checkWalletMessage } from './wallet-message.ts';
 
@@ -58,6 +59,7 @@ export function createAuthService(deps: {
 }) {
   const { db, clock, codes, settings, feed } = deps;
   const sessions = createSessionCache(feed);
+  const payMemo = createPayPasswordMemo();
   const publicHost = new URL(deps.config.publicUrl).host;
   // Without an explicit PUBLIC_URL the app is reached on loopback under either name.
   const walletDomains = deps.config.PUBLIC_URL
@@ -198,14 +200,22 @@ export function createAuthService(deps: {
    * statement before the password is checked, so it counts even though the call fails, and parallel
    * calls get no more than five checks.
    */
-  async function verifyPayPassword(userId: number, payPassword: string) {
+  async function verifyPayPassword(userId: number, payPassword: string): Promise<void> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('UNAUTHORIZED');
-    if (user.payPasswordHash === null) throw new AppError('PAY_PASSWORD_NOT_SET');
+    const hash = user.payPasswordHash;
+    if (hash === null) throw new AppError('PAY_PASSWORD_NOT_SET');
+    // No wrong try counted, none under way and no lock: the counted path would reserve a try, find the
+    // password right and clear it again, so the memo's answer is the same answer, without the Argon2.
+    const unguarded = user.payFailures === 0 && user.payLockedUntil === null;
+    if (unguarded && payMemo.matches(user.id, hash, payPassword)) return;
     const now = clock.now();
     const attempt = await reserveTry(db, PAY_TRIES, user.id, now);
     if (attempt.locked) throw lockedError('PAY_PASSWORD_LOCKED', attempt.lockedUntil, now);
-    if (await verifyPassword(user.payPasswordHash, payPassword)) return clearTries(db, PAY_TRIES, user.id);
+    if (await verifyPassword(hash, payPassword)) {
+      payMemo.remember(user.id, hash, payPassword);
+      return void (await clearTries(db, PAY_TRIES, user.id));
+    }
     const { lockedUntil, remaining } = await failTry(db, PAY_TRIES, user.id, now);
     if (lockedUntil) throw lockedError('PAY_PASSWORD_LOCKED', lockedUntil, now);
     throw new AppError('PAY_PASSWORD_WRONG_LEFT', { remaining }, { remaining });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
 import { client, createTestApp, expectError, type TestApp } from '../../test/harness.ts';
+import { credit, signUp } from '../../test/users.ts';
 
 let app: TestApp;
 let api: ReturnType<typeof client>;
@@ -252,5 +253,26 @@ describe('payment password', () => {
     const bad = await api.post('/api/user/payPassword', { payPassword: '12ab56', code: '123456' }, { token });
     expectError(bad, 'VALIDATION');
     expect(bad.body.data.field).toBe('payPassword');
+  });
+
+  it('once changed, refuses the old one at once, though a payment with it was just accepted', async () => {
+    const { mobile, token } = await registerUser();
+    const setTo = async (payPassword: string) => {
+      await api.post('/api/sms/send', { mobile, event: 'paypwd' });
+      const code = lastCode(mobile, 'paypwd');
+      expect((await api.post('/api/user/payPassword', { payPassword, code }, { token })).body.code).toBe(1);
+    };
+    await setTo('654321');
+    const me = (await api.get('/api/user/index', { token })).body.data.userinfo;
+    await credit(app, me.id, '10');
+    const recipient = await signUp(app);
+    const pay = (payPassword: string) =>
+      api.post('/api/fund/transfer', { to: recipient.user.uid, amount: '1', payPassword }, { token });
+    expect((await pay('654321')).body.code).toBe(1);
+    expect((await pay('654321')).body.code).toBe(1);
+    app.clock.advance(61_000); // a second code to the same phone waits a minute
+    await setTo('135790');
+    expectError(await pay('654321'), 'PAY_PASSWORD_WRONG_LEFT');
+    expect((await pay('135790')).body.code).toBe(1);
   });
 });

@@ -88,39 +88,49 @@ async function transfers() {
 }
 
 function scenarios(servers: () => Pick<App, 'inject' | 'services'>[]) {
-  it('150 parallel payment-password guesses, the right one last: no money moves and the lock holds', async () => {
-    const sender = await signUp(app, { usdt: '100' });
-    const recipient = await signUp(app);
-    const before = await transfers();
-    const bodies = guesses(150, (i) => String(100_000 + i), PAY_PASSWORD).map((payPassword) => ({
-      to: recipient.user.uid,
-      amount: '1',
-      payPassword,
-    }));
-    const answers = await guessBurst(
-      servers(),
-      '/api/fund/transfer',
-      bodies,
-      { token: sender.token },
-      async () => {
-        const [row] = await db()
-          .select({ tries: users.payFailures, lockedUntil: users.payLockedUntil })
-          .from(users)
-          .where(eq(users.id, sender.user.id));
-        return row;
-      },
-    );
-    expectRefused(answers, 'PAY_PASSWORD_WRONG_LEFT', 'PAY_PASSWORD_LOCKED');
-    expect(await transfers()).toBe(before);
-    const [row] = await db().select().from(users).where(eq(users.id, sender.user.id));
-    expect(row?.payFailures).toBe(5);
-    const after = await client(app).post(
-      '/api/fund/transfer',
-      { to: recipient.user.uid, amount: '1', payPassword: PAY_PASSWORD },
-      { token: sender.token },
-    );
-    expect(after.body.data).toMatchObject({ error: 'PAY_PASSWORD_LOCKED', minutes: 15 });
-  });
+  it.each([
+    ['', false],
+    [', though every server remembers the right one from a payment', true],
+  ])(
+    '150 parallel payment-password guesses, the right one last%s: no money moves and the lock holds',
+    async (_, remembered) => {
+      const sender = await signUp(app, { usdt: '100' });
+      const recipient = await signUp(app);
+      const pay = (server: Pick<App, 'inject'>) =>
+        client(server).post(
+          '/api/fund/transfer',
+          { to: recipient.user.uid, amount: '1', payPassword: PAY_PASSWORD },
+          { token: sender.token },
+        );
+      if (remembered) for (const server of servers()) expect((await pay(server)).body.code).toBe(1);
+      const before = await transfers();
+      const bodies = guesses(150, (i) => String(100_000 + i), PAY_PASSWORD).map((payPassword) => ({
+        to: recipient.user.uid,
+        amount: '1',
+        payPassword,
+      }));
+      const answers = await guessBurst(
+        servers(),
+        '/api/fund/transfer',
+        bodies,
+        { token: sender.token },
+        async () => {
+          const [row] = await db()
+            .select({ tries: users.payFailures, lockedUntil: users.payLockedUntil })
+            .from(users)
+            .where(eq(users.id, sender.user.id));
+          return row;
+        },
+      );
+      expectRefused(answers, 'PAY_PASSWORD_WRONG_LEFT', 'PAY_PASSWORD_LOCKED');
+      expect(await transfers()).toBe(before);
+      const [row] = await db().select().from(users).where(eq(users.id, sender.user.id));
+      expect(row?.payFailures).toBe(5);
+      for (const server of servers())
+        expect((await pay(server)).body.data).toMatchObject({ error: 'PAY_PASSWORD_LOCKED', minutes: 15 });
+      expect(await transfers()).toBe(before);
+    },
+  );
 
   it('parallel calls with the right payment password all go through: reserving tries locks no one out', async () => {
     const sender = await signUp(app, { usdt: '100' });

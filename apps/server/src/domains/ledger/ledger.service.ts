@@ -400,9 +400,9 @@ export function createLedger(deps: { clock: Clock }) {
     }));
   }
 
-  /** A user's account of an asset and kind when it exists (never creates it). */
-  async function findUserAccount(db: Db | Tx, userId: number, asset: Asset, kind: UserAccountKind) {
-    const [a] = await db
+  /** The query for a user's account of an asset and kind: its id, or no row. */
+  function accountQuery(db: Db | Tx, userId: number, asset: Asset, kind: UserAccountKind) {
+    return db
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
       .where(
@@ -412,6 +412,11 @@ export function createLedger(deps: { clock: Clock }) {
           eq(ledgerAccounts.kind, kind),
         ),
       );
+  }
+
+  /** A user's account of an asset and kind when it exists (never creates it). */
+  async function findUserAccount(db: Db | Tx, userId: number, asset: Asset, kind: UserAccountKind) {
+    const [a] = await accountQuery(db, userId, asset, kind);
     return a?.id;
   }
 
@@ -525,16 +530,7 @@ export function createLedger(deps: { clock: Clock }) {
    * never used has no lines.
    */
   async function userStatement(db: Db | Tx, userId: number, asset: Asset, page: number, limit: number) {
-    const mine = db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.userId, userId),
-          eq(ledgerAccounts.asset, asset),
-          eq(ledgerAccounts.kind, 'main'),
-        ),
-      );
+    const mine = accountQuery(db, userId, asset, 'main');
     return statementOf(db, inArray(ledgerEntries.accountId, mine), page, limit);
   }
 
