@@ -5,7 +5,8 @@
  * no-database `GET /api/common/sysConfig`, the signed-in reads a user opens most, and one money POST
  * (`/api/fund/transfer` of 0.01 USDT with a fresh Idempotency-Key each). Prints req/s, p50/p99,
  * errors and each read's ratio to the no-database route, and `pgbench -S` on the same server.
- * With BENCH_PGLITE=1 the same list runs on the embedded database (for reference).
+ * With BENCH_PGLITE=1 the same list runs on the embedded database (for reference). BENCH_ONLY=text keeps
+ * the two reference routes and the calls whose name contains the text (to profile one call).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +24,7 @@ const connections = positiveEnv('BENCH_CONNECTIONS', 32);
 const onPglite = process.env.BENCH_PGLITE === '1';
 /** BENCH_PROFILE=dir: the server writes a V8 CPU profile of the whole run there (open it in Chrome's DevTools). */
 const profileDir = process.env.BENCH_PROFILE;
+const only = process.env.BENCH_ONLY;
 const root = path.resolve(import.meta.dirname, '../../..');
 
 interface Target {
@@ -183,7 +185,8 @@ async function measure(databaseUrl: string | undefined) {
       },
     ];
     const rows: ({ name: string } & Awaited<ReturnType<typeof load>>)[] = [];
-    for (const t of targets) {
+    const reference = (t: Target) => t.path === '/ping' || t.name.includes('no database');
+    for (const t of targets.filter((x) => !only || reference(x) || x.name.includes(only))) {
       const at = t.path === '/ping' ? `http://127.0.0.1:${barePort}` : base;
       rows.push({ name: t.name, ...(await load(at, t, token)) });
     }

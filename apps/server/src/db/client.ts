@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -176,6 +177,7 @@ class FaultTolerantClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: forwards every overload of pg's query unchanged
   override query(...args: any[]): any {
+    args[0] = prepared(args[0], args[1]);
     const dropOnTimeout = (err: unknown) => {
       if ((err as Error | undefined)?.message === 'Query read timeout') this.connection.stream.destroy();
     };
@@ -194,6 +196,30 @@ class FaultTolerantClient extends pg.Client {
       throw err;
     });
   }
+}
+
+/** Statement names by SQL text (bounded: a Map forgets its oldest first). */
+const statementNames = new Map<string, string>();
+
+/**
+ * A query with parameters, as drizzle sends every one, goes as a named prepared statement (named by
+ * its text's hash): each connection parses and plans it once, and PostgreSQL may then keep a generic
+ * plan. Planning a join costs PostgreSQL several times what running it on a small table does, so this
+ * roughly tripled the reads a server answers (docs/benchmarks.md). Text without parameters (BEGIN,
+ * a migration's statements) goes as it is. Needs a session-level pool, not a transaction-level one.
+ */
+function prepared(config: unknown, values: unknown): unknown {
+  if (typeof config !== 'object' || config === null || !Array.isArray(values) || values.length === 0)
+    return config;
+  const { text, name } = config as { text?: unknown; name?: unknown };
+  if (typeof text !== 'string' || name) return config;
+  let statement = statementNames.get(text);
+  if (!statement) {
+    statement = `s_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    if (statementNames.size >= 10_000) statementNames.delete(statementNames.keys().next().value ?? '');
+    statementNames.set(text, statement);
+  }
+  return { ...config, name: statement };
 }
 
 export class DatabaseUnreachableError extends Error {}

@@ -9,7 +9,7 @@ import {
   type TransferCode,
   type UserAccountKind,
 } from '@mcc/contract';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -452,10 +452,10 @@ export function createLedger(deps: { clock: Clock }) {
    */
   function creditedQuery(
     db: Db | Tx,
-    userId: number,
+    userId: number | Placeholder,
     kind: UserAccountKind,
     code: TransferCode,
-    part: { since: Date } | { refId: string },
+    part: { since: Date | Placeholder } | { refId: string },
   ) {
     const t = ledgerTransfers;
     const inPart = 'since' in part ? gte(t.createdAt, part.since) : eq(t.refId, part.refId);
@@ -478,7 +478,7 @@ export function createLedger(deps: { clock: Clock }) {
   }
 
   /** A user's available balance of `asset` (main account) as a query of one row, to join like `creditedQuery`. */
-  function availableQuery(db: Db | Tx, userId: number, asset: Asset) {
+  function availableQuery(db: Db | Tx, userId: number | Placeholder, asset: Asset) {
     const a = ledgerAccounts;
     return db
       .select({
