@@ -34,7 +34,17 @@ interface Target {
   /** Signed in as the demo user. */
   signedIn?: boolean;
   body?: () => string;
+  /** Per request: who sends it (a token) and the body, instead of the demo user and `body`. */
+  request?: () => { token: string; body: string };
 }
+
+/** A signed-in user with money and a payment password, made through the API (codes from the outbox). */
+interface Payer {
+  token: string;
+  uid: string;
+}
+const PAYER_PASSWORD = 'bench-password-1';
+const PAYER_PAY_PASSWORD = '135790';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -97,13 +107,17 @@ async function load(base: string, target: Target, token: string) {
     headers,
     // A body and a fresh Idempotency-Key per request, so no answer is a replay.
     requests: [
-      target.body
+      target.body || target.request
         ? {
-            setupRequest: (req) => ({
-              ...req,
-              headers: { ...req.headers, 'idempotency-key': randomUUID() },
-              body: target.body?.(),
-            }),
+            setupRequest: (req) => {
+              const sent = target.request?.();
+              const who = sent ? { token: sent.token } : {};
+              return {
+                ...req,
+                headers: { ...req.headers, ...who, 'idempotency-key': randomUUID() },
+                body: sent?.body ?? target.body?.(),
+              };
+            },
             onResponse,
           }
         : { onResponse },
@@ -117,6 +131,60 @@ async function load(base: string, target: Target, token: string) {
       result.errors + result.timeouts + result.non2xx + [...refused.values()].reduce((a, b) => a + b, 0),
     refusals: [...refused].map(([key, n]) => `${key} × ${n}`).join(', '),
   };
+}
+
+async function call<T>(base: string, url: string, body?: object, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${url}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await res.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 1) throw new Error(`${url} refused: ${answer.msg}`);
+  return answer.data;
+}
+
+/** The newest code the development provider wrote to `mobile` for `event`. */
+function lastCode(dataDir: string, mobile: string, event: string): string {
+  const lines = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
+  const sent = lines.map((l) => JSON.parse(l) as { to: string; event: string; code: string });
+  const code = sent.findLast((m) => m.to === mobile && m.event === event)?.code;
+  if (!code) throw new Error(`no ${event} code for ${mobile}`);
+  return code;
+}
+
+/**
+ * `n` users who register (invited by the demo user), set a payment password and get 10 USDT from the
+ * demo user, as a user would: the payers of the money POST.
+ */
+async function makePayers(base: string, dataDir: string, n: number, demoToken: string): Promise<Payer[]> {
+  const demo = await call<{ userinfo: { inviteCode: string } }>(base, '/api/user/index', undefined, {
+    token: demoToken,
+  });
+  const payers: Payer[] = [];
+  for (let i = 0; i < n; i++) {
+    const mobile = `1390000${String(i).padStart(4, '0')}`;
+    await call(base, '/api/sms/send', { mobile, event: 'register' });
+    const code = lastCode(dataDir, mobile, 'register');
+    const session = await call<{ userinfo: { token: string; uid: string } }>(base, '/api/user/register', {
+      mobile,
+      code,
+      password: PAYER_PASSWORD,
+      inviteCode: demo.userinfo.inviteCode,
+    });
+    const { token, uid } = session.userinfo;
+    await call(base, '/api/sms/send', { mobile, event: 'paypwd' });
+    const payCode = lastCode(dataDir, mobile, 'paypwd');
+    await call(base, '/api/user/payPassword', { payPassword: PAYER_PAY_PASSWORD, code: payCode }, { token });
+    await call(
+      base,
+      '/api/fund/transfer',
+      { to: uid, amount: '10', payPassword: DEMO.payPassword },
+      { token: demoToken, 'idempotency-key': randomUUID() },
+    );
+    payers.push({ token, uid });
+  }
+  return payers;
 }
 
 async function signIn(base: string): Promise<string> {
@@ -144,6 +212,7 @@ async function measure(databaseUrl: string | undefined) {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      CODE_SENDS_PER_IP_PER_DAY: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     },
     `${base}/readyz`,
@@ -177,16 +246,35 @@ async function measure(databaseUrl: string | undefined) {
         signedIn: true,
       },
       {
-        name: 'POST /api/fund/transfer',
+        name: 'POST /api/fund/transfer (one payer)',
         path: '/api/fund/transfer',
         method: 'POST',
         signedIn: true,
         body: () => JSON.stringify({ to, amount: '0.01', payPassword: DEMO.payPassword }),
       },
+      {
+        name: `POST /api/fund/transfer (${connections} pairs of payers)`,
+        path: '/api/fund/transfer',
+        method: 'POST',
+        // Pair after pair, each paying back and forth: the transfers in flight at once touch different
+        // accounts, as when many users pay (one account's transfers wait for each other's row lock).
+        request: () => {
+          const pair = turn % connections;
+          const back = Math.floor(turn++ / connections) % 2;
+          const [from, to] = [payers[2 * pair + back], payers[2 * pair + 1 - back]] as Payer[];
+          const body = { to: to?.uid, amount: '0.01', payPassword: PAYER_PAY_PASSWORD };
+          return { token: from?.token ?? '', body: JSON.stringify(body) };
+        },
+      },
     ];
-    const rows: ({ name: string } & Awaited<ReturnType<typeof load>>)[] = [];
     const reference = (t: Target) => t.path === '/ping' || t.name.includes('no database');
-    for (const t of targets.filter((x) => !only || reference(x) || x.name.includes(only))) {
+    const chosen = targets.filter((x) => !only || reference(x) || x.name.includes(only));
+    const payers = chosen.some((t) => t.request)
+      ? await makePayers(base, dataDir, 2 * connections, token)
+      : [];
+    let turn = 0;
+    const rows: ({ name: string } & Awaited<ReturnType<typeof load>>)[] = [];
+    for (const t of chosen) {
       const at = t.path === '/ping' ? `http://127.0.0.1:${barePort}` : base;
       rows.push({ name: t.name, ...(await load(at, t, token)) });
     }
