@@ -10,6 +10,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { noChangeFeed } from '../src/db/change-feed.ts';
 import { type Db, openPostgres } from '../src/db/client.ts';
 import { createUserDirectory } from '../src/domains/auth/user-directory.service.ts';
 import { createLedger } from '../src/domains/ledger/ledger.service.ts';
@@ -96,7 +97,7 @@ export async function benchTeamMember(adminUrl: string): Promise<void> {
         db,
         clock: systemClock,
         ledger: createLedger({ clock: systemClock }),
-        users: createUserDirectory({ db }),
+        users: createUserDirectory({ db, feed: noChangeFeed }),
         pledges: createTeamPledges(db),
         publicUrl: 'http://bench',
       });

@@ -188,7 +188,7 @@ export async function buildApp(opts: AppOptions) {
   const shared = createSharedReads(feed, clock);
   const codes = createCodeService({ db: database.db, clock, deliver, log: app.log });
   const auth = createAuthService({ db: database.db, clock, config, codes, settings, feed });
-  const users = createUserDirectory({ db: database.db });
+  const users = createUserDirectory({ db: database.db, feed });
   const ledger = createLedger({ clock });
   const audit = createAuditService({ clock });
   const operators = createOperatorService({ db: database.db, clock, audit });

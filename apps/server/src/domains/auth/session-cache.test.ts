@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_APPLICATION } from '../../db/change-feed.ts';
 import { type Api, bearer, client, openTestApp, type TestApp } from '../../test/harness.ts';
-import { signUp } from '../../test/users.ts';
+import { PAY_PASSWORD, signUp } from '../../test/users.ts';
 
 /** Calls with nothing in between: no round of the feed before them, unlike the usual test client. */
 const direct = (server: Pick<TestApp, 'inject'>) => client({ inject: server.inject.bind(server) });
@@ -90,6 +90,20 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL', () => {
     const after = (await second.get('/api/common/sysConfig')).body.data;
     expect(after.siteName).toBe(name);
     expect(after.siteName).not.toBe(before.siteName);
+  });
+
+  it('name a user by their new nickname on the very next call of the other (a statement’s counterparty)', async () => {
+    const payer = await signUp(app, { usdt: '5' });
+    const payee = await signUp(app);
+    const sent = { to: payee.user.uid, amount: '1', payPassword: PAY_PASSWORD };
+    expect((await api.post('/api/fund/transfer', sent, { token: payer.token })).body.code).toBe(1);
+    const counterparty = async () =>
+      (await second.get('/api/fund/usdtDetail', { token: payer.token })).body.data.list[0].counterparty;
+    expect(await counterparty()).toMatchObject({ uid: payee.user.uid, nickname: 'T****r' });
+    expect(await counterparty()).toMatchObject({ nickname: 'T****r' });
+    const renamed = await api.post('/api/user/profile', { nickname: 'Zed New' }, { token: payee.token });
+    expect(renamed.body.code).toBe(1);
+    expect(await counterparty()).toMatchObject({ uid: payee.user.uid, nickname: 'Z****w' });
   });
 
   it('drop a user changed behind the app (a job, psql) once the change is announced', async () => {

@@ -9,7 +9,7 @@ import {
   type SysConfig,
   type UserAccountKind,
 } from '@mcc/contract';
-import { and, desc, eq, gt, inArray, or, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -125,19 +125,31 @@ export function createWalletService(deps: {
     };
   }
 
-  /** The other user of each transfer on a statement page, by transfer id (one query for the page). */
+  /**
+   * The two users of transfers by id. A transfer row is never changed, so the parties once read are
+   * kept (the newest 100,000): a statement page read again asks only for transfers it has not seen.
+   */
+  const parties = new Map<number, { id: number; from: number; to: number }>();
+  async function partiesOf(ids: number[]) {
+    const missing = ids.filter((id) => !parties.has(id));
+    if (missing.length > 0) {
+      const rows = await db
+        .select({ id: fundTransfers.id, from: fundTransfers.fromUserId, to: fundTransfers.toUserId })
+        .from(fundTransfers)
+        .where(inArray(fundTransfers.id, missing));
+      for (const row of rows) {
+        if (parties.size >= 100_000) parties.delete(parties.keys().next().value ?? -1);
+        parties.set(row.id, row);
+      }
+    }
+    return ids.flatMap((id) => parties.get(id) ?? []);
+  }
+
+  /** The other user of each transfer on a statement page, by transfer id (a user sees their own only). */
   async function transferCounterparties(userId: number, lines: StatementRow[]): Promise<Map<string, User>> {
     const ids = lines.filter((l) => l.refType === 'transfer').map((l) => Number(l.refId));
     if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: fundTransfers.id, from: fundTransfers.fromUserId, to: fundTransfers.toUserId })
-      .from(fundTransfers)
-      .where(
-        and(
-          inArray(fundTransfers.id, ids),
-          or(eq(fundTransfers.fromUserId, userId), eq(fundTransfers.toUserId, userId)),
-        ),
-      );
+    const rows = (await partiesOf(ids)).filter((r) => r.from === userId || r.to === userId);
     const otherOf = (r: (typeof rows)[number]) => (r.from === userId ? r.to : r.from);
     const others = await users.byIds(rows.map(otherOf));
     const found = rows.flatMap((r) => {
