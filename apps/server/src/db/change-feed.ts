@@ -120,8 +120,23 @@ export async function openChangeFeed(opts: {
     connected = true;
   }
 
-  /** Never throws: a write that committed is answered even when the round cannot be held. */
-  async function sync() {
+  /**
+   * Writers of the same moment share one round: a round not yet sent covers every write committed
+   * before whoever joins it, so callers join the next one to be sent (never one already under way).
+   */
+  let nextRound: Promise<void> | undefined;
+  function sync(): Promise<void> {
+    nextRound ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        nextRound = undefined;
+        void holdRound().then(resolve);
+      }),
+    );
+    return nextRound;
+  }
+
+  /** One round of acknowledgements. Never throws: a write that committed is answered even when the round cannot be held. */
+  async function holdRound() {
     if (!connected) return;
     const round = ++rounds;
     const acks = new Set<string>();

@@ -68,6 +68,18 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL', () => {
     expect((await balance(second, token)).status).toBe(401);
   });
 
+  it('refuse every one of 20 tokens logged out at once on the other (writers share rounds of the feed)', async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => signUp(app)));
+    for (const { token } of users) await warm(second, other.services, token);
+    const after = await Promise.all(
+      users.map(async ({ token }) => {
+        expect((await api.get('/api/user/logout', { token })).status).toBe(200);
+        return (await balance(second, token)).status;
+      }),
+    );
+    expect(after).toEqual(Array(20).fill(401));
+  });
+
   it('refuse a user suspended on the other on the very next call', async () => {
     const { user, token } = await signUp(app);
     await warm(second, other.services, token);
