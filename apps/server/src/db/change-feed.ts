@@ -75,7 +75,7 @@ export async function openChangeFeed(opts: {
   };
 
   function onNotification(payload: string) {
-    const [kind, a, b] = payload.split(':');
+    const [kind, a, b, c] = payload.split(':');
     if (kind === 'u') emit({ kind: 'user', userId: Number(a) });
     else if (kind === 's') emit({ kind: 'settings' });
     else if (kind === 't' && a) emit({ kind: 'table', table: a });
@@ -84,7 +84,7 @@ export async function openChangeFeed(opts: {
         ?.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, `ack:${a}:${b}:${server}`])
         .catch((err) => log.warn(`change feed: could not acknowledge: ${describeDatabaseError(err)}`));
     } else if (kind === 'ack' && a === server) {
-      waiting.get(Number(b))?.(payload.split(':')[3] ?? '');
+      waiting.get(Number(b))?.(c ?? '');
     }
   }
 
@@ -141,10 +141,7 @@ export async function openChangeFeed(opts: {
     const round = ++rounds;
     const acks = new Set<string>();
     let expected = Number.POSITIVE_INFINITY;
-    let done = () => {};
-    const finished = new Promise<void>((resolve) => {
-      done = resolve;
-    });
+    const { promise: finished, resolve: done } = Promise.withResolvers<void>();
     waiting.set(round, (from) => {
       acks.add(from);
       if (acks.size >= expected) done();

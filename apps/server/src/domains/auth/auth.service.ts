@@ -13,7 +13,7 @@ import { users, userTokens, walletNonces } from './auth.tables.ts';
 import type { CodeService } from './code.service.ts';
 import { LOGIN_TRIES, PAY_TRIES } from './failure-lock.ts';
 import { createPayPasswordMemo } from './pay-password-memo.ts';
-import { createSessionCache } from './session-cache.ts';
+import { createUserRowCache } from './user-row-cache.ts';
 import { checkWalletMessage } from './wallet-message.ts';
 
 export const TOKEN_TTL_MS = 30 * 86_400_000;
@@ -58,7 +58,8 @@ export function createAuthService(deps: {
   feed: ChangeFeed;
 }) {
   const { db, clock, codes, settings, feed } = deps;
-  const sessions = createSessionCache(feed);
+  // Signed-in users by token hash: a read does not look its token up each time.
+  const sessions = createUserRowCache<string>(feed, 20_000);
   const payMemo = createPayPasswordMemo();
   const publicHost = new URL(deps.config.publicUrl).host;
   // Without an explicit PUBLIC_URL the app is reached on loopback under either name.
@@ -293,7 +294,7 @@ export function createAuthService(deps: {
       .innerJoin(users, eq(users.id, userTokens.userId))
       .where(and(eq(userTokens.tokenHash, hash), gt(userTokens.expiresAt, now)));
     if (row?.user.status !== 'active') return undefined;
-    sessions.put(hash, row.user, row.expiresAt, generation);
+    sessions.put(hash, row.user, generation, row.expiresAt);
     return row.user;
   }
 
