@@ -296,7 +296,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(
     adminAuthRoutes({ db: database.db, operators, audit, perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),
   );
-  registerIdempotency(app, { db: database.db, clock });
+  registerIdempotency(app, { asyncCommitDb: database.asyncCommitDb, clock });
   await app.register(walletRoutes(auth, wallet));
   await app.register(walletAdminRoutes(operators, walletReview));
   await app.register(autoRechargeRoutes(auth, autoRecharge));

@@ -26,9 +26,21 @@ export interface Database {
   /** The embedded engine, for job queues that need the raw client. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /**
+   * The same database for bookkeeping writes whose loss in a database crash is harmless (an
+   * idempotency key's claim and answer): on PostgreSQL its commits do not wait for the disk
+   * (`synchronous_commit = off`), so they cost no flush. Every later synchronous commit (the money's)
+   * flushes them too, the log being written in order. On PGlite, `db` itself.
+   */
+  asyncCommitDb: Db;
   /** PostgreSQL's connection settings (the job queue's pool uses them too). */
   options?: PostgresOptions;
   close(): Promise<void>;
+}
+
+/** Raw rows of `execute` on either driver (node-postgres answers `{ rows }`, PGlite an array or `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? result) as T[];
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -41,9 +53,7 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
   const result = await db.execute(
     sql`SELECT max(created_at)::text AS applied FROM drizzle.__drizzle_migrations`,
   );
-  const [row] = ((result as { rows?: { applied: string | null }[] }).rows ?? result) as {
-    applied: string | null;
-  }[];
+  const [row] = rowsOf<{ applied: string | null }>(result);
   return Number(row?.applied ?? 0) >= newestMigration();
 }
 
@@ -107,6 +117,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {
       db,
+      asyncCommitDb: db,
       kind: 'pglite',
       pglite: client,
       async close() {
@@ -252,16 +263,24 @@ async function firstConnection(pool: pg.Pool, opts: PostgresOptions): Promise<pg
 /** Connects to PostgreSQL and applies migrations under an advisory lock (several servers may start at once). */
 export async function openPostgres(url: string, options: Partial<PostgresOptions> = {}): Promise<Database> {
   const opts = { ...postgresOptions(), ...options };
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 20,
-    Client: FaultTolerantClient,
-    ...pgTimeouts(opts),
-  });
-  // An idle connection that the server closes (a restart, a failover) must not crash the process:
-  // the pool drops it and opens a new one on next use.
-  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${describeDatabaseError(err)}`));
+  const poolOf = (max: number, options?: string) => {
+    const p = new pg.Pool({
+      connectionString: url,
+      max,
+      options,
+      Client: FaultTolerantClient,
+      ...pgTimeouts(opts),
+    });
+    // An idle connection that the server closes (a restart, a failover) must not crash the process:
+    // the pool drops it and opens a new one on next use.
+    p.on('error', (err) => console.warn(`PostgreSQL connection lost: ${describeDatabaseError(err)}`));
+    return p;
+  };
+  const pool = poolOf(20);
+  const asyncPool = poolOf(8, '-c synchronous_commit=off');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const asyncCommitDb = drizzlePg(asyncPool, { schema }) as unknown as Db;
+  const end = () => Promise.all([pool.end(), asyncPool.end()]).then(() => {});
   try {
     const client = await firstConnection(pool, opts);
     try {
@@ -272,10 +291,10 @@ export async function openPostgres(url: string, options: Partial<PostgresOptions
       client.release();
     }
   } catch (e) {
-    await pool.end().catch(() => {});
+    await end().catch(() => {});
     throw e;
   }
-  return { db, kind: 'postgres', pool, options: opts, close: () => pool.end() };
+  return { db, asyncCommitDb, kind: 'postgres', pool, options: opts, close: end };
 }
 
 export function openDatabase(opts: {

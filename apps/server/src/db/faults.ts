@@ -46,6 +46,20 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /**
+ * SQLSTATE of a refusal raised by our own SQL functions (migration 0018): the message is the error
+ * key to answer with, and the raise undid the whole statement or transaction.
+ */
+const REFUSAL_SQLSTATE = 'MC001';
+
+/** The error key of a refusal raised by our SQL, looking through drizzle's wrapper. */
+export function refusalOf(err: unknown): string | undefined {
+  for (let e = err as ErrorLike | undefined, depth = 0; e && depth < 5; e = e.cause as ErrorLike, depth++) {
+    if (e.code === REFUSAL_SQLSTATE && typeof e.message === 'string') return e.message;
+  }
+  return undefined;
+}
+
+/**
  * One line about a database error: its code and message, never the error object (node-postgres
  * errors can carry the client, whose fields include the connection's cancel key).
  */

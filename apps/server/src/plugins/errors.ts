@@ -1,7 +1,7 @@
 import type { Language } from '@mcc/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { describeDatabaseError, isDatabaseUnavailable } from '../db/faults.ts';
+import { describeDatabaseError, isDatabaseUnavailable, refusalOf } from '../db/faults.ts';
 import { failure } from '../lib/envelope.ts';
 import { AppError } from '../lib/errors.ts';
 import { pickLanguage } from '../lib/language.ts';
@@ -61,6 +61,8 @@ function toAppError(err: FastifyError, lang: Language): AppError {
     case 'FST_FILES_LIMIT':
       return new AppError('FILE_TOO_LARGE');
   }
+  const refused = refusalOf(err);
+  if (refused !== undefined && isMessageKey(refused)) return new AppError(refused);
   if (isDatabaseUnavailable(err)) {
     return new AppError('DATABASE_UNAVAILABLE', { retryAfter: DATABASE_RETRY_AFTER_S });
   }

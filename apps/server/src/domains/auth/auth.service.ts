@@ -60,6 +60,9 @@ export function createAuthService(deps: {
   const { db, clock, codes, settings, feed } = deps;
   // Signed-in users by token hash: a read does not look its token up each time.
   const sessions = createUserRowCache<string>(feed, 20_000);
+  // Transfer recipients by what the sender typed (a UID, mobile or email): any change to the user's
+  // row drops the entry, so a number or email moved to someone else is looked up anew.
+  const recipients = createUserRowCache<string>(feed, 20_000);
   const payMemo = createPayPasswordMemo();
   const publicHost = new URL(deps.config.publicUrl).host;
   // Without an explicit PUBLIC_URL the app is reached on loopback under either name.
@@ -165,9 +168,15 @@ export function createAuthService(deps: {
    */
   async function findRecipient(to: string): Promise<User | undefined> {
     const t = to.trim();
+    const kept = recipients.get(t);
+    if (kept) return kept;
+    const generation = feed.generation();
     for (const where of [eq(users.uid, t), eq(users.mobile, t), eq(users.email, t.toLowerCase())]) {
       const [u] = await db.select().from(users).where(where);
-      if (u) return u;
+      if (u) {
+        recipients.put(t, u, generation);
+        return u;
+      }
     }
     return undefined;
   }

@@ -118,6 +118,18 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL', () => {
     expect(await counterparty()).toMatchObject({ uid: payee.user.uid, nickname: 'Z****w' });
   });
 
+  it('show a transfer recipient renamed on the other on the very next call (the lookup by UID is kept)', async () => {
+    const payer = await signUp(app, { usdt: '5' });
+    const payee = await signUp(app);
+    const recipient = async () =>
+      (await second.get(`/api/fund/recipient?to=${payee.user.uid}`, { token: payer.token })).body.data;
+    expect(await recipient()).toMatchObject({ uid: payee.user.uid, nickname: 'T****r' });
+    expect(await recipient()).toMatchObject({ nickname: 'T****r' });
+    const renamed = await api.post('/api/user/profile', { nickname: 'Zed New' }, { token: payee.token });
+    expect(renamed.body.code).toBe(1);
+    expect(await recipient()).toMatchObject({ uid: payee.user.uid, nickname: 'Z****w' });
+  });
+
   it('drop a user changed behind the app (a job, psql) once the change is announced', async () => {
     const { user, token } = await signUp(app);
     await warm(second, other.services, token);

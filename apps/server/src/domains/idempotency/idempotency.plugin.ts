@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { describeDatabaseError } from '../../db/faults.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { withMoneyGuard } from '../../lib/money-guard.ts';
+import { type MoneyGuard, withMoneyGuard } from '../../lib/money-guard.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 
@@ -50,25 +50,30 @@ export const requestHashOf = (method: string, route: string, body: unknown) =>
  * again and answers `IDEMPOTENCY_ANSWER_LOST` (`data.moneyMoved: true`). A request that lost its key
  * to a repeat cannot commit money any more.
  */
-export function registerIdempotency(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb: Db; clock: Clock }) {
+  // The key's own writes (claim, answer, release) commit without waiting for the disk: lost in a
+  // database crash, a claim frees its key (no money moved: the money's commit would have flushed it)
+  // and an answer leaves the key `committed`, which a repeat answers as IDEMPOTENCY_ANSWER_LOST.
+  const { asyncCommitDb: db, clock } = deps;
   const rowOf = (userId: number, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   const heldBy = (c: { userId: number; key: string; claim: string }) =>
     and(rowOf(c.userId, c.key), eq(idempotencyKeys.claim, c.claim));
 
-  /** Marks the key `committed` in the money's transaction; refuses when a repeat took the key over. */
-  const guardFor = (holder: NonNullable<FastifyRequest['idempotency']>) => {
+  /**
+   * Marks the key `committed` in the money's transaction, or in the money's own statement
+   * (`idempotency_commit`, migration 0018); refuses when a repeat took the key over.
+   */
+  const guardFor = (holder: NonNullable<FastifyRequest['idempotency']>): MoneyGuard => {
+    const expression = sql`idempotency_commit(${holder.userId}::int, ${holder.key}::text, ${holder.claim}::text)`;
     const marked = new WeakSet<Tx>();
-    return async (tx: Tx) => {
-      if (marked.has(tx)) return;
-      const held = await tx
-        .update(idempotencyKeys)
-        .set({ state: 'committed' })
-        .where(heldBy(holder))
-        .returning({ key: idempotencyKeys.key });
-      if (held.length === 0) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-      marked.add(tx);
+    return {
+      expression,
+      async mark(tx) {
+        if (marked.has(tx)) return;
+        await tx.execute(sql`SELECT ${expression}`);
+        marked.add(tx);
+      },
     };
   };
 
@@ -148,7 +153,8 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; clock:
   });
 
   /**
-   * Keeps a successful answer; after a failure, lets go of a key that moved nothing, and ends the
+   * Keeps a successful answer (and lets the owner's keys older than a day go, in the same statement,
+   * so the table holds about a day of submits); after a failure, lets go of a key that moved nothing, and ends the
    * lease of one that did (its repeat answers at once that the money moved). The database may be
    * gone by now: the row then stays as it is, and its lease settles it.
    */
@@ -159,7 +165,11 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; clock:
     try {
       const text = typeof payload === 'string' ? payload : undefined;
       if (reply.statusCode === 200 && text !== undefined && parseJson(text)?.code === 1) {
-        await db.update(idempotencyKeys).set({ state: 'done', response: text }).where(heldBy(holder));
+        const cutoff = new Date(clock.now().getTime() - KEY_TTL_MS);
+        await db.execute(sql`WITH expired AS (
+            DELETE FROM ${idempotencyKeys}
+            WHERE ${idempotencyKeys.userId} = ${holder.userId} AND ${idempotencyKeys.createdAt} < ${cutoff})
+          UPDATE ${idempotencyKeys} SET state = 'done', response = ${text} WHERE ${heldBy(holder)}`);
         return payload;
       }
       const released = await db
@@ -176,16 +186,6 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; clock:
       req.log.warn(`idempotency key ${holder.key} left as it is: ${describeDatabaseError(e)}`);
     }
     return payload;
-  });
-
-  /** Old keys go when their owner next claims one, so the table holds about a day of submits. */
-  app.addHook('onResponse', async (req: FastifyRequest) => {
-    if (!req.routeOptions.config.idempotent || !req.user) return;
-    const cutoff = new Date(clock.now().getTime() - KEY_TTL_MS);
-    await db
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, req.user.id), lt(idempotencyKeys.createdAt, cutoff)))
-      .catch(() => {}); // housekeeping only: the next request tries again
   });
 }
 

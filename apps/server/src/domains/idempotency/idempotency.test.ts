@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
 import { PAY_PASSWORD, signUp } from '../../test/users.ts';
 import { fundTransfers } from '../wallet/wallet.tables.ts';
-import { LEASE_MS, requestHashOf } from './idempotency.plugin.ts';
+import { KEY_TTL_MS, LEASE_MS, requestHashOf } from './idempotency.plugin.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 
 let app: TestApp;
@@ -93,6 +93,26 @@ describe('Idempotency-Key', () => {
     expectError(res, 'IDEMPOTENCY_ANSWER_LOST');
     expect(res.body.data.moneyMoved).toBe(true);
     expect(await usdtTotal(sender.token)).toBe('100.000000');
+  });
+
+  it("lets the owner's keys older than a day go with their next answered submit, and only theirs", async () => {
+    const { sender, body } = await pair();
+    const bystander = await pair();
+    const [oldKey, othersKey] = [newKey(), newKey()];
+    expect((await post(sender.token, oldKey, body)).json().code).toBe(1);
+    expect((await post(bystander.sender.token, othersKey, bystander.body)).json().code).toBe(1);
+    const keysOf = async (userId: number) =>
+      (
+        await app.database.db
+          .select({ key: idempotencyKeys.key })
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.userId, userId))
+      ).map((r) => r.key);
+    app.clock.advance(KEY_TTL_MS + 1_000);
+    const fresh = newKey();
+    expect((await post(sender.token, fresh, body)).json().code).toBe(1);
+    expect(await keysOf(sender.user.id)).toEqual([fresh]);
+    expect(await keysOf(bystander.sender.user.id)).toEqual([othersKey]);
   });
 
   it.runIf(dbKind === 'postgres')(

@@ -1,10 +1,9 @@
 import type { Asset, TransferCode, UserAccountKind } from '@mcc/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables.ts';
 
 /** Rows of a raw query on either driver (node-postgres answers `{ rows }`, PGlite an array or `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
 
 /** A user account with what its statement says about its past. */
 export interface AccountHistory {

@@ -11,7 +11,7 @@ import {
 } from '@mcc/contract';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentMoneyGuard } from '../../lib/money-guard.ts';
@@ -125,11 +125,6 @@ interface ResolveRow {
   resolved_at: Date | string | null;
 }
 
-/** Raw rows of `execute` on either driver (node-postgres answers `{ rows }`, PGlite an array or `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 export function createLedger(deps: { clock: Clock }) {
   const { clock } = deps;
 
@@ -179,7 +174,31 @@ export function createLedger(deps: { clock: Clock }) {
     return byUser;
   }
 
+  /**
+   * Account ids by owner, asset and kind: an account is never deleted nor given to another owner, so
+   * an id once committed is kept (ids read inside a transaction are not: it may still roll back).
+   */
+  const knownAccounts = new Map<string, number>();
+  const MAX_KNOWN_ACCOUNTS = 200_000;
+
   async function accountId(
+    tx: Tx | Db,
+    userId: number | null,
+    asset: Asset,
+    kind: AccountKind,
+  ): Promise<number> {
+    const name = `${userId}:${asset}:${kind}`;
+    const known = knownAccounts.get(name);
+    if (known !== undefined) return known;
+    const id = await findOrCreateAccount(tx, userId, asset, kind);
+    if (!(tx instanceof PgTransaction)) {
+      if (knownAccounts.size >= MAX_KNOWN_ACCOUNTS) knownAccounts.clear();
+      knownAccounts.set(name, id);
+    }
+    return id;
+  }
+
+  async function findOrCreateAccount(
     tx: Tx | Db,
     userId: number | null,
     asset: Asset,
@@ -230,7 +249,7 @@ export function createLedger(deps: { clock: Clock }) {
     const [row] = rowsOf<CreateRow>(result);
     if (!row) throw new Error(`ledger_create answered nothing for ${s.key}`);
     const r = created(s, row);
-    if (guard && r.ok) await guard(tx as Tx);
+    if (guard && r.ok) await guard.mark(tx as Tx);
     return r;
   }
 
@@ -268,7 +287,7 @@ export function createLedger(deps: { clock: Clock }) {
       throw new Error(`ledger_create answered ${rows.length} rows for ${specs.length} transfers`);
     }
     const results = specs.map((s, i) => created(s, rows[i] as CreateRow));
-    if (results.some((r) => r.ok)) await currentMoneyGuard()?.(tx);
+    if (results.some((r) => r.ok)) await currentMoneyGuard()?.mark(tx);
     return results;
   }
 
@@ -302,7 +321,7 @@ export function createLedger(deps: { clock: Clock }) {
     const [row] = rowsOf<ResolveRow>(result);
     if (!row) throw new Error(`ledger_resolve answered nothing for ${key}`);
     if (row.error) return fail(row.error as LedgerError);
-    await currentMoneyGuard()?.(tx);
+    await currentMoneyGuard()?.mark(tx);
     return ok({
       id: Number(row.id),
       key,

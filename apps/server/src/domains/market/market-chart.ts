@@ -6,7 +6,7 @@ import {
   type MarketSymbol,
 } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 
 const DAY_S = 86_400;
 const RANGE_SECONDS: Record<Exclude<HistoryRange, 'ALL'>, number> = {
@@ -23,7 +23,6 @@ interface Bucket {
   hi: string;
   lo: string;
 }
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /** The price in effect at `at` (the newest point at or before it), undefined before the first. */
 export async function priceAt(db: Db, symbol: MarketSymbol, at: Date): Promise<bigint | undefined> {

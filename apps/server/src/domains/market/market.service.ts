@@ -13,7 +13,7 @@ import {
   parsePrice,
 } from '@mcc/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, max, min, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import type { SharedReads } from '../../db/shared-reads.ts';
 import { businessDay, dayStart } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -361,9 +361,7 @@ export function createMarketService(deps: {
        ORDER BY pp.at, pp.id
       ON CONFLICT (plan_point_id) DO NOTHING
       RETURNING id`);
-    const ids = ((result as { rows?: { id: number }[] }).rows ?? (result as unknown as { id: number }[])).map(
-      (r) => Number(r.id),
-    );
+    const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
     if (ids.length === 0) return { applied: 0, points: [] };
     const rows = await db
       .select()

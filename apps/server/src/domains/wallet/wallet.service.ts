@@ -9,11 +9,12 @@ import {
   type SysConfig,
   type UserAccountKind,
 } from '@mcc/contract';
-import { and, desc, eq, gt, inArray, sum } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { and, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toRecipient } from '../../lib/mask.ts';
+import { currentMoneyGuard } from '../../lib/money-guard.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuthService, User } from '../auth/auth.service.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
@@ -356,53 +357,28 @@ export function createWalletService(deps: {
     await auth.verifyPayPassword(sender.id, input.payPassword);
     const amount = parseAmount(input.amount, INPUT_DECIMALS[asset]) ?? 0n;
     const fee = bpRoundUp(amount, (await settings.get()).transferFeeBp);
-    // The accounts are looked up (made, the first time) before the transaction, in parallel: the
-    // transaction then holds its row locks for three statements, not six.
+    // The accounts are looked up (made, the first time; then kept) before the movement, in parallel.
     const [from, to, fees] = await Promise.all([
       ledger.userAccount(db, sender.id, asset),
       ledger.userAccount(db, target.id, asset),
       fee > 0n ? ledger.systemAccount(db, 'fees', asset) : undefined,
     ]);
-    const row = await db.transaction(async (tx) => {
-      const [t] = await tx
-        .insert(fundTransfers)
-        .values({
-          fromUserId: sender.id,
-          toUserId: target.id,
-          asset,
-          amount,
-          fee,
-          createdAt: clock.now(),
-        })
-        .returning();
-      if (!t) throw new Error('transfer insert returned nothing');
-      const ref = { refType: 'transfer' as const, refId: String(t.id), asset, debit: from };
-      const spec = { ...ref, key: `transfer:${t.id}`, credit: to, amount, code: 'transfer' as const };
-      // One movement locks its two accounts itself; with a fee, the batch locks all three first.
-      if (fees === undefined) unwrap(await ledger.transfer(tx, spec));
-      else {
-        const feeSpec = {
-          ...ref,
-          key: `transfer:${t.id}:fee`,
-          credit: fees,
-          amount: fee,
-          code: 'fee' as const,
-        };
-        unwrap(
-          await ledger.batch(tx, [
-            { type: 'transfer', spec },
-            { type: 'transfer', spec: feeSpec },
-          ]),
-        );
-      }
-      return t;
-    });
+    // One statement (migration 0018): the row, the amount and fee, and the idempotency mark commit
+    // together; a refusal undoes all of it and answers its key.
+    const guard = currentMoneyGuard();
+    const result = await db.execute(
+      sql`SELECT t.id, t.created_at${guard ? sql`, ${guard.expression}` : sql``}
+        FROM fund_transfer_create(${sender.id}::int, ${target.id}::int, ${asset}::text, ${amount}::bigint,
+          ${fee}::bigint, ${from}::int, ${to}::int, ${fees ?? null}::int, ${clock.now()}::timestamptz) t`,
+    );
+    const [row] = rowsOf<{ id: number; created_at: Date | string }>(result);
+    if (!row) throw new Error('fund_transfer_create answered nothing');
     return {
       id: row.id,
       to: toRecipient(target),
-      amount: formatAmount(row.amount),
-      fee: formatAmount(row.fee),
-      createdAt: row.createdAt.toISOString(),
+      amount: formatAmount(amount),
+      fee: formatAmount(fee),
+      createdAt: new Date(row.created_at).toISOString(),
     };
   }
 

@@ -495,6 +495,29 @@ describe('transfer', () => {
     await setFrozen(app, other.user.id, false);
     expect(await snapshot()).toBe(before);
   });
+
+  it('a fee the balance cannot cover undoes the amount already moved in the same statement', async () => {
+    const sender = await signUp(app, { usdt: '100' });
+    const other = await signUp(app);
+    await setFrozen(app, other.user.id, false);
+    const config = await app.services.settings.get();
+    await app.services.settings.update({ ...config, transferFeeBp: 10 });
+    try {
+      const before = await snapshot();
+      // The amount (100) fits and moves first; its 0.1 fee then does not: nothing of either stays.
+      const res = await api.post(
+        '/api/fund/transfer',
+        { to: other.user.uid, amount: '100', payPassword: PAY_PASSWORD },
+        { token: sender.token },
+      );
+      expectError(res, 'INSUFFICIENT_BALANCE');
+      expect(await snapshot()).toBe(before);
+      expect((await usdt(sender.token)).total).toBe('100.000000');
+      await expectClean();
+    } finally {
+      await app.services.settings.update(config);
+    }
+  });
 });
 
 describe('amounts as the API writes them', () => {
