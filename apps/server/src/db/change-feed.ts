@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { batched } from './batched.ts';
 import { describeDatabaseError } from './faults.ts';
 
 /** The channel the triggers of migrations 0016 and 0017 announce changes on. */
@@ -121,19 +122,14 @@ export async function openChangeFeed(opts: {
   }
 
   /**
-   * Writers of the same moment share one round: a round not yet sent covers every write committed
-   * before whoever joins it, so callers join the next one to be sent (never one already under way).
+   * Writers share rounds: one round is under way at a time, and whoever asks meanwhile joins the next,
+   * which is sent after the current one ends, so it covers every write committed before they asked
+   * (never a round already under way).
    */
-  let nextRound: Promise<void> | undefined;
-  function sync(): Promise<void> {
-    nextRound ??= new Promise<void>((resolve) =>
-      setImmediate(() => {
-        nextRound = undefined;
-        void holdRound().then(resolve);
-      }),
-    );
-    return nextRound;
-  }
+  const sync = batched(async (writers: undefined[]) => {
+    await holdRound();
+    return writers;
+  });
 
   /** One round of acknowledgements. Never throws: a write that committed is answered even when the round cannot be held. */
   async function holdRound() {
@@ -173,7 +169,7 @@ export async function openChangeFeed(opts: {
     live: () => connected,
     generation: () => generation,
     subscribe: (fn) => void subscribers.push(fn),
-    sync,
+    sync: () => sync(undefined),
     async close() {
       closed = true;
       connected = false;

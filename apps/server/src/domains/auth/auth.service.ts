@@ -1,6 +1,7 @@
 import type { Language, UserInfo } from '@mcc/contract';
-import { and, count, eq, gt, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
+import { batched } from '../../db/batched.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -64,6 +65,16 @@ export function createAuthService(deps: {
   // row drops the entry, so a number or email moved to someone else is looked up anew.
   const recipients = createUserRowCache<string>(feed, 20_000);
   const payMemo = createPayPasswordMemo();
+  // A payer's row, read fresh for each payment (never from a cache: the tries must be exact); the
+  // payments of the same moment read theirs in one statement.
+  const payerRow = batched(async (ids: number[]) => {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
+    const byId = new Map(rows.map((u) => [u.id, u]));
+    return ids.map((id) => byId.get(id));
+  });
   const publicHost = new URL(deps.config.publicUrl).host;
   // Without an explicit PUBLIC_URL the app is reached on loopback under either name.
   const walletDomains = deps.config.PUBLIC_URL
@@ -211,7 +222,7 @@ export function createAuthService(deps: {
    * calls get no more than five checks.
    */
   async function verifyPayPassword(userId: number, payPassword: string): Promise<void> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const user = await payerRow(userId);
     if (!user) throw new AppError('UNAUTHORIZED');
     const hash = user.payPasswordHash;
     if (hash === null) throw new AppError('PAY_PASSWORD_NOT_SET');

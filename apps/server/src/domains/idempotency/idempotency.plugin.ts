@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { batched } from '../../db/batched.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { describeDatabaseError } from '../../db/faults.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -57,14 +58,14 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
   const { asyncCommitDb: db, clock } = deps;
   const rowOf = (userId: number, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-  const heldBy = (c: { userId: number; key: string; claim: string }) =>
-    and(rowOf(c.userId, c.key), eq(idempotencyKeys.claim, c.claim));
+  type Holder = NonNullable<FastifyRequest['idempotency']>;
+  const heldBy = (c: Holder) => and(rowOf(c.userId, c.key), eq(idempotencyKeys.claim, c.claim));
 
   /**
    * Marks the key `committed` in the money's transaction, or in the money's own statement
    * (`idempotency_commit`, migration 0018); refuses when a repeat took the key over.
    */
-  const guardFor = (holder: NonNullable<FastifyRequest['idempotency']>): MoneyGuard => {
+  const guardFor = (holder: Holder): MoneyGuard => {
     const expression = sql`idempotency_commit(${holder.userId}::int, ${holder.key}::text, ${holder.claim}::text)`;
     const marked = new WeakSet<Tx>();
     return {
@@ -76,6 +77,35 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
       },
     };
   };
+
+  /** Claims keys, many requests' in one statement: whether each claim got its key. */
+  const claimKey = batched(async (claims: (typeof idempotencyKeys.$inferInsert & { claim: string })[]) => {
+    const won = await db
+      .insert(idempotencyKeys)
+      .values(claims)
+      .onConflictDoNothing()
+      .returning({ claim: idempotencyKeys.claim });
+    const winners = new Set(won.map((r) => r.claim));
+    return claims.map((c) => winners.has(c.claim));
+  });
+
+  /**
+   * Keeps successful answers, many requests' in one statement, and lets their owners' keys older than
+   * a day go in the same statement, so the table holds about a day of submits.
+   */
+  const keepAnswer = batched(async (answers: { holder: Holder; response: string }[]) => {
+    const column = <T>(pick: (a: (typeof answers)[number]) => T) => sql.param(answers.map(pick));
+    const cutoff = new Date(clock.now().getTime() - KEY_TTL_MS);
+    await db.execute(sql`WITH expired AS (
+        DELETE FROM idempotency_keys WHERE user_id = ANY(${column((a) => a.holder.userId)}::int[])
+          AND created_at < ${cutoff})
+      UPDATE idempotency_keys k SET state = 'done', response = a.response
+      FROM unnest(${column((a) => a.holder.userId)}::int[], ${column((a) => a.holder.key)}::text[],
+        ${column((a) => a.holder.claim)}::text[], ${column((a) => a.response)}::text[])
+        AS a(user_id, key, claim, response)
+      WHERE k.user_id = a.user_id AND k.key = a.key AND k.claim = a.claim`);
+    return answers.map(() => undefined);
+  });
 
   // Idempotent handlers run under their key's guard (routes registered after this plugin).
   app.addHook('onRoute', (route) => {
@@ -100,12 +130,9 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
 
     for (;;) {
       const now = clock.now();
-      const claimed = await db
-        .insert(idempotencyKeys)
-        .values({ userId, key, requestHash, state: 'pending', claim, claimedAt: now, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length > 0) {
+      if (
+        await claimKey({ userId, key, requestHash, state: 'pending', claim, claimedAt: now, createdAt: now })
+      ) {
         req.idempotency = { userId, key, claim };
         return;
       }
@@ -153,8 +180,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
   });
 
   /**
-   * Keeps a successful answer (and lets the owner's keys older than a day go, in the same statement,
-   * so the table holds about a day of submits); after a failure, lets go of a key that moved nothing, and ends the
+   * Keeps a successful answer; after a failure, lets go of a key that moved nothing, and ends the
    * lease of one that did (its repeat answers at once that the money moved). The database may be
    * gone by now: the row then stays as it is, and its lease settles it.
    */
@@ -165,11 +191,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
     try {
       const text = typeof payload === 'string' ? payload : undefined;
       if (reply.statusCode === 200 && text !== undefined && parseJson(text)?.code === 1) {
-        const cutoff = new Date(clock.now().getTime() - KEY_TTL_MS);
-        await db.execute(sql`WITH expired AS (
-            DELETE FROM ${idempotencyKeys}
-            WHERE ${idempotencyKeys.userId} = ${holder.userId} AND ${idempotencyKeys.createdAt} < ${cutoff})
-          UPDATE ${idempotencyKeys} SET state = 'done', response = ${text} WHERE ${heldBy(holder)}`);
+        await keepAnswer({ holder, response: text });
         return payload;
       }
       const released = await db
