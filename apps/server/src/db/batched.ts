@@ -16,7 +16,7 @@ export function batched<I, O>(run: (items: I[]) => Promise<O[]>, maxItems = 256)
       queue = queue.slice(batch.length);
       try {
         const results = await run(batch.map((w) => w.item));
-        batch.forEach((w, i) => w.resolve(results[i] as O));
+        for (const [i, w] of batch.entries()) w.resolve(results[i] as O);
       } catch (err) {
         for (const w of batch) w.reject(err);
       }
