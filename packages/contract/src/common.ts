@@ -66,6 +66,15 @@ export const rowId = (error = 'ID_INVALID') =>
 export const idQuery = z.object({ id: rowId() });
 
 /**
+ * A page query of a list that can also be read from where the client stopped: `before` is the id of
+ * the last row the client holds, and the answer is the `limit` rows after it, read from there instead
+ * of past every earlier page (keyset paging: page 1,000 costs what page 1 does). `page` still labels
+ * the answer (and its `hasMore`); without `before` it alone picks the rows.
+ */
+export const keysetPageQuery = pageQuery.extend({ before: rowId().optional() });
+export type KeysetPageQuery = z.infer<typeof keysetPageQuery>;
+
+/**
  * Text per language: zh-Hans is required, the others optional (missing or empty means "show zh-Hans").
  */
 export const localizedInput = (text: z.ZodString, required: string) =>

@@ -9,7 +9,19 @@ import {
   type TransferCode,
   type UserAccountKind,
 } from '@mcc/contract';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -539,54 +551,84 @@ export function createLedger(deps: { clock: Clock }) {
     return { rows, total };
   }
 
-  /** An account's posted lines, newest first, with the balance after each. */
-  async function statement(db: Db | Tx, accountId: number, page: number, limit: number) {
-    return statementOf(db, eq(ledgerEntries.accountId, accountId), page, limit);
+  /**
+   * An account's posted lines, newest first, with the balance after each: page `page`, or with
+   * `before` (the id of the last line the client holds) the `limit` lines after it.
+   */
+  async function statement(db: Db | Tx, accountId: number, page: number, limit: number, before?: number) {
+    return statementOf(db, accountId, page, limit, before);
   }
 
   /**
    * A user's statement of `asset` (main account) without looking the account up first: an account
    * never used has no lines.
    */
-  async function userStatement(db: Db | Tx, userId: number, asset: Asset, page: number, limit: number) {
-    const mine = accountQuery(db, userId, asset, 'main');
-    return statementOf(db, inArray(ledgerEntries.accountId, mine), page, limit);
+  async function userStatement(
+    db: Db | Tx,
+    userId: number,
+    asset: Asset,
+    page: number,
+    limit: number,
+    before?: number,
+  ) {
+    // A scalar subquery, not `IN`: the planner then knows there is one account, and reads the
+    // (account, id) index in the page's order instead of sorting every line of the account.
+    const mine = sql`(${accountQuery(db, userId, asset, 'main')})`;
+    return statementOf(db, mine, page, limit, before);
   }
 
   /**
-   * A page of lines and the number of lines in one query (counted over the same rows as a window);
-   * only a page past the end, which has no row to carry the count, counts again.
+   * A page of an account's lines and the number of lines, in one query whose cost does not grow with
+   * the account: the page's ids come from the (account, id) index alone — after `before` (keyset), or
+   * past the earlier pages' ids (offset) — and only those lines are read and joined to their
+   * transfers; the count is an index-only count. Only a page past the end, which has no row to carry
+   * the count, counts again.
    */
-  async function statementOf(db: Db | Tx, where: SQL, page: number, limit: number) {
+  async function statementOf(
+    db: Db | Tx,
+    account: number | SQL,
+    page: number,
+    limit: number,
+    before: number | undefined,
+  ) {
+    const e = ledgerEntries;
+    const mine = eq(e.accountId, account);
+    const count = db.select({ n: sql<number>`count(*)::int` }).from(e).where(mine);
     const rows = await db
       .select({
-        id: ledgerEntries.id,
-        delta: ledgerEntries.delta,
-        balanceAfter: ledgerEntries.balanceAfter,
-        createdAt: ledgerEntries.createdAt,
+        id: e.id,
+        delta: e.delta,
+        balanceAfter: e.balanceAfter,
+        createdAt: e.createdAt,
         code: ledgerTransfers.code,
         memo: ledgerTransfers.memo,
         refType: ledgerTransfers.refType,
         refId: ledgerTransfers.refId,
-        total: sql<number>`count(*) OVER ()`.mapWith(Number),
+        total: sql<number>`(${count})`.mapWith(Number),
       })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-      .where(where)
-      .orderBy(desc(ledgerEntries.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit));
-    const total =
-      rows[0]?.total ??
-      (page > 1
-        ? (await db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(where))[0]?.n
-        : 0);
+      .from(e)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, e.transferId))
+      .where(inArray(e.id, pageIds(db, mine, page, limit, before)))
+      .orderBy(desc(e.id));
+    const total = rows[0]?.total ?? (page > 1 || before !== undefined ? (await count)[0]?.n : 0);
     return pageOf(
       rows.map(({ total: _, ...line }) => line),
       total ?? 0,
       page,
       limit,
     );
+  }
+
+  /** The ids of a statement page of the lines `mine` selects, newest first, as a subquery. */
+  function pageIds(db: Db | Tx, mine: SQL, page: number, limit: number, before: number | undefined) {
+    const e = ledgerEntries;
+    return db
+      .select({ id: e.id })
+      .from(e)
+      .where(before === undefined ? mine : and(mine, lt(e.id, before)))
+      .orderBy(desc(e.id))
+      .limit(limit)
+      .offset(before === undefined ? offsetOf(page, limit) : 0);
   }
 
   return {

@@ -1,6 +1,6 @@
 import {
   envelope,
-  pageQuery,
+  keysetPageQuery,
   pledgeAddBody,
   pledgeEarningList,
   pledgeEarningsQuery,
@@ -35,8 +35,11 @@ export function pledgeRoutes(auth: AuthService, pledge: PledgeService): FastifyP
     );
     app.get(
       '/api/pledge/order',
-      { ...signedIn, schema: { tags, querystring: pageQuery, response: { 200: envelope(pledgeOrderList) } } },
-      async (req) => ok(await pledge.orders(req.user.id, req.query.page, req.query.limit, req.lang)),
+      {
+        ...signedIn,
+        schema: { tags, querystring: keysetPageQuery, response: { 200: envelope(pledgeOrderList) } },
+      },
+      async (req) => ok(await pledge.orders(req.user.id, req.query, req.lang)),
     );
     app.get(
       '/api/pledge/total',

@@ -7,6 +7,7 @@ import {
   displayAmount,
   formatAmount,
   INPUT_DECIMALS,
+  type KeysetPageQuery,
   LANGUAGES,
   type Language,
   type LocalizedText,
@@ -20,7 +21,7 @@ import {
   type ReferenceType,
   type TransferCode,
 } from '@mcc/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { SharedReads } from '../../db/shared-reads.ts';
 import { addDays, businessDay, dayStart } from '../../lib/business-day.ts';
@@ -244,29 +245,40 @@ export function createPledgeService(deps: {
     });
   }
 
-  /** Orders joined with their product's name, newest first. */
-  async function orderPage(where: SQL | undefined, page: number, limit: number) {
+  /**
+   * Orders joined with their product's name, newest first: page `page`, or with `before` (an order id)
+   * the `limit` orders after it. The page's ids are picked first, from the (user, id) index alone for
+   * a user's orders, so a deep page reads `limit` orders, not every order before it.
+   */
+  async function orderPage(where: SQL | undefined, page: number, limit: number, before?: number) {
+    const o = pledgeOrders;
+    const ids = db
+      .select({ id: o.id })
+      .from(o)
+      .where(before === undefined ? where : and(where, lt(o.id, before)))
+      .orderBy(desc(o.id))
+      .limit(limit)
+      .offset(before === undefined ? offsetOf(page, limit) : 0);
     const [rows, total] = await Promise.all([
       db
-        .select({ order: pledgeOrders, name: pledgeProducts.name })
-        .from(pledgeOrders)
-        .innerJoin(pledgeProducts, eq(pledgeProducts.id, pledgeOrders.productId))
-        .where(where)
-        .orderBy(desc(pledgeOrders.id))
-        .limit(limit)
-        .offset(offsetOf(page, limit)),
-      db.$count(pledgeOrders, where),
+        .select({ order: o, name: pledgeProducts.name })
+        .from(o)
+        .innerJoin(pledgeProducts, eq(pledgeProducts.id, o.productId))
+        .where(inArray(o.id, ids))
+        .orderBy(desc(o.id)),
+      db.$count(o, where),
     ]);
     return { rows, total };
   }
 
-  async function orders(userId: number, page: number, limit: number, lang: Language) {
-    const { rows, total } = await orderPage(eq(pledgeOrders.userId, userId), page, limit);
+  /** The user's orders (`/api/pledge/order`): page `page`, or the orders after `before` (see `keysetPageQuery`). */
+  async function orders(userId: number, q: KeysetPageQuery, lang: Language) {
+    const { rows, total } = await orderPage(eq(pledgeOrders.userId, userId), q.page, q.limit, q.before);
     return pageOf(
       rows.map((r) => toPledgeOrder(r.order, nameIn(r.name, lang))),
       total,
-      page,
-      limit,
+      q.page,
+      q.limit,
     );
   }
 

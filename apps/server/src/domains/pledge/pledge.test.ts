@@ -389,6 +389,30 @@ describe('what users see', () => {
     expect((await api.get('/api/pledge/order', { token })).body.data.limit).toBe(10);
   });
 
+  it('order: a page after the last order the client holds (`before`) is the page by number; past the end is empty, a bad cursor refused', async () => {
+    const { token } = await signUp(app, { usdt: '1000' });
+    const other = await signUp(app, { usdt: '1000' });
+    const product = await newProduct();
+    // Someone else's orders between this user's: a cursor bounds the id, never the owner.
+    for (const amount of ['100', '110', '120', '130', '140']) {
+      await stake(token, product.id, amount);
+      await stake(other.token, product.id, '100');
+    }
+    const get = async (query: string) =>
+      (await api.get(`/api/pledge/order?limit=2&${query}`, { token })).body.data;
+    const byNumber = [await get('page=1'), await get('page=2'), await get('page=3')];
+    expect(byNumber.map((p) => p.list.length)).toEqual([2, 2, 1]);
+    const lastOf = (n: number) => byNumber[n]?.list.at(-1).id;
+    expect(await get(`page=2&before=${lastOf(0)}`)).toEqual(byNumber[1]);
+    expect(await get(`page=3&before=${lastOf(1)}`)).toEqual(byNumber[2]);
+    expect(await get(`page=4&before=${lastOf(2)}`)).toMatchObject({ list: [], total: 5, hasMore: false });
+    for (const bad of ['x', '0', '1.5', '99999999999']) {
+      const refused = await api.get(`/api/pledge/order?before=${bad}`, { token, lang: 'ja' });
+      expectError(refused, 'VALIDATION');
+      expect(refused.body.data).toMatchObject({ field: 'before', fields: [{ error: 'ID_INVALID' }] });
+    }
+  });
+
   it('earnings: one order with its days, newest first, paged; nobody else may see it', async () => {
     const { token } = await signUp(app, { usdt: '1000' });
     const stranger = await signUp(app, { usdt: '1000' });

@@ -2,6 +2,7 @@ import {
   balance,
   balances,
   envelope,
+  keysetPageQuery,
   paged,
   pageQuery,
   recharge,
@@ -49,9 +50,9 @@ export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyP
       '/api/fund/usdtDetail',
       {
         ...signedIn,
-        schema: { tags, querystring: pageQuery, response: { 200: envelope(paged(statementLine)) } },
+        schema: { tags, querystring: keysetPageQuery, response: { 200: envelope(paged(statementLine)) } },
       },
-      async (req) => ok(await wallet.statement(req.user.id, req.query.page, req.query.limit)),
+      async (req) => ok(await wallet.statement(req.user.id, req.query)),
     );
     // The MCC page's balance and statement (added: the spec shows the page, not its calls).
     app.get(
@@ -63,9 +64,9 @@ export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyP
       '/api/fund/mccDetail',
       {
         ...signedIn,
-        schema: { tags, querystring: pageQuery, response: { 200: envelope(paged(statementLine)) } },
+        schema: { tags, querystring: keysetPageQuery, response: { 200: envelope(paged(statementLine)) } },
       },
-      async (req) => ok(await wallet.statement(req.user.id, req.query.page, req.query.limit, 'MCC')),
+      async (req) => ok(await wallet.statement(req.user.id, req.query, 'MCC')),
     );
     app.get(
       '/api/fund/ssk',
@@ -76,9 +77,9 @@ export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyP
       '/api/fund/sskDetail',
       {
         ...signedIn,
-        schema: { tags, querystring: pageQuery, response: { 200: envelope(paged(statementLine)) } },
+        schema: { tags, querystring: keysetPageQuery, response: { 200: envelope(paged(statementLine)) } },
       },
-      async (req) => ok(await wallet.statement(req.user.id, req.query.page, req.query.limit, 'SSK')),
+      async (req) => ok(await wallet.statement(req.user.id, req.query, 'SSK')),
     );
     app.post(
       '/api/fund/recharge',

@@ -3,6 +3,7 @@ import {
   bpRoundUp,
   formatAmount,
   INPUT_DECIMALS,
+  type KeysetPageQuery,
   type Network,
   normalizeAddress,
   parseAmount,
@@ -113,9 +114,12 @@ export function createWalletService(deps: {
     return wireBalance((await ledger.balances(db, userId))[asset]);
   }
 
-  /** The main wallet's statement of one asset (`/api/fund/usdtDetail`, `/api/fund/sskDetail`). */
-  async function statement(userId: number, page: number, limit: number, asset: Asset = 'USDT') {
-    const s = await ledger.userStatement(db, userId, asset, page, limit);
+  /**
+   * The main wallet's statement of one asset (`/api/fund/usdtDetail`, `/api/fund/sskDetail`): page
+   * `page`, or with `before` the lines after that one (see `keysetPageQuery`).
+   */
+  async function statement(userId: number, q: KeysetPageQuery, asset: Asset = 'USDT') {
+    const s = await ledger.userStatement(db, userId, asset, q.page, q.limit, q.before);
     const others = await transferCounterparties(userId, s.list);
     return {
       ...s,

@@ -83,6 +83,29 @@ describe('balances', () => {
     expect(second).toMatchObject({ total: 3, hasMore: false });
     expect(past).toMatchObject({ list: [], total: 3, hasMore: false });
   });
+
+  it('reads a page after the last line the client holds (`before`) exactly as by its number; past the end is empty, a bad cursor is refused', async () => {
+    const { user, token } = await signUp(app);
+    const other = await signUp(app);
+    // Someone else's lines between this user's: a cursor bounds the id, never the owner.
+    for (const amount of ['1', '2', '3', '4', '5']) {
+      await credit(app, user.id, amount);
+      await credit(app, other.user.id, amount);
+    }
+    const get = async (query: string) =>
+      (await api.get(`/api/fund/usdtDetail?limit=2&${query}`, { token })).body.data;
+    const byNumber = [await get('page=1'), await get('page=2'), await get('page=3')];
+    expect(byNumber.map((p) => p.list.length)).toEqual([2, 2, 1]);
+    const lastOf = (n: number) => byNumber[n]?.list.at(-1).id;
+    expect(await get(`page=2&before=${lastOf(0)}`)).toEqual(byNumber[1]);
+    expect(await get(`page=3&before=${lastOf(1)}`)).toEqual(byNumber[2]);
+    expect(await get(`page=4&before=${lastOf(2)}`)).toMatchObject({ list: [], total: 5, hasMore: false });
+    for (const bad of ['abc', '0', '-1', '1e3', '99999999999']) {
+      const refused = await api.get(`/api/fund/usdtDetail?before=${bad}`, { token, lang: 'en' });
+      expectError(refused, 'VALIDATION');
+      expect(refused.body.data).toMatchObject({ field: 'before', fields: [{ error: 'ID_INVALID' }] });
+    }
+  });
 });
 
 describe('recharge', () => {
