@@ -432,7 +432,12 @@ export function createLedger(deps: { clock: Clock }) {
   }
 
   /** The query for a user's account of an asset and kind: its id, or no row. */
-  function accountQuery(db: Db | Tx, userId: number, asset: Asset, kind: UserAccountKind) {
+  function accountQuery(
+    db: Db | Tx,
+    userId: number | Placeholder,
+    asset: Asset | Placeholder,
+    kind: UserAccountKind,
+  ) {
     return db
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
@@ -571,10 +576,7 @@ export function createLedger(deps: { clock: Clock }) {
     limit: number,
     before?: number,
   ) {
-    // A scalar subquery, not `IN`: the planner then knows there is one account, and reads the
-    // (account, id) index in the page's order instead of sorting every line of the account.
-    const mine = sql`(${accountQuery(db, userId, asset, 'main')})`;
-    return statementOf(db, mine, page, limit, before);
+    return statementOf(db, { userId, asset }, page, limit, before);
   }
 
   /**
@@ -586,15 +588,54 @@ export function createLedger(deps: { clock: Clock }) {
    */
   async function statementOf(
     db: Db | Tx,
-    account: number | SQL,
+    account: number | { userId: number; asset: Asset },
     page: number,
     limit: number,
     before: number | undefined,
   ) {
+    const byUser = typeof account !== 'number';
+    const shape = { byUser, keyset: before !== undefined };
+    const owner = byUser ? account : { account };
+    const offset = before === undefined ? offsetOf(page, limit) : 0;
+    const rows = await statementPage(db, shape).execute({ ...owner, before, limit, offset });
+    const total =
+      rows[0]?.total ??
+      (page > 1 || before !== undefined ? (await statementCount(db, byUser).execute(owner))[0]?.n : 0);
+    return pageOf(
+      rows.map(({ total: _, ...line }) => line),
+      total ?? 0,
+      page,
+      limit,
+    );
+  }
+
+  /**
+   * The lines a statement covers, by placeholders: one account (`account`), or a user's main account
+   * of an asset (`userId`, `asset`) as a scalar subquery — not `IN`: the planner then knows there is
+   * one account, and reads the (account, id) index in the page's order instead of sorting its lines.
+   */
+  function statementLines(db: Db | Tx, byUser: boolean) {
+    const account = byUser
+      ? sql`(${accountQuery(db, sql.placeholder('userId'), sql.placeholder('asset'), 'main')})`
+      : sql.placeholder('account');
+    return eq(ledgerEntries.accountId, account);
+  }
+
+  const statementCount = (db: Db | Tx, byUser: boolean) =>
+    db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(statementLines(db, byUser));
+
+  /** A statement page's query (placeholders `limit`, `offset`, and `before` for a keyset page). */
+  function statementPageQuery(db: Db | Tx, shape: { byUser: boolean; keyset: boolean }) {
     const e = ledgerEntries;
-    const mine = eq(e.accountId, account);
-    const count = db.select({ n: sql<number>`count(*)::int` }).from(e).where(mine);
-    const rows = await db
+    const mine = statementLines(db, shape.byUser);
+    const ids = db
+      .select({ id: e.id })
+      .from(e)
+      .where(shape.keyset ? and(mine, lt(e.id, sql.placeholder('before'))) : mine)
+      .orderBy(desc(e.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return db
       .select({
         id: e.id,
         delta: e.delta,
@@ -604,31 +645,32 @@ export function createLedger(deps: { clock: Clock }) {
         memo: ledgerTransfers.memo,
         refType: ledgerTransfers.refType,
         refId: ledgerTransfers.refId,
-        total: sql<number>`(${count})`.mapWith(Number),
+        total: sql<number>`(${statementCount(db, shape.byUser)})`.mapWith(Number),
       })
       .from(e)
       .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, e.transferId))
-      .where(inArray(e.id, pageIds(db, mine, page, limit, before)))
+      .where(inArray(e.id, ids))
       .orderBy(desc(e.id));
-    const total = rows[0]?.total ?? (page > 1 || before !== undefined ? (await count)[0]?.n : 0);
-    return pageOf(
-      rows.map(({ total: _, ...line }) => line),
-      total ?? 0,
-      page,
-      limit,
-    );
   }
 
-  /** The ids of a statement page of the lines `mine` selects, newest first, as a subquery. */
-  function pageIds(db: Db | Tx, mine: SQL, page: number, limit: number, before: number | undefined) {
-    const e = ledgerEntries;
-    return db
-      .select({ id: e.id })
-      .from(e)
-      .where(before === undefined ? mine : and(mine, lt(e.id, before)))
-      .orderBy(desc(e.id))
-      .limit(limit)
-      .offset(before === undefined ? offsetOf(page, limit) : 0);
+  type StatementPage = ReturnType<ReturnType<typeof statementPageQuery>['prepare']>;
+  const preparedPages = new WeakMap<Db, Map<string, StatementPage>>();
+
+  /**
+   * A statement page's query, built and named once per database and shape (building it cost more of
+   * Node's time than the database spent running it); inside a transaction, built for the call.
+   */
+  function statementPage(db: Db | Tx, shape: { byUser: boolean; keyset: boolean }) {
+    const name = `ledger_statement_${shape.byUser ? 'user' : 'account'}${shape.keyset ? '_keyset' : ''}`;
+    if (db instanceof PgTransaction) return statementPageQuery(db, shape).prepare(name);
+    const byName = preparedPages.get(db) ?? new Map<string, StatementPage>();
+    preparedPages.set(db, byName);
+    let query = byName.get(name);
+    if (!query) {
+      query = statementPageQuery(db, shape).prepare(name);
+      byName.set(name, query);
+    }
+    return query;
   }
 
   return {
