@@ -33,10 +33,10 @@ export function submitPledge(input: PledgeAddInput, idempotencyKey: string) {
   );
 }
 
-/** `GET /api/pledge/order?page`: the user's orders, newest first. */
+/** `GET /api/pledge/order?page`: the user's orders, newest first (later pages read after the last shown). */
 export function usePledgeOrders() {
   const lang = useLanguage();
-  return usePagedQuery<PledgeOrder>(pledgeKeys.orders(lang), '/api/pledge/order');
+  return usePagedQuery<PledgeOrder>(pledgeKeys.orders(lang), '/api/pledge/order', {}, { keyset: true });
 }
 
 /** A page of one order's daily earnings; every page carries the order itself. */
