@@ -48,9 +48,25 @@ describe('register', () => {
     expect(me.status).toBe(200);
     expect(me.body.data.userinfo.uid).toBe(info.uid);
     expect(me.body.data.inviter.nickname).toBe('MCC');
+    expect(me.body.data.directMembers).toBe(0);
     const message = app.outbox().at(-1);
     expect(message).toMatchObject({ channel: 'sms', to: mobile, event: 'register' });
     expect(message?.text).toContain(message?.code);
+    // Someone the new user invites counts at once on the user centre.
+    const inviteeMobile = freshMobile();
+    await api.post('/api/sms/send', { mobile: inviteeMobile, event: 'register' });
+    const invitee = await api.post('/api/user/register', {
+      mobile: inviteeMobile,
+      code: lastCode(inviteeMobile, 'register'),
+      password: 'invitee-pass-1',
+      inviteCode: info.inviteCode,
+    });
+    expect(invitee.body.code).toBe(1);
+    const after = await api.get('/api/user/index', { token });
+    expect(after.body.data.directMembers).toBe(1);
+    expect(
+      (await api.get('/api/user/index', { token: invitee.body.data.userinfo.token })).body.data.inviter,
+    ).toEqual({ uid: info.uid, nickname: info.nickname });
   });
 
   it('registers by e-mail, case-insensitively, through ems/send', async () => {
