@@ -1,5 +1,5 @@
 import type { Language, UserInfo } from '@mcc/contract';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config/env.ts';
 import { batched } from '../../db/batched.ts';
@@ -68,11 +68,13 @@ export function createAuthService(deps: {
   const payMemo = createPayPasswordMemo();
   // A payer's row, read fresh for each payment (never from a cache: the tries must be exact); the
   // payments of the same moment read theirs in one statement.
+  const payerRows = db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .prepare('payer_rows');
   const payerRow = batched(async (ids: number[]) => {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(inArray(users.id, [...new Set(ids)]));
+    const rows = await payerRows.execute({ ids: [...new Set(ids)] });
     const byId = new Map(rows.map((u) => [u.id, u]));
     return ids.map((id) => byId.get(id));
   });

@@ -9,21 +9,10 @@ import {
   type TransferCode,
   type UserAccountKind,
 } from '@mcc/contract';
-import {
-  and,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared-queries.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentMoneyGuard } from '../../lib/money-guard.ts';
@@ -403,10 +392,13 @@ export function createLedger(deps: { clock: Clock }) {
 
   /** Every balance of a user: available, held and total, per asset, in micro-units. */
   async function balances(db: Db | Tx, userId: number, kind: UserAccountKind = 'main') {
-    const rows = await db
-      .select()
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind)));
+    const a = ledgerAccounts;
+    const rows = await preparedOn(db, 'ledger_balances', () =>
+      db
+        .select()
+        .from(a)
+        .where(and(eq(a.userId, sql.placeholder('userId')), eq(a.kind, sql.placeholder('kind')))),
+    ).execute({ userId, kind });
     const byAsset = new Map(rows.map((r) => [r.asset, r]));
     const of = (asset: Asset) => {
       const a = byAsset.get(asset);
@@ -653,24 +645,10 @@ export function createLedger(deps: { clock: Clock }) {
       .orderBy(desc(e.id));
   }
 
-  type StatementPage = ReturnType<ReturnType<typeof statementPageQuery>['prepare']>;
-  const preparedPages = new WeakMap<Db, Map<string, StatementPage>>();
-
-  /**
-   * A statement page's query, built and named once per database and shape (building it cost more of
-   * Node's time than the database spent running it); inside a transaction, built for the call.
-   */
+  /** A statement page's query, built and named once per database and shape. */
   function statementPage(db: Db | Tx, shape: { byUser: boolean; keyset: boolean }) {
     const name = `ledger_statement_${shape.byUser ? 'user' : 'account'}${shape.keyset ? '_keyset' : ''}`;
-    if (db instanceof PgTransaction) return statementPageQuery(db, shape).prepare(name);
-    const byName = preparedPages.get(db) ?? new Map<string, StatementPage>();
-    preparedPages.set(db, byName);
-    let query = byName.get(name);
-    if (!query) {
-      query = statementPageQuery(db, shape).prepare(name);
-      byName.set(name, query);
-    }
-    return query;
+    return preparedOn(db, name, () => statementPageQuery(db, shape));
   }
 
   return {
