@@ -277,7 +277,8 @@ export async function openPostgres(url: string, options: Partial<PostgresOptions
     return p;
   };
   const pool = poolOf(20);
-  const asyncPool = poolOf(8, '-c synchronous_commit=off');
+  // Its statements go in batches, one under way per kind (db/batched.ts): a few connections are plenty.
+  const asyncPool = poolOf(4, '-c synchronous_commit=off');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const asyncCommitDb = drizzlePg(asyncPool, { schema }) as unknown as Db;
   const end = () => Promise.all([pool.end(), asyncPool.end()]).then(() => {});
