@@ -10,7 +10,6 @@
  * (env): BENCH_DATABASE_URL (an admin connection that may create databases), BENCH_LISTS_ROWS (lines
  * and orders, 1,000,000 each), BENCH_LISTS_USERS (10,000), BENCH_LISTS_REPEAT (runs per page, 200).
  */
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { noChangeFeed } from '../src/db/change-feed.ts';
@@ -25,7 +24,7 @@ import { createLedger } from '../src/domains/ledger/ledger.service.ts';
 import { createPledgeService } from '../src/domains/pledge/pledge.service.ts';
 import { createWalletService } from '../src/domains/wallet/wallet.service.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { positiveEnv, withScratchDatabase } from './scratch-database.ts';
+import { positiveEnv, runBenchAlone, withScratchDatabase } from './scratch-database.ts';
 
 const BATCH = 100_000;
 /** The user whose lists are timed: every HEAVY_EVERY-th line and order is theirs. */
@@ -168,17 +167,4 @@ export async function benchLists(adminUrl: string): Promise<void> {
   });
 }
 
-if (import.meta.main) {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  console.log(
-    `${new Date().toISOString().slice(0, 10)}, ${os.cpus()[0]?.model.trim()}, ${os.cpus().length} cores, ` +
-      `Node ${process.versions.node}, load ${os.loadavg()[0]?.toFixed(1)} at start`,
-  );
-  benchLists(adminUrl).then(
-    () => process.exit(0),
-    (e) => {
-      console.error(e instanceof Error ? (e.stack ?? e.message) : e);
-      process.exit(2);
-    },
-  );
-}
+if (import.meta.main) runBenchAlone(benchLists);

@@ -7,7 +7,6 @@
  * Settings (env): BENCH_DATABASE_URL (an admin connection that may create databases), BENCH_TEAM_USERS
  * (1,000,000), BENCH_TEAM_FANOUT (members each user invites, 50), BENCH_TEAM_REPEAT (runs per page, 200).
  */
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { noChangeFeed } from '../src/db/change-feed.ts';
@@ -17,7 +16,7 @@ import { createLedger } from '../src/domains/ledger/ledger.service.ts';
 import { createTeamPledges } from '../src/domains/pledge/pledge.service.ts';
 import { createTeamService, type TeamService } from '../src/domains/team/team.service.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { positiveEnv, withScratchDatabase } from './scratch-database.ts';
+import { positiveEnv, runBenchAlone, withScratchDatabase } from './scratch-database.ts';
 
 const BATCH = 100_000;
 
@@ -121,17 +120,4 @@ export async function benchTeamMember(adminUrl: string): Promise<void> {
   });
 }
 
-if (import.meta.main) {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  console.log(
-    `${new Date().toISOString().slice(0, 10)}, ${os.cpus()[0]?.model.trim()}, ${os.cpus().length} cores, ` +
-      `Node ${process.versions.node}, load ${os.loadavg()[0]?.toFixed(1)} at start`,
-  );
-  benchTeamMember(adminUrl).then(
-    () => process.exit(0),
-    (e) => {
-      console.error(e instanceof Error ? (e.stack ?? e.message) : e);
-      process.exit(2);
-    },
-  );
-}
+if (import.meta.main) runBenchAlone(benchTeamMember);

@@ -84,3 +84,22 @@ export async function pgbenchTps(
   if (!tps) throw new Error(`no tps line in pgbench output:\n${stdout}`);
   return Number(tps);
 }
+
+/**
+ * Runs a bench on its own (`node apps/server/scripts/bench-x.ts`): the machine first, then the bench
+ * against BENCH_DATABASE_URL; exits 0, or 2 with the error.
+ */
+export function runBenchAlone(bench: (adminUrl: string) => Promise<unknown>) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  console.log(
+    `${new Date().toISOString().slice(0, 10)}, ${os.cpus()[0]?.model.trim()}, ${os.cpus().length} cores, ` +
+      `Node ${process.versions.node}, load ${os.loadavg()[0]?.toFixed(1)} at start`,
+  );
+  bench(adminUrl).then(
+    () => process.exit(0),
+    (e) => {
+      console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+      process.exit(2);
+    },
+  );
+}

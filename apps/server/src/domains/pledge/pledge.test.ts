@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDay, dayStart } from '../../lib/business-day.ts';
 import { type Api, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { expectKeysetPagesOfFive } from '../../test/paging.ts';
 import { credit, PAY_PASSWORD, setFrozen, signUp } from '../../test/users.ts';
 import { unwrap } from '../ledger/ledger.service.ts';
 import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.tables.ts';
@@ -398,19 +399,7 @@ describe('what users see', () => {
       await stake(token, product.id, amount);
       await stake(other.token, product.id, '100');
     }
-    const get = async (query: string) =>
-      (await api.get(`/api/pledge/order?limit=2&${query}`, { token })).body.data;
-    const byNumber = [await get('page=1'), await get('page=2'), await get('page=3')];
-    expect(byNumber.map((p) => p.list.length)).toEqual([2, 2, 1]);
-    const lastOf = (n: number) => byNumber[n]?.list.at(-1).id;
-    expect(await get(`page=2&before=${lastOf(0)}`)).toEqual(byNumber[1]);
-    expect(await get(`page=3&before=${lastOf(1)}`)).toEqual(byNumber[2]);
-    expect(await get(`page=4&before=${lastOf(2)}`)).toMatchObject({ list: [], total: 5, hasMore: false });
-    for (const bad of ['x', '0', '1.5', '99999999999']) {
-      const refused = await api.get(`/api/pledge/order?before=${bad}`, { token, lang: 'ja' });
-      expectError(refused, 'VALIDATION');
-      expect(refused.body.data).toMatchObject({ field: 'before', fields: [{ error: 'ID_INVALID' }] });
-    }
+    await expectKeysetPagesOfFive(api, '/api/pledge/order', token);
   });
 
   it('earnings: one order with its days, newest first, paged; nobody else may see it', async () => {

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
 import { type Api, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { expectKeysetPagesOfFive } from '../../test/paging.ts';
 import { credit, PAY_PASSWORD, setFrozen, signUp, uploadProof } from '../../test/users.ts';
 import type { AuditActor } from '../admin/audit.service.ts';
 import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.tables.ts';
@@ -92,19 +93,7 @@ describe('balances', () => {
       await credit(app, user.id, amount);
       await credit(app, other.user.id, amount);
     }
-    const get = async (query: string) =>
-      (await api.get(`/api/fund/usdtDetail?limit=2&${query}`, { token })).body.data;
-    const byNumber = [await get('page=1'), await get('page=2'), await get('page=3')];
-    expect(byNumber.map((p) => p.list.length)).toEqual([2, 2, 1]);
-    const lastOf = (n: number) => byNumber[n]?.list.at(-1).id;
-    expect(await get(`page=2&before=${lastOf(0)}`)).toEqual(byNumber[1]);
-    expect(await get(`page=3&before=${lastOf(1)}`)).toEqual(byNumber[2]);
-    expect(await get(`page=4&before=${lastOf(2)}`)).toMatchObject({ list: [], total: 5, hasMore: false });
-    for (const bad of ['abc', '0', '-1', '1e3', '99999999999']) {
-      const refused = await api.get(`/api/fund/usdtDetail?before=${bad}`, { token, lang: 'en' });
-      expectError(refused, 'VALIDATION');
-      expect(refused.body.data).toMatchObject({ field: 'before', fields: [{ error: 'ID_INVALID' }] });
-    }
+    await expectKeysetPagesOfFive(api, '/api/fund/usdtDetail', token);
   });
 });
 
