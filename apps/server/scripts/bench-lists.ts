@@ -13,7 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { noChangeFeed } from '../src/db/change-feed.ts';
-import { type Db, openPostgres } from '../src/db/client.ts';
+import { type Db, openPostgres, rowsOf } from '../src/db/client.ts';
 import { createSharedReads } from '../src/db/shared-reads.ts';
 import { createAuditService } from '../src/domains/admin/audit.service.ts';
 import type { AuthService } from '../src/domains/auth/auth.service.ts';
@@ -24,7 +24,7 @@ import { createLedger } from '../src/domains/ledger/ledger.service.ts';
 import { createPledgeService } from '../src/domains/pledge/pledge.service.ts';
 import { createWalletService } from '../src/domains/wallet/wallet.service.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { positiveEnv, runBenchAlone, withScratchDatabase } from './scratch-database.ts';
+import { positiveEnv, runBenchAlone, timeRuns, withScratchDatabase } from './scratch-database.ts';
 
 const BATCH = 100_000;
 /** The user whose lists are timed: every HEAVY_EVERY-th line and order is theirs. */
@@ -58,22 +58,6 @@ async function addOrders(db: Db, orders: number, users: number) {
       FROM generate_series(${from}::int, ${to}::int) AS i`);
   }
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('pledge_orders', 'id'), ${orders})`);
-}
-
-/** Rows of a raw query on node-postgres. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-async function time(run: () => Promise<unknown>, repeat: number) {
-  for (let i = 0; i < Math.min(20, repeat); i++) await run(); // warm the cache and the pool
-  const ms: number[] = [];
-  for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    await run();
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  const at = (q: number) => ms[Math.max(0, Math.ceil(q * ms.length) - 1)] ?? 0;
-  return { p50: at(0.5), p99: at(0.99) };
 }
 
 const ms = (v: number) => `${v.toFixed(2).padStart(7)} ms`;
@@ -114,7 +98,7 @@ async function timePages(name: string, expected: number, repeat: number, read: R
       throw new Error(
         `${name} ${label}: ${answer.list.length} rows of ${answer.total}, not ${LIMIT} of ${expected}`,
       );
-    const r = await time(run, repeat);
+    const r = await timeRuns(run, repeat);
     console.log(
       `${name.padEnd(16)} ${label.padEnd(20)} (${repeat} runs)   p50 ${ms(r.p50)}  p99 ${ms(r.p99)}`,
     );

@@ -10,13 +10,13 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { noChangeFeed } from '../src/db/change-feed.ts';
-import { type Db, openPostgres } from '../src/db/client.ts';
+import { type Db, openPostgres, rowsOf } from '../src/db/client.ts';
 import { createUserDirectory } from '../src/domains/auth/user-directory.service.ts';
 import { createLedger } from '../src/domains/ledger/ledger.service.ts';
 import { createTeamPledges } from '../src/domains/pledge/pledge.service.ts';
 import { createTeamService, type TeamService } from '../src/domains/team/team.service.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import { positiveEnv, runBenchAlone, withScratchDatabase } from './scratch-database.ts';
+import { positiveEnv, runBenchAlone, timeRuns, withScratchDatabase } from './scratch-database.ts';
 
 const BATCH = 100_000;
 
@@ -47,22 +47,6 @@ async function buildTree(db: Db, users: number, fanout: number) {
   // What autovacuum does on a live server: statistics, and the visibility map index-only scans need.
   for (const table of ['users', 'team_paths', 'pledge_orders'])
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
-}
-
-/** Rows of a raw query on node-postgres. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-async function time(run: () => Promise<unknown>, repeat: number) {
-  for (let i = 0; i < Math.min(20, repeat); i++) await run(); // warm the cache and the pool
-  const ms: number[] = [];
-  for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    await run();
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  const at = (q: number) => ms[Math.max(0, Math.ceil(q * ms.length) - 1)] ?? 0;
-  return { p50: at(0.5), p99: at(0.99) };
 }
 
 const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
@@ -109,7 +93,7 @@ export async function benchTeamMember(adminUrl: string): Promise<void> {
         const answer = await team.members(picked.id, 3, page, limit);
         if (answer.total !== picked.members || answer.list.length === 0)
           throw new Error(`page ${page}: ${answer.list.length} rows of ${answer.total}`);
-        const r = await time(() => team.members(picked.id, 3, page, limit), repeat);
+        const r = await timeRuns(() => team.members(picked.id, 3, page, limit), repeat);
         console.log(
           `team/member level 3 page ${String(page).padEnd(6)} (${repeat} runs)   p50 ${ms(r.p50)}  p99 ${ms(r.p99)}`,
         );

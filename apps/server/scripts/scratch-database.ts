@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -102,4 +103,18 @@ export function runBenchAlone(bench: (adminUrl: string) => Promise<unknown>) {
       process.exit(2);
     },
   );
+}
+
+/** `run` `repeat` times after a warm-up (the cache and the pool): its p50 and p99 in ms. */
+export async function timeRuns(run: () => Promise<unknown>, repeat: number) {
+  for (let i = 0; i < Math.min(20, repeat); i++) await run();
+  const ms: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    const t0 = performance.now();
+    await run();
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (q: number) => ms[Math.max(0, Math.ceil(q * ms.length) - 1)] ?? 0;
+  return { p50: at(0.5), p99: at(0.99) };
 }
