@@ -37,7 +37,9 @@ describeInBrowser('market in the console', () => {
     await page.getByTestId(`menu-${name}`).click();
     await page.getByTestId(testId).waitFor();
   }
-  const toast = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
+  // Exactly this text: 已保存 must not match the 计划已保存 an earlier step may have left on screen.
+  const toast = (text: string) =>
+    page.locator('.ant-message-notice').getByText(text, { exact: true }).first();
 
   /** Types a time into an antd date picker (its own text format) and confirms it. */
   async function pickTime(testId: string, at: Date) {
