@@ -104,30 +104,28 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL', () => {
     expect(after.siteName).not.toBe(before.siteName);
   });
 
-  it('name a user by their new nickname on the very next call of the other (a statement’s counterparty)', async () => {
+  it.each([
+    [
+      'a statement’s counterparty',
+      async (payer: string) =>
+        (await second.get('/api/fund/usdtDetail', { token: payer })).body.data.list[0].counterparty,
+    ],
+    [
+      'a transfer recipient, its lookup by UID kept',
+      async (payer: string, payeeUid: string) =>
+        (await second.get(`/api/fund/recipient?to=${payeeUid}`, { token: payer })).body.data,
+    ],
+  ])('name a user by their new nickname on the very next call of the other (%s)', async (_, shown) => {
     const payer = await signUp(app, { usdt: '5' });
     const payee = await signUp(app);
     const sent = { to: payee.user.uid, amount: '1', payPassword: PAY_PASSWORD };
     expect((await api.post('/api/fund/transfer', sent, { token: payer.token })).body.code).toBe(1);
-    const counterparty = async () =>
-      (await second.get('/api/fund/usdtDetail', { token: payer.token })).body.data.list[0].counterparty;
-    expect(await counterparty()).toMatchObject({ uid: payee.user.uid, nickname: 'T****r' });
-    expect(await counterparty()).toMatchObject({ nickname: 'T****r' });
+    const payeeShown = () => shown(payer.token, payee.user.uid);
+    expect(await payeeShown()).toMatchObject({ uid: payee.user.uid, nickname: 'T****r' });
+    expect(await payeeShown()).toMatchObject({ nickname: 'T****r' });
     const renamed = await api.post('/api/user/profile', { nickname: 'Zed New' }, { token: payee.token });
     expect(renamed.body.code).toBe(1);
-    expect(await counterparty()).toMatchObject({ uid: payee.user.uid, nickname: 'Z****w' });
-  });
-
-  it('show a transfer recipient renamed on the other on the very next call (the lookup by UID is kept)', async () => {
-    const payer = await signUp(app, { usdt: '5' });
-    const payee = await signUp(app);
-    const recipient = async () =>
-      (await second.get(`/api/fund/recipient?to=${payee.user.uid}`, { token: payer.token })).body.data;
-    expect(await recipient()).toMatchObject({ uid: payee.user.uid, nickname: 'T****r' });
-    expect(await recipient()).toMatchObject({ nickname: 'T****r' });
-    const renamed = await api.post('/api/user/profile', { nickname: 'Zed New' }, { token: payee.token });
-    expect(renamed.body.code).toBe(1);
-    expect(await recipient()).toMatchObject({ uid: payee.user.uid, nickname: 'Z****w' });
+    expect(await payeeShown()).toMatchObject({ uid: payee.user.uid, nickname: 'Z****w' });
   });
 
   it('drop a user changed behind the app (a job, psql) once the change is announced', async () => {
