@@ -43,6 +43,12 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? result) as T[];
 }
 
+/**
+ * One field of many items as a single array parameter, for `unnest(...)`: a statement over many rows
+ * keeps one text (one prepared statement) whatever the number of rows.
+ */
+export const columnOf = <I, T>(items: readonly I[], pick: (item: I) => T) => sql.param(items.map(pick));
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**

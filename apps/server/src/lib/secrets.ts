@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** Invite-code alphabet without look-alikes (no 0/O, 1/I/L). */
 const INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -23,8 +23,9 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Hex SHA-256 of a string (one-shot: every signed-in call hashes its token). */
 export function sha256(s: string): string {
-  return createHash('sha256').update(s).digest('hex');
+  return hash('sha256', s);
 }
 
 export function safeEqual(a: string, b: string): boolean {

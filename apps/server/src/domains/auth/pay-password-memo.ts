@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Past this many users the oldest memo makes room (a Map keeps insertion order). */
 const MAX_ENTRIES = 50_000;
@@ -12,7 +12,8 @@ const MAX_ENTRIES = 50_000;
  * and counts as a wrong try; a locked user is refused before the memo is asked.
  */
 export function createPayPasswordMemo() {
-  const key = randomBytes(32);
+  // A key object, made once: given raw bytes, createHmac makes one per call (17 µs against 3).
+  const key = createSecretKey(randomBytes(32));
   const memo = new Map<number, { hash: string; mac: Buffer }>();
   const mac = (plain: string) => createHmac('sha256', key).update(plain).digest();
 

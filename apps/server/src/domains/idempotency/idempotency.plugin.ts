@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { batched } from '../../db/batched.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import { columnOf, type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { describeDatabaseError } from '../../db/faults.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -79,22 +79,29 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
   };
 
   /** Claims keys, many requests' in one statement: whether each claim got its key. */
-  const claimKey = batched(async (claims: (typeof idempotencyKeys.$inferInsert & { claim: string })[]) => {
-    const won = await db
-      .insert(idempotencyKeys)
-      .values(claims)
-      .onConflictDoNothing()
-      .returning({ claim: idempotencyKeys.claim });
-    const winners = new Set(won.map((r) => r.claim));
-    return claims.map((c) => winners.has(c.claim));
-  });
+  const claimKey = batched(
+    async (claims: { userId: number; key: string; requestHash: string; claim: string }[]) => {
+      const column = <T>(pick: (c: (typeof claims)[number]) => T) => columnOf(claims, pick);
+      const now = clock.now();
+      const won = rowsOf<{ claim: string }>(
+        await db.execute(sql`INSERT INTO idempotency_keys
+          (user_id, key, request_hash, claim, state, claimed_at, created_at)
+        SELECT c.*, 'pending', ${now}::timestamptz, ${now}::timestamptz
+          FROM unnest(${column((c) => c.userId)}::int[], ${column((c) => c.key)}::text[],
+            ${column((c) => c.requestHash)}::text[], ${column((c) => c.claim)}::text[]) c
+        ON CONFLICT DO NOTHING RETURNING claim`),
+      );
+      const winners = new Set(won.map((r) => r.claim));
+      return claims.map((c) => winners.has(c.claim));
+    },
+  );
 
   /**
    * Keeps successful answers, many requests' in one statement, and lets their owners' keys older than
    * a day go in the same statement, so the table holds about a day of submits.
    */
   const keepAnswer = batched(async (answers: { holder: Holder; response: string }[]) => {
-    const column = <T>(pick: (a: (typeof answers)[number]) => T) => sql.param(answers.map(pick));
+    const column = <T>(pick: (a: (typeof answers)[number]) => T) => columnOf(answers, pick);
     const cutoff = new Date(clock.now().getTime() - KEY_TTL_MS);
     await db.execute(sql`WITH expired AS (
         DELETE FROM idempotency_keys WHERE user_id = ANY(${column((a) => a.holder.userId)}::int[])
@@ -130,9 +137,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
 
     for (;;) {
       const now = clock.now();
-      if (
-        await claimKey({ userId, key, requestHash, state: 'pending', claim, claimedAt: now, createdAt: now })
-      ) {
+      if (await claimKey({ userId, key, requestHash, claim })) {
         req.idempotency = { userId, key, claim };
         return;
       }

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 
 /**
@@ -24,5 +24,10 @@ export const idempotencyKeys = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    // The answer's statement lets its users' day-old keys go (idempotency.plugin.ts): without this it
+    // read every key the user holds, a day of submits, on every answer.
+    index('idempotency_keys_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -11,7 +11,7 @@ import {
 } from '@mcc/contract';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { type Db, rowsOf, type Tx } from '../../db/client.ts';
+import { columnOf, type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared-queries.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -271,7 +271,7 @@ export function createLedger(deps: { clock: Clock }) {
     if (specs.length === 0) return [];
     const ids = specs.flatMap((s) => [s.debit, s.credit]);
     if (!locked || ids.some((id) => !locked.has(id))) await lockAccounts(tx, ids);
-    const column = <T>(pick: (s: TransferSpec) => T) => sql.param(specs.map(pick));
+    const column = <T>(pick: (s: TransferSpec) => T) => columnOf(specs, pick);
     const result = await tx.execute(
       sql`SELECT r.* FROM unnest(${column((s) => s.key)}::text[], ${column((s) => s.debit)}::int[],
           ${column((s) => s.credit)}::int[], ${column((s) => s.asset)}::text[],

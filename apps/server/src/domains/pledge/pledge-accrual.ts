@@ -1,6 +1,6 @@
 import { bpRoundDown } from '@mcc/contract';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { columnOf, type Db, type Tx } from '../../db/client.ts';
 import { addDays } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConfigService } from '../config/config.service.ts';
@@ -113,7 +113,7 @@ export function createPledgeAccrual(deps: { db: Db; clock: Clock; ledger: Ledger
   /** Writes each order's new first unpaid day and earnings, completing those past their end date. */
   async function saveOrders(tx: Tx, updates: OrderUpdate[]) {
     if (updates.length === 0) return;
-    const column = <T>(pick: (u: OrderUpdate) => T) => sql.param(updates.map(pick));
+    const column = <T>(pick: (u: OrderUpdate) => T) => columnOf(updates, pick);
     await tx.execute(sql`UPDATE ${pledgeOrders} o SET
         next_day = u.next_day,
         earned = o.earned + u.earned,
