@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { chainsFromConfig } from './chain/chains.ts';
 import type { Config } from './config/env.ts';
@@ -138,11 +138,10 @@ export async function buildApp(opts: AppOptions) {
   registerErrorHandling(app);
 
   // No upgrade-insecure-requests: the app must also work when opened over plain http on a LAN address.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
-    },
-    strictTransportSecurity: false,
+  const security = securityHeaders();
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(security);
+    done();
   });
   // HSTS only on answers that went out over https (X-Forwarded-Proto counts behind TRUST_PROXY): sent
   // over plain http it would pin a LAN address or a development host to an https it does not serve.
@@ -473,3 +472,25 @@ export function isPagePath(url: string, accept: string | undefined): boolean {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * helmet's security headers, worked out once: they are the same on every answer, and @fastify/helmet
+ * built helmet anew (parsing the Content-Security-Policy) for every request.
+ */
+function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const apply = helmet({
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
+    },
+    strictTransportSecurity: false,
+  });
+  const collect = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader() {},
+  };
+  apply({} as never, collect as never, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
