@@ -284,7 +284,9 @@ export async function openPostgres(url: string, options: Partial<PostgresOptions
   };
   const pool = poolOf(20);
   // Its statements go in batches, one under way per kind (db/batched.ts): a few connections are plenty.
-  const asyncPool = poolOf(4, '-c synchronous_commit=off');
+  // Planned for each call: they join a batch's rows to `idempotency_keys`, and a plan kept from when
+  // the table was small reads the whole table (a hash join over a scan) once it has grown.
+  const asyncPool = poolOf(4, '-c synchronous_commit=off -c plan_cache_mode=force_custom_plan');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const asyncCommitDb = drizzlePg(asyncPool, { schema }) as unknown as Db;
   const end = () => Promise.all([pool.end(), asyncPool.end()]).then(() => {});
