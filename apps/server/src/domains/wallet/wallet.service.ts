@@ -423,6 +423,7 @@ export function createWalletService(deps: {
     assetBalance,
     statement,
     statementJson,
+    statementStats: statementPages.stats,
     recharge,
     rechargeList,
     withdrawQuota,
