@@ -119,6 +119,9 @@ export function createWalletService(deps: {
     return wireBalance((await ledger.balances(db, userId))[asset]);
   }
 
+  /** Statement pages as sent, with the version of the account's lines they were read at: the newest 10,000 (~6 KB each at 20 lines, ~60 MB at most). */
+  const statementPages = createUserTaggedCache<string, { version: string; json: string }>(feed, 10_000);
+
   /**
    * The main wallet's statement of one asset (`/api/fund/usdtDetail`, `mccDetail`, `sskDetail`):
    * page `page`, or with `before` the lines after that one (see `keysetPageQuery`), as the JSON text
@@ -134,6 +137,7 @@ export function createWalletService(deps: {
     toJson: (page: StatementPage) => string,
   ): Promise<string> {
     if (!feed.live()) return toJson((await statement(userId, q, asset)).page);
+    // Nothing else shapes a page: lines are not localised, and counterparties are the tagged users.
     const key = `${userId}:${asset}:${q.page}:${q.limit}:${q.before ?? ''}`;
     const generation = feed.generation();
     const version = await ledger.statementVersion(db, userId, asset);
@@ -144,8 +148,6 @@ export function createWalletService(deps: {
     statementPages.put(key, { version, json }, shows, generation);
     return json;
   }
-  /** Statement pages as sent, with the version of the account's lines they were read at. */
-  const statementPages = createUserTaggedCache<string, { version: string; json: string }>(feed, 10_000);
 
   /** A statement page, and the users its counterparties are. */
   async function statement(userId: number, q: KeysetPageQuery, asset: Asset) {
