@@ -119,7 +119,10 @@ export function createWalletService(deps: {
     return wireBalance((await ledger.balances(db, userId))[asset]);
   }
 
-  /** Statement pages as sent, with the version of the account's lines they were read at: the newest 10,000 (~6 KB each at 20 lines, ~60 MB at most). */
+  /**
+   * Statement pages as sent, with the version of the account's lines they were read at: the newest
+   * 10,000 (~6 KB each at 20 lines, ~60 MB at most).
+   */
   const statementPages = createUserTaggedCache<string, { version: string; json: string }>(feed, 10_000);
 
   /**
