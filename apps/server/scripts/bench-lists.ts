@@ -71,7 +71,16 @@ function servicesOn(db: Db) {
   const auth = {} as AuthService;
   const settings = {} as ConfigService;
   const uploads = { isUploadedBy: async () => false };
-  const wallet = createWalletService({ db, clock, ledger, auth, settings, uploads, users });
+  const wallet = createWalletService({
+    db,
+    clock,
+    ledger,
+    auth,
+    settings,
+    uploads,
+    users,
+    feed: noChangeFeed,
+  });
   const audit = createAuditService({ clock });
   const shared = createSharedReads(noChangeFeed, clock);
   const pledge = createPledgeService({ db, clock, ledger, auth, users, audit, shared });
@@ -139,8 +148,12 @@ export async function benchLists(adminUrl: string): Promise<void> {
           `filled in ${((performance.now() - t0) / 1000).toFixed(0)} s; ${LIMIT} a page`,
       );
       const { wallet, pledge } = servicesOn(db);
-      await timePages('fund/usdtDetail', heavyLines, repeat, (page, before) =>
-        wallet.statement(HEAVY_USER, { page, limit: LIMIT, before }),
+      await timePages(
+        'fund/usdtDetail',
+        heavyLines,
+        repeat,
+        async (page, before) =>
+          (await wallet.statement(HEAVY_USER, { page, limit: LIMIT, before }, 'USDT')).page,
       );
       await timePages('pledge/order', size.mineOrders, repeat, (page, before) =>
         pledge.orders(HEAVY_USER, { page, limit: LIMIT, before }, 'en'),

@@ -193,7 +193,16 @@ export async function buildApp(opts: AppOptions) {
   const operators = createOperatorService({ db: database.db, clock, audit });
   const uploadDir = path.join(config.dataDir, 'uploads');
   const uploads = createUploadService({ db: database.db, clock, uploadDir, publicUrl: config.publicUrl });
-  const wallet = createWalletService({ db: database.db, clock, ledger, auth, settings, uploads, users });
+  const wallet = createWalletService({
+    db: database.db,
+    clock,
+    ledger,
+    auth,
+    settings,
+    uploads,
+    users,
+    feed,
+  });
   const walletReview = createWalletReview({ db: database.db, clock, ledger, audit, users });
   const autoRecharge = createAutoRecharge({
     db: database.db,

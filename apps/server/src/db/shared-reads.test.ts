@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, bearer, client, openTestApp, type TestApp } from '../test/harness.ts';
+import { type Api, bearer, direct, openTestApp, type TestApp } from '../test/harness.ts';
 import { signUp } from '../test/users.ts';
-
-/** Calls with nothing in between: no round of the feed before them, unlike the usual test client. */
-const direct = (server: Pick<TestApp, 'inject'>) => client({ inject: server.inject.bind(server) });
 
 let app: TestApp;
 let other: TestApp | Awaited<ReturnType<TestApp['twin']>>;

@@ -6,6 +6,12 @@ const unixSeconds = () => String(Math.floor(Date.now() / 1000));
 
 export const ok = <T>(data: T) => ({ code: 1 as const, msg: '', time: unixSeconds(), data });
 
+/**
+ * `ok(data)` as the JSON text the serialiser makes of it, around `data` already serialised (and
+ * checked against its schema) as JSON text: an answer kept as text is sent without serialising again.
+ */
+export const okJson = (data: string) => `{"code":1,"msg":"","time":"${unixSeconds()}","data":${data}}`;
+
 export function failure(error: AppError, lang: Language) {
   return {
     code: 0 as const,

@@ -572,6 +572,34 @@ export function createLedger(deps: { clock: Clock }) {
   }
 
   /**
+   * A version of a user's statement of `asset` (main account) that changes with every new line: the
+   * account's posted credits and debits, or '' before the account exists. Exact, because lines are
+   * written only by `ledger_create` (a posted movement) and `ledger_resolve` (a hold posted), each in
+   * the same statement that adds the movement's amount (> 0, refused otherwise) to the debited
+   * account's `debits_posted` and the credited one's `credits_posted`; both only ever grow (a void adds
+   * 0 and writes no line). A line never changes once written, nor does what it shows of its transfer
+   * (only a pending transfer, which has no lines yet, is ever updated). So an unchanged pair means the
+   * same lines, the same count and the same balances. One row by the (user, asset, kind) key; read it
+   * BEFORE the page, so a page kept under it can only be newer than it, never older.
+   */
+  async function statementVersion(db: Db, userId: number, asset: Asset): Promise<string> {
+    const a = ledgerAccounts;
+    const [row] = await preparedOn(db, 'ledger_statement_version', () =>
+      db
+        .select({ v: sql<string>`${a.creditsPosted} || ':' || ${a.debitsPosted}` })
+        .from(a)
+        .where(
+          and(
+            eq(a.userId, sql.placeholder('userId')),
+            eq(a.asset, sql.placeholder('asset')),
+            eq(a.kind, 'main'),
+          ),
+        ),
+    ).execute({ userId, asset });
+    return row?.v ?? '';
+  }
+
+  /**
    * A page of an account's lines and the number of lines, in one query whose cost does not grow with
    * the account: the page's ids come from the (account, id) index alone — after `before` (keyset), or
    * past the earlier pages' ids (offset) — and only those lines are read and joined to their
@@ -671,6 +699,7 @@ export function createLedger(deps: { clock: Clock }) {
     credited,
     creditedQuery,
     userStatement,
+    statementVersion,
     availableQuery,
     referenced,
     statement,
