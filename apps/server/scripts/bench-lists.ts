@@ -66,23 +66,15 @@ const ms = (v: number) => `${v.toFixed(2).padStart(7)} ms`;
 function servicesOn(db: Db) {
   const clock = systemClock;
   const ledger = createLedger({ clock });
-  const users = createUserDirectory({ db, feed: noChangeFeed });
   // Neither list signs anyone in nor reads a setting: those parts are never called here.
   const auth = {} as AuthService;
   const settings = {} as ConfigService;
   const uploads = { isUploadedBy: async () => false };
-  const wallet = createWalletService({
-    db,
-    clock,
-    ledger,
-    auth,
-    settings,
-    uploads,
-    users,
-    feed: noChangeFeed,
-  });
+  const feed = noChangeFeed;
+  const users = createUserDirectory({ db, feed });
+  const wallet = createWalletService({ db, clock, ledger, auth, settings, uploads, users, feed });
   const audit = createAuditService({ clock });
-  const shared = createSharedReads(noChangeFeed, clock);
+  const shared = createSharedReads(feed, clock);
   const pledge = createPledgeService({ db, clock, ledger, auth, users, audit, shared });
   return { wallet, pledge };
 }
