@@ -10,8 +10,8 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact/compat' } },
   resolve: {
     // React is Preact's compat layer in the app and in its libraries (antd-mobile, react-router,
-    // react-query, react-i18next): ~10 KB gz against React DOM's ~60 KB, and a first render that costs a
-    // fraction of React's under a phone's CPU. See docs/decisions.md.
+    // react-query, react-i18next): every page loads ~57 KB gz less before it draws, for a phone's first
+    // visit (docs/decisions.md).
     //
     // antd-mobile's fallback renderer, dead on React 19 (see the stand-in's comment): ~2 KB gz less to
     // load first.

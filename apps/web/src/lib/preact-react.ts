@@ -9,7 +9,8 @@ export * from 'preact/compat';
 export { default } from 'preact/compat';
 
 // React turns every key into a string; Preact keeps it as given. antd-mobile's Tabs, CapsuleTabs,
-// SideBar and Swiper skip a child whose key is not a string, so `key={id}` left a tab bar empty.
+// JumboTabs, TabBar, SideBar and Collapse skip a child whose key is not a string: `key={id}` left a
+// tab bar empty.
 const nextVNodeHook = options.vnode;
 options.vnode = (vnode) => {
   if (typeof vnode.key === 'number') vnode.key = String(vnode.key);
