@@ -29,12 +29,32 @@ export default defineConfig({
       { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'], testTimeout: 30_000 } },
       // The web app's unit and component tests (request client, i18n, routes) in a DOM.
       {
+        // On Preact, as the build ships (vite.config.ts aliases React to it): the libraries that import
+        // React are bundled into the tests too, so that they get the alias (Node would load React).
         extends: './apps/web/vite.config.ts',
+        resolve: {
+          alias: [
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+            // CommonJS that antd-mobile imports: Node would load it with React, so the ES copies stand in.
+            { find: /^(rc-util|rc-field-form)\/lib\//, replacement: '$1/es/' },
+            { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+          ],
+          mainFields: ['module'],
+        },
         test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          server: {
+            deps: {
+              inline: [
+                /@testing-library[\\/]react/,
+                /react-router|react-i18next|react-query|@react-spring|@use-gesture/,
+                /antd-mobile|[\\/]rc-|ahooks|staged-components/,
+              ],
+            },
+          },
         },
       },
       // The admin console's unit and component tests (request client, menu, locales) in a DOM.

@@ -1,5 +1,5 @@
-import { type MarketTradeKind, PRICE_SCALE } from './market.ts';
-import { bpRoundUp } from './money.ts';
+import type { MarketTradeKind } from './market.ts';
+import { bpRoundUp, PRICE_SCALE } from './money.ts';
 
 const PRICE_UNIT = 10n ** BigInt(PRICE_SCALE);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { payPassword } from './auth.ts';
 import { paged, rowId } from './common.ts';
-import { amountProblem, INPUT_DECIMALS } from './money.ts';
+import { amountProblem, INPUT_DECIMALS, PRICE_SCALE } from './money.ts';
 import { amountInput } from './wallet.ts';
 
 /**
@@ -12,8 +12,6 @@ export const MARKET_SYMBOLS = ['MCC', 'SSK'] as const;
 export type MarketSymbol = (typeof MARKET_SYMBOLS)[number];
 export const marketSymbol = z.enum(MARKET_SYMBOLS, { error: 'SYMBOL_INVALID' });
 
-/** Prices are integers of 10^-10 USDT inside (bigint), decimal strings with ten decimals on the wire. */
-export const PRICE_SCALE = 10;
 const PRICE_UNIT = 10n ** BigInt(PRICE_SCALE);
 /** Whole digits a price may have: 10^8 USDT a token is beyond any price an operator means. */
 const PRICE_MAX_WHOLE_DIGITS = 8;

@@ -5,6 +5,12 @@
 export const SCALE = 6;
 const UNIT = 10n ** BigInt(SCALE);
 
+/**
+ * Prices are integers of 10^-10 USDT inside (bigint), decimal strings with ten decimals on the wire.
+ * Here rather than in market.ts (schemas, zod) so that a page showing a price loads no schema.
+ */
+export const PRICE_SCALE = 10;
+
 /** Decimals a user may type per asset (PRODUCT.md "Assets and money"). */
 export const INPUT_DECIMALS = { USDT: 2, MCC: 4, SSK: 4 } as const;
 /** Whole digits a typed amount may have: 10^12 is beyond any real balance and far inside bigint. */
