@@ -161,7 +161,13 @@ describeInBrowser('market in the console', () => {
     await buySsk.locator('input').fill('80');
     await page.getByTestId('save-settings').click();
     const box = page.locator('.ant-modal-confirm').filter({ hasText: '确定保存系统设置？' });
+    // The save itself is awaited and checked, so a refusal or a save never sent says so (a CI run under
+    // load once waited 30 s for the toast with no clue why).
+    const saving = page.waitForResponse(
+      (r) => r.url().endsWith('/admin-api/settings') && r.request().method() === 'POST',
+    );
     await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    expect(await (await saving).json()).toMatchObject({ code: 1 });
     await toast('已保存').waitFor();
     const saved = await adminGet<SysConfig>(server, '/admin-api/settings');
     expect(saved.market.sskMin).toBe('2.5');
