@@ -10,7 +10,10 @@ export const ok = <T>(data: T) => ({ code: 1 as const, msg: '', time: unixSecond
  * `ok(data)` as the JSON text the serialiser makes of it, around `data` already serialised (and
  * checked against its schema) as JSON text: an answer kept as text is sent without serialising again.
  */
-export const okJson = (data: string) => `{"code":1,"msg":"","time":"${unixSeconds()}","data":${data}}`;
+export function okJson(data: string): string {
+  const { data: _, ...head } = ok(null);
+  return `${JSON.stringify(head).slice(0, -1)},"data":${data}}`;
+}
 
 export function failure(error: AppError, lang: Language) {
   return {
