@@ -89,7 +89,38 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function load(base: string, target: Target, token: string) {
+/**
+ * CPU time (ms) used so far by the server process and by PostgreSQL (every process named `postgres`:
+ * the bench is the machine's only database user), read from /proc; undefined off Linux.
+ */
+function cpuMs(serverPid: number | undefined): { server: number; db: number } | undefined {
+  if (!fs.existsSync('/proc/self/stat')) return undefined;
+  const ticksOf = (pid: string) => {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0; // the process ended meanwhile
+    }
+  };
+  const pids = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  const isPostgres = (pid: string) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  };
+  const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux
+  return {
+    server: serverPid ? ticksOf(String(serverPid)) * msPerTick : 0,
+    db: pids.filter(isPostgres).reduce((sum, pid) => sum + ticksOf(pid), 0) * msPerTick,
+  };
+}
+
+async function load(base: string, target: Target, token: string, serverPid?: number) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (target.signedIn) headers.token = token;
   // A refusal is an HTTP 200 with `code: 0`: counted as an error like a non-2xx.
@@ -99,6 +130,8 @@ async function load(base: string, target: Target, token: string) {
     const key = /"error":"([A-Z_]+)"/.exec(body)?.[1] ?? 'UNREADABLE';
     refused.set(key, (refused.get(key) ?? 0) + 1);
   };
+  const cpuBefore = cpuMs(serverPid);
+  const generatorBefore = process.cpuUsage();
   const result = await autocannon({
     url: `${base}${target.path}`,
     method: target.method ?? 'GET',
@@ -123,7 +156,19 @@ async function load(base: string, target: Target, token: string) {
         : { onResponse },
     ],
   });
+  const cpuAfter = cpuMs(serverPid);
+  const generator = process.cpuUsage(generatorBefore);
+  const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(result.requests.total, 1));
   return {
+    // CPU per answered request, in µs: the server, PostgreSQL and the load generator.
+    cpu:
+      cpuBefore && cpuAfter
+        ? {
+            server: perRequest(cpuAfter.server - cpuBefore.server),
+            db: perRequest(cpuAfter.db - cpuBefore.db),
+            generator: perRequest((generator.user + generator.system) / 1000),
+          }
+        : undefined,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -276,7 +321,8 @@ async function measure(databaseUrl: string | undefined) {
     const rows: ({ name: string } & Awaited<ReturnType<typeof load>>)[] = [];
     for (const t of chosen) {
       const at = t.path === '/ping' ? `http://127.0.0.1:${barePort}` : base;
-      rows.push({ name: t.name, ...(await load(at, t, token)) });
+      const pid = t.path === '/ping' ? bare.pid : server.pid;
+      rows.push({ name: t.name, ...(await load(at, t, token, pid)) });
     }
     return rows;
   } finally {
@@ -289,12 +335,16 @@ async function measure(databaseUrl: string | undefined) {
 function print(title: string, rows: Awaited<ReturnType<typeof measure>>, extra: string[]) {
   const noDb = rows.find((r) => r.name.includes('no database'))?.rps ?? 1;
   console.log(`\n${title}: ${connections} connections, ${seconds} s each, ${os.cpus().length} cores`);
-  console.log('| call | req/s | p50 ms | p99 ms | errors | × no-db route |');
-  console.log('|---|---|---|---|---|---|');
-  for (const r of rows)
+  console.log(
+    '| call | req/s | p50 ms | p99 ms | errors | × no-db route | CPU µs a call: server / db / load |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const cpu = r.cpu ? `${r.cpu.server} / ${r.cpu.db} / ${r.cpu.generator}` : '–';
     console.log(
-      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / noDb).toFixed(2)} |`,
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / noDb).toFixed(2)} | ${cpu} |`,
     );
+  }
   for (const r of rows.filter((x) => x.refusals)) console.log(`${r.name} refused: ${r.refusals}`);
   for (const line of extra) console.log(line);
 }

@@ -136,6 +136,8 @@ export async function buildApp(opts: AppOptions) {
   registerRequestContext(app);
   registerOperatorContext(app);
   registerErrorHandling(app);
+  // Before every hook that may write: a write's answer waits for the feed only if it changed something cached.
+  const feed = await openFeed(database, app);
 
   // No upgrade-insecure-requests: the app must also work when opened over plain http on a LAN address.
   const security = securityHeaders();
@@ -182,7 +184,6 @@ export async function buildApp(opts: AppOptions) {
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const deliver = opts.deliver ?? createMessenger(config, app.log);
-  const feed = await openFeed(database, app);
   const settings = createConfigService({ db: database.db, log: app.log, feed });
   const shared = createSharedReads(feed, clock);
   const codes = createCodeService({ db: database.db, clock, deliver, log: app.log });

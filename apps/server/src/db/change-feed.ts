@@ -6,6 +6,11 @@ import { describeDatabaseError } from './faults.ts';
 
 /** The channel the triggers of migrations 0016 and 0017 announce changes on. */
 export const CHANGE_CHANNEL = 'mcc_changes';
+/**
+ * The notice the announce triggers also raise, to the connection whose statement changed something
+ * (migration 0020): its server learns that the request behind it must hold a round of `sync`.
+ */
+export const ANNOUNCED_NOTICE = 'mcc_changes: announced';
 /** The listening connections' application name: `sync` counts them in pg_stat_activity. */
 export const FEED_APPLICATION = 'mcc-change-feed';
 
@@ -32,6 +37,8 @@ export interface ChangeFeed {
    * the writer's next answer can promise that no server still serves the old row.
    */
   sync(): Promise<void>;
+  /** Rounds of `sync` held so far (a benchmark and the tests read it). */
+  stats(): { rounds: number };
   close(): Promise<void>;
 }
 
@@ -41,6 +48,7 @@ export const noChangeFeed: ChangeFeed = {
   generation: () => 0,
   subscribe() {},
   sync: async () => {},
+  stats: () => ({ rounds: 0 }),
   close: async () => {},
 };
 
@@ -170,6 +178,7 @@ export async function openChangeFeed(opts: {
     generation: () => generation,
     subscribe: (fn) => void subscribers.push(fn),
     sync: () => sync(undefined),
+    stats: () => ({ rounds }),
     async close() {
       closed = true;
       connected = false;

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Env, envSchema } from '../config/env.ts';
+import { ANNOUNCED_NOTICE } from './change-feed.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './faults.ts';
 import * as schema from './schema.ts';
 
@@ -35,6 +36,12 @@ export interface Database {
   asyncCommitDb: Db;
   /** PostgreSQL's connection settings (the job queue's pool uses them too). */
   options?: PostgresOptions;
+  /**
+   * How many statements on this database's connections have changed something the servers cache so
+   * far (the announce triggers' notice, migration 0020; PGlite caches nothing and counts nothing).
+   * A request that saw the count unchanged from its start to its answer changed nothing cached.
+   */
+  announcements(): number;
   close(): Promise<void>;
 }
 
@@ -125,6 +132,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
       db,
       asyncCommitDb: db,
       kind: 'pglite',
+      announcements: () => 0,
       pglite: client,
       async close() {
         await client.close();
@@ -269,6 +277,7 @@ async function firstConnection(pool: pg.Pool, opts: PostgresOptions): Promise<pg
 /** Connects to PostgreSQL and applies migrations under an advisory lock (several servers may start at once). */
 export async function openPostgres(url: string, options: Partial<PostgresOptions> = {}): Promise<Database> {
   const opts = { ...postgresOptions(), ...options };
+  let announced = 0;
   const poolOf = (max: number, options?: string) => {
     const p = new pg.Pool({
       connectionString: url,
@@ -280,6 +289,13 @@ export async function openPostgres(url: string, options: Partial<PostgresOptions
     // An idle connection that the server closes (a restart, a failover) must not crash the process:
     // the pool drops it and opens a new one on next use.
     p.on('error', (err) => console.warn(`PostgreSQL connection lost: ${describeDatabaseError(err)}`));
+    // The notice arrives before its statement's answer, so the count has moved by the time the
+    // statement's caller goes on.
+    p.on('connect', (client) =>
+      client.on('notice', (notice) => {
+        if (notice.message === ANNOUNCED_NOTICE) announced++;
+      }),
+    );
     return p;
   };
   const pool = poolOf(20);
@@ -303,7 +319,15 @@ export async function openPostgres(url: string, options: Partial<PostgresOptions
     await end().catch(() => {});
     throw e;
   }
-  return { db, asyncCommitDb, kind: 'postgres', pool, options: opts, close: end };
+  return {
+    db,
+    asyncCommitDb,
+    kind: 'postgres',
+    pool,
+    options: opts,
+    announcements: () => announced,
+    close: end,
+  };
 }
 
 export function openDatabase(opts: {

@@ -3,6 +3,10 @@ import { type ChangeFeed, noChangeFeed, openChangeFeed } from '../db/change-feed
 import type { Database } from '../db/client.ts';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The database's count of announcing statements when the request arrived. */
+    announcementsBefore: number;
+  }
   interface FastifyContextConfig {
     /** A GET that writes (the spec's `GET /api/user/logout`): its answer waits for the feed like a POST's. */
     writes?: boolean;
@@ -12,15 +16,23 @@ declare module 'fastify' {
 /**
  * The change feed behind the caches (PostgreSQL only: on PGlite nothing is cached). A write's answer
  * waits until every server has heard of what it changed, so whoever got the answer finds every
- * server up to date on their next call; a read changes nothing and waits for nothing.
+ * server up to date on their next call; a read changes nothing and waits for nothing, and neither
+ * does a write that changed nothing cached (a transfer, a stake): no statement on this server's
+ * connections announced a change while it ran. Registered before any hook that may write, so the
+ * count taken on arrival comes before the request's first statement.
  */
 export async function openFeed(database: Database, app: FastifyInstance): Promise<ChangeFeed> {
   const url = database.pool?.options.connectionString;
   if (!database.pool || !url) return noChangeFeed;
   const feed = await openChangeFeed({ url, pool: database.pool, log: app.log });
+  app.decorateRequest('announcementsBefore', 0);
+  app.addHook('onRequest', async (req) => {
+    req.announcementsBefore = database.announcements();
+  });
   app.addHook('onSend', async (req) => {
     const writes = req.method !== 'GET' && req.method !== 'HEAD';
-    if (writes || req.routeOptions.config.writes) await feed.sync();
+    const changedCached = database.announcements() !== req.announcementsBefore;
+    if ((writes || req.routeOptions.config.writes) && changedCached) await feed.sync();
   });
   app.addHook('onClose', () => feed.close());
   return feed;

@@ -223,16 +223,19 @@ export function createAuthService(deps: {
    * tries inside 15 minutes lock money-moving calls for 15 minutes; each try is counted in its own
    * statement before the password is checked, so it counts even though the call fails, and parallel
    * calls get no more than five checks.
+   *
+   * `held`: the payer's row as the request already has it (its sign-in's). It answers the memo's
+   * question as well as a fresh read does: a change to the tries committed before the request began
+   * has reached it (a writer's answer waits until every server has heard), and one committed since is
+   * concurrent with it. Anything the memo cannot answer reads the row fresh.
    */
-  async function verifyPayPassword(userId: number, payPassword: string): Promise<void> {
+  async function verifyPayPassword(userId: number, payPassword: string, held?: User): Promise<void> {
+    if (held?.id === userId && memoAnswers(held, payPassword)) return;
     const user = await payerRow(userId);
     if (!user) throw new AppError('UNAUTHORIZED');
     const hash = user.payPasswordHash;
     if (hash === null) throw new AppError('PAY_PASSWORD_NOT_SET');
-    // No wrong try counted, none under way and no lock: the counted path would reserve a try, find the
-    // password right and clear it again, so the memo's answer is the same answer, without the Argon2.
-    const unguarded = user.payFailures === 0 && user.payLockedUntil === null;
-    if (unguarded && payMemo.matches(user.id, hash, payPassword)) return;
+    if (memoAnswers(user, payPassword)) return;
     const now = clock.now();
     const attempt = await reserveTry(db, PAY_TRIES, user.id, now);
     if (attempt.locked) throw lockedError('PAY_PASSWORD_LOCKED', attempt.lockedUntil, now);
@@ -244,6 +247,17 @@ export function createAuthService(deps: {
     if (lockedUntil) throw lockedError('PAY_PASSWORD_LOCKED', lockedUntil, now);
     throw new AppError('PAY_PASSWORD_WRONG_LEFT', { remaining }, { remaining });
   }
+
+  /**
+   * No wrong try counted, none under way and no lock, and the memo knows this password: the counted
+   * path would reserve a try, find the password right and clear it again, so the answer is the same
+   * answer, without the Argon2.
+   */
+  const memoAnswers = (user: User, payPassword: string) =>
+    user.payPasswordHash !== null &&
+    user.payFailures === 0 &&
+    user.payLockedUntil === null &&
+    payMemo.matches(user.id, user.payPasswordHash, payPassword);
 
   const checkWallet = (input: { address: string; message: string; signature: string }) =>
     checkWalletMessage(input, { domains: walletDomains, now: clock.now() });

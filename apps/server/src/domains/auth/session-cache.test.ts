@@ -125,6 +125,32 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL', () => {
     expect(await payeeShown()).toMatchObject({ uid: payee.user.uid, nickname: 'Z****w' });
   });
 
+  it('hold a round of the feed for a write that changed something cached, and only then', async () => {
+    const payer = await signUp(app, { usdt: '5' });
+    const payee = await signUp(app);
+    const rounds = () => app.feed.stats().rounds;
+    const pay = async () => {
+      const before = rounds();
+      const sent = { to: payee.user.uid, amount: '1', payPassword: PAY_PASSWORD };
+      expect((await api.post('/api/fund/transfer', sent, { token: payer.token })).body.code).toBe(1);
+      return rounds() - before;
+    };
+    // The first payment checks the payment password the counted way, which writes the payer's row.
+    expect(await pay()).toBe(1);
+    // Later ones write the ledger, the transfer and the key only: nothing any server caches.
+    expect(await pay()).toBe(0);
+    expect(await pay()).toBe(0);
+    const before = rounds();
+    expect(
+      (await api.post('/api/user/profile', { nickname: 'Renamed' }, { token: payer.token })).body.code,
+    ).toBe(1);
+    expect(rounds() - before).toBe(1);
+    // And the other server sees the edit on the very next call.
+    expect((await second.get('/api/user/index', { token: payer.token })).body.data.userinfo.nickname).toBe(
+      'Renamed',
+    );
+  });
+
   it('drop a user changed behind the app (a job, psql) once the change is announced', async () => {
     const { user, token } = await signUp(app);
     await warm(second, other.services, token);

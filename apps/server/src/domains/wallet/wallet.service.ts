@@ -394,7 +394,7 @@ export function createWalletService(deps: {
     asset: 'USDT' | 'MCC' = 'USDT',
   ) {
     const target = await recipientFor(sender, input.to);
-    await auth.verifyPayPassword(sender.id, input.payPassword);
+    await auth.verifyPayPassword(sender.id, input.payPassword, sender);
     const amount = parseAmount(input.amount, INPUT_DECIMALS[asset]) ?? 0n;
     const fee = bpRoundUp(amount, (await settings.get()).transferFeeBp);
     // The accounts are looked up (made, the first time; then kept) before the movement, in parallel.
