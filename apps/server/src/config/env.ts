@@ -41,6 +41,11 @@ export const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** PostgreSQL only: a transaction idle this long between statements is ended by the server. */
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * PostgreSQL only: connections a server keeps for requests (besides 4 for bookkeeping writes and the
+   * change feed's listener). More than a few per core of the database makes each transfer cost it more.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** PostgreSQL only: how long the server keeps retrying an unreachable database at start (0: once). */
   DATABASE_START_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   REDIS_URL: optionalUrl,

@@ -150,6 +150,8 @@ export interface PostgresOptions {
   connectTimeoutMs: number;
   statementTimeoutMs: number;
   idleInTransactionTimeoutMs: number;
+  /** Connections for requests (the bookkeeping pool and the listener come on top). */
+  poolSize: number;
   /** How long to keep retrying an unreachable database before giving up (0: one try). */
   startWaitMs: number;
   /** Told about each failed try at start, with the wait before the next. */
@@ -161,6 +163,7 @@ const databaseSettings = envSchema.pick({
   DATABASE_STATEMENT_TIMEOUT_MS: true,
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: true,
   DATABASE_START_WAIT_SECONDS: true,
+  DATABASE_POOL_SIZE: true,
 });
 
 /** The PostgreSQL options the settings ask for (their defaults where `env` leaves them out). */
@@ -171,6 +174,7 @@ export function postgresOptions(env: Partial<Env> = {}): PostgresOptions {
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     startWaitMs: e.DATABASE_START_WAIT_SECONDS * 1000,
+    poolSize: e.DATABASE_POOL_SIZE,
   };
 }
 
@@ -298,7 +302,7 @@ export async function openPostgres(url: string, options: Partial<PostgresOptions
     );
     return p;
   };
-  const pool = poolOf(20);
+  const pool = poolOf(opts.poolSize);
   // Its statements go in batches, one under way per kind (db/batched.ts): a few connections are plenty.
   // Planned for each call: they join a batch's rows to `idempotency_keys`, and a plan kept from when
   // the table was small reads the whole table (a hash join over a scan) once it has grown.
