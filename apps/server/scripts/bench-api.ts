@@ -259,6 +259,8 @@ async function measure(databaseUrl: string | undefined) {
       RATE_LIMIT_PER_MINUTE: '100000000',
       CODE_SENDS_PER_IP_PER_DAY: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // A pool size to compare (README, "Settings"); the server's default otherwise.
+      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
     },
     `${base}/readyz`,
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],

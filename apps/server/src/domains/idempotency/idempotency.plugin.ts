@@ -25,12 +25,19 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A money-moving POST: honours the `Idempotency-Key` header. */
-    idempotent?: boolean;
+    /**
+     * A money-moving POST: honours the `Idempotency-Key` header. `'with-money'`: every success of the
+     * route commits money through the money guard and nothing it does before that matters if done
+     * twice (a transfer), so the key is claimed by the money's own statement instead of one before it.
+     */
+    idempotent?: boolean | 'with-money';
   }
   interface FastifyRequest {
-    /** Set while this request holds an idempotency key (its claim token tells it from a later holder). */
-    idempotency?: { userId: number; key: string; claim: string };
+    /**
+     * Set while this request holds an idempotency key (its claim token tells it from a later holder),
+     * or, `withMoney`, will claim it with its money.
+     */
+    idempotency?: { userId: number; key: string; claim: string; requestHash: string; withMoney?: boolean };
   }
 }
 
@@ -50,6 +57,11 @@ export const requestHashOf = (method: string, route: string, body: unknown) =>
  * moved nothing and is run again by the next repeat; a key `committed` without an answer is never run
  * again and answers `IDEMPOTENCY_ANSWER_LOST` (`data.moneyMoved: true`). A request that lost its key
  * to a repeat cannot commit money any more.
+ *
+ * Routes marked `'with-money'` (a transfer) claim the key in the money's own statement instead, one
+ * row write where the claim up front takes a statement before the request and a mark in it: a repeat
+ * runs its handler up to the money, finds the key taken there (waiting on the first's commit), and the
+ * first's answer answers it, as does any refusal of a key that turns out to be taken.
  */
 export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb: Db; clock: Clock }) {
   // The key's own writes (claim, answer, release) commit without waiting for the disk: lost in a
@@ -59,7 +71,8 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
   const rowOf = (userId: number, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   type Holder = NonNullable<FastifyRequest['idempotency']>;
-  const heldBy = (c: Holder) => and(rowOf(c.userId, c.key), eq(idempotencyKeys.claim, c.claim));
+  const heldBy = (c: Pick<Holder, 'userId' | 'key' | 'claim'>) =>
+    and(rowOf(c.userId, c.key), eq(idempotencyKeys.claim, c.claim));
 
   /**
    * Marks the key `committed` in the money's transaction, or in the money's own statement
@@ -76,6 +89,18 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
         marked.add(tx);
       },
     };
+  };
+
+  /**
+   * Claims the key in the money's own transaction, already `committed` (`idempotency_claim_committed`,
+   * migration 0021); refuses when the key is taken (a first request with it, running or answered),
+   * which undoes the money.
+   */
+  const claimWithMoney = (holder: Holder): MoneyGuard => {
+    const { userId, key, requestHash, claim } = holder;
+    const expression = sql`idempotency_claim_committed(${userId}::int, ${key}::text, ${requestHash}::text,
+      ${claim}::text, ${clock.now()}::timestamptz)`;
+    return { expression, mark: (tx) => tx.execute(sql`SELECT ${expression}`).then(() => {}) };
   };
 
   /** Claims keys, many requests' in one statement: whether each claim got its key. */
@@ -118,28 +143,63 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
     const handler = route.handler;
-    route.handler = function guarded(this: FastifyInstance, req, reply) {
+    route.handler = async function guarded(this: FastifyInstance, req, reply) {
       const holder = req.idempotency;
       if (!holder) return handler.call(this, req, reply);
-      return withMoneyGuard(guardFor(holder), () => handler.call(this, req, reply));
+      if (!holder.withMoney) return withMoneyGuard(guardFor(holder), () => handler.call(this, req, reply));
+      try {
+        return await withMoneyGuard(claimWithMoney(holder), () => handler.call(this, req, reply));
+      } catch (err) {
+        // Whatever stopped it (the key taken, or a refusal a first request's success explains, as a
+        // balance it spent), a first request with the key answers this one, as with a claim up front.
+        if (!(await keyTaken(holder))) throw err;
+        req.idempotency = undefined;
+        if (await claimOrAnswer(req, reply, holder)) return reply;
+        const claimed = req.idempotency as Holder | undefined;
+        if (!claimed) throw err;
+        return withMoneyGuard(guardFor(claimed), () => handler.call(this, req, reply));
+      }
     };
   });
 
+  const keyTaken = async (h: Holder) =>
+    (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(rowOf(h.userId, h.key)))
+      .length > 0;
+
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.routeOptions.config.idempotent) return;
+    const mode = req.routeOptions.config.idempotent;
+    if (!mode) return;
     const key = req.headers['idempotency-key'];
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
-    const userId = req.user.id;
-    const requestHash = requestHashOf(req.method, req.routeOptions.url ?? '', req.body);
-    const claim = randomUUID();
+    const requested = {
+      userId: req.user.id,
+      key,
+      requestHash: requestHashOf(req.method, req.routeOptions.url ?? '', req.body),
+      claim: randomUUID(),
+    };
+    if (mode === 'with-money') req.idempotency = { ...requested, withMoney: true };
+    // A replayed answer is sent: returning the reply ends the request before its handler.
+    else if (await claimOrAnswer(req, reply, requested)) return reply;
+  });
+
+  /**
+   * Claims the key for this request (then `req.idempotency` is set), or answers it: the first
+   * answer replayed (true), or a refusal thrown (another body, still running, its answer lost).
+   */
+  async function claimOrAnswer(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    requested: Holder,
+  ): Promise<boolean> {
+    const { userId, key, requestHash, claim } = requested;
     const deadline = Date.now() + WAIT_MS;
 
     for (;;) {
       const now = clock.now();
       if (await claimKey({ userId, key, requestHash, claim })) {
-        req.idempotency = { userId, key, claim };
-        return;
+        req.idempotency = { userId, key, claim, requestHash };
+        return false;
       }
       const [row] = await db.select().from(idempotencyKeys).where(rowOf(userId, key));
       if (!row) continue; // the first request failed and let go of the key: claim it
@@ -153,11 +213,12 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
       }
       if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
       if (row.state === 'done') {
-        return reply
+        reply
           .header('idempotent-replayed', 'true')
           .type('application/json; charset=utf-8')
           .serializer((text: unknown) => text as string)
           .send(row.response);
+        return true;
       }
       const leaseLeftMs = row.claimedAt.getTime() + LEASE_MS - now.getTime();
       if (leaseLeftMs <= 0 && row.state === 'committed') {
@@ -172,8 +233,8 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
           .where(and(heldBy({ userId, key, claim: row.claim }), eq(idempotencyKeys.state, 'pending')))
           .returning({ key: idempotencyKeys.key });
         if (taken.length > 0) {
-          req.idempotency = { userId, key, claim };
-          return;
+          req.idempotency = { userId, key, claim, requestHash };
+          return false;
         }
         continue;
       }
@@ -182,7 +243,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
       }
       await sleep(POLL_MS);
     }
-  });
+  }
 
   /**
    * Keeps a successful answer; after a failure, lets go of a key that moved nothing, and ends the

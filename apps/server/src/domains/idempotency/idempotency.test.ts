@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
 import { PAY_PASSWORD, signUp } from '../../test/users.ts';
-import { fundTransfers } from '../wallet/wallet.tables.ts';
+import { fundTransfers, withdrawals } from '../wallet/wallet.tables.ts';
 import { KEY_TTL_MS, LEASE_MS, requestHashOf } from './idempotency.plugin.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 
@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => app.dispose());
 
 const TRANSFER = '/api/fund/transfer';
+const WITHDRAW = '/api/fund/withdraw';
+const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const newKey = () => `k-${randomBytes(8).toString('hex')}`;
 
 /** A sender with 100 USDT, a recipient, and the body of a 10 USDT transfer between them. */
@@ -115,15 +117,12 @@ describe('Idempotency-Key', () => {
     expect(await keysOf(bystander.sender.user.id)).toEqual([othersKey]);
   });
 
-  it.runIf(dbKind === 'postgres')(
-    'a request that lost its key to a repeat after the lease cannot commit: the money moves once',
-    async () => {
-      const { sender, body } = await pair();
-      const key = newKey();
+  describe.runIf(dbKind === 'postgres')('a first request stuck in its money transaction', () => {
+    /** Holds the sender's account, so a request stops inside its money transaction until `free`. */
+    async function holdAccount(userId: number) {
       const pool = app.database.pool;
       if (!pool) throw new Error('no pool');
-      const account = await app.services.ledger.userAccount(app.database.db, sender.user.id, 'USDT');
-      // Hold the sender's account, so the first request stops inside its money transaction.
+      const account = await app.services.ledger.userAccount(app.database.db, userId, 'USDT');
       const blocker = await pool.connect();
       await blocker.query('BEGIN');
       await blocker.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR UPDATE', [account]);
@@ -139,20 +138,65 @@ describe('Idempotency-Key', () => {
           await sleep(20);
         }
       };
+      return {
+        waiting,
+        free: () => blocker.query('COMMIT'),
+        release: async () => {
+          await blocker.query('ROLLBACK').catch(() => {});
+          blocker.release();
+        },
+      };
+    }
+
+    it('loses its key to a repeat after the lease and cannot commit (a key claimed up front): the money moves once', async () => {
+      const sender = await signUp(app, { usdt: '100' });
+      const key = newKey();
+      const body = { network: 'TRC20', address: TRON, amount: '10', payPassword: PAY_PASSWORD };
+      const withdraw = () =>
+        app.inject({
+          method: 'POST',
+          url: WITHDRAW,
+          headers: { token: sender.token, 'idempotency-key': key, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+      const held = await holdAccount(sender.user.id);
       try {
-        const first = post(sender.token, key, body);
-        await waiting(1);
+        const first = withdraw();
+        await held.waiting(1);
         // The first request outlives its lease (it is stuck, as a dying one would be): a repeat takes over.
         app.clock.advance(LEASE_MS + 1_000);
-        const repeat = post(sender.token, key, body);
-        await waiting(2);
-        await blocker.query('COMMIT');
+        const repeat = withdraw();
+        await held.waiting(2);
+        await held.free();
         const [a, b] = await Promise.all([first, repeat]);
         expectError({ status: a.statusCode, body: a.json(), headers: a.headers }, 'IDEMPOTENCY_IN_PROGRESS');
         expect(b.json().code).toBe(1);
       } finally {
-        await blocker.query('ROLLBACK').catch(() => {});
-        blocker.release();
+        await held.release();
+      }
+      const made = await app.database.db
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.userId, sender.user.id));
+      expect(made).toHaveLength(1);
+    });
+
+    it('makes a repeat wait and replays its answer to it (a key claimed with the money): the money moves once', async () => {
+      const { sender, body } = await pair();
+      const key = newKey();
+      const held = await holdAccount(sender.user.id);
+      try {
+        const first = post(sender.token, key, body);
+        await held.waiting(1);
+        const repeat = post(sender.token, key, body);
+        await held.waiting(2);
+        await held.free();
+        const [a, b] = await Promise.all([first, repeat]);
+        expect(a.json().code).toBe(1);
+        expect(b.body).toBe(a.body);
+        expect(b.headers['idempotent-replayed']).toBe('true');
+      } finally {
+        await held.release();
       }
       expect(await usdtTotal(sender.token)).toBe('90.000000');
       const made = await app.database.db
@@ -160,6 +204,31 @@ describe('Idempotency-Key', () => {
         .from(fundTransfers)
         .where(eq(fundTransfers.fromUserId, sender.user.id));
       expect(made).toHaveLength(1);
-    },
-  );
+    });
+  });
+
+  it('replays a transfer whose repeat would now be refused (the balance it spent), and refuses another body', async () => {
+    const sender = await signUp(app, { usdt: '10' });
+    const other = await signUp(app);
+    const body = { to: other.user.uid, amount: '10', payPassword: PAY_PASSWORD };
+    const key = newKey();
+    const first = await post(sender.token, key, body);
+    expect(first.json().code).toBe(1);
+    const replay = await post(sender.token, key, body);
+    expect(replay.body).toBe(first.body);
+    const other1 = await post(sender.token, key, { ...body, amount: '1' });
+    expect(other1.json().data.error).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await usdtTotal(sender.token)).toBe('0.000000');
+  });
+
+  it('keeps no key for a refused transfer: the corrected request runs under the same key', async () => {
+    const { sender, body } = await pair();
+    const key = newKey();
+    const refused = await post(sender.token, key, { ...body, amount: '1000' });
+    expect(refused.json().data.error).toBe('INSUFFICIENT_BALANCE');
+    const keys = await app.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(keys).toHaveLength(0);
+    expect((await post(sender.token, key, body)).json().code).toBe(1);
+    expect(await usdtTotal(sender.token)).toBe('90.000000');
+  });
 });

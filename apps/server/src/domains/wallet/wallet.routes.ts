@@ -31,6 +31,8 @@ export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyP
     const signedIn = { preParsing: requireUser(auth) };
     // Money-moving calls honour Idempotency-Key (see the idempotency plugin).
     const moves = { ...signedIn, config: { idempotent: true } };
+    // A transfer's success is its one money statement, which claims the key too (idempotency.plugin.ts).
+    const transfers = { ...signedIn, config: { idempotent: 'with-money' as const } };
     const tags = ['wallet'];
 
     /**
@@ -119,12 +121,12 @@ export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyP
     );
     app.post(
       '/api/fund/transfer',
-      { ...moves, schema: { tags, body: transferBody, response: { 200: envelope(transferDone) } } },
+      { ...transfers, schema: { tags, body: transferBody, response: { 200: envelope(transferDone) } } },
       async (req) => ok(await wallet.transfer(req.user, req.body)),
     );
     app.post(
       '/api/fund/transferMcc',
-      { ...moves, schema: { tags, body: transferMccBody, response: { 200: envelope(transferDone) } } },
+      { ...transfers, schema: { tags, body: transferMccBody, response: { 200: envelope(transferDone) } } },
       async (req) => ok(await wallet.transfer(req.user, req.body, 'MCC')),
     );
   };
