@@ -165,7 +165,7 @@ async function load(base: string, target: Target, token: string, serverPid?: num
       cpuBefore && cpuAfter
         ? {
             server: perRequest(cpuAfter.server - cpuBefore.server),
-            db: perRequest(cpuAfter.db - cpuBefore.db),
+            db: perRequest(Math.max(0, cpuAfter.db - cpuBefore.db)),
             generator: perRequest((generator.user + generator.system) / 1000),
           }
         : undefined,
