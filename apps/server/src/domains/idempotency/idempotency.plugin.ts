@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { batched } from '../../db/batched.ts';
 import { columnOf, type Db, rowsOf, type Tx } from '../../db/client.ts';
@@ -162,9 +162,14 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
     };
   });
 
+  /** Whether another request holds the key (this one's own row means its money moved: its error stands). */
   const keyTaken = async (h: Holder) =>
-    (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(rowOf(h.userId, h.key)))
-      .length > 0;
+    (
+      await db
+        .select({ key: idempotencyKeys.key })
+        .from(idempotencyKeys)
+        .where(and(rowOf(h.userId, h.key), ne(idempotencyKeys.claim, h.claim)))
+    ).length > 0;
 
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     const mode = req.routeOptions.config.idempotent;
