@@ -154,9 +154,9 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
         // balance it spent), a first request with the key answers this one, as with a claim up front.
         if (!(await keyTaken(holder))) throw err;
         req.idempotency = undefined;
-        if (await claimOrAnswer(req, reply, holder)) return reply;
-        const claimed = req.idempotency as Holder | undefined;
-        if (!claimed) throw err;
+        const claimed = await claimOrAnswer(reply, holder);
+        if (claimed === 'answered') return reply;
+        req.idempotency = claimed;
         return withMoneyGuard(guardFor(claimed), () => handler.call(this, req, reply));
       }
     };
@@ -183,28 +183,30 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
       requestHash: requestHashOf(req.method, req.routeOptions.url ?? '', req.body),
       claim: randomUUID(),
     };
-    if (mode === 'with-money') req.idempotency = { ...requested, withMoney: true };
+    if (mode === 'with-money') {
+      req.idempotency = { ...requested, withMoney: true };
+      return;
+    }
+    const claimed = await claimOrAnswer(reply, requested);
     // A replayed answer is sent: returning the reply ends the request before its handler.
-    else if (await claimOrAnswer(req, reply, requested)) return reply;
+    if (claimed === 'answered') return reply;
+    req.idempotency = claimed;
   });
 
   /**
-   * Claims the key for this request (then `req.idempotency` is set), or answers it: the first
-   * answer replayed (true), or a refusal thrown (another body, still running, its answer lost).
+   * Claims the key for this request (the holder it then is), or answers it: the first answer
+   * replayed (`'answered'`), or a refusal thrown (another body, still running, its answer lost).
    */
-  async function claimOrAnswer(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    requested: Holder,
-  ): Promise<boolean> {
+  async function claimOrAnswer(reply: FastifyReply, requested: Holder): Promise<Holder | 'answered'> {
     const { userId, key, requestHash, claim } = requested;
+    // Held from now on up front, whichever way the request first meant to claim it.
+    const holder: Holder = { userId, key, requestHash, claim };
     const deadline = Date.now() + WAIT_MS;
 
     for (;;) {
       const now = clock.now();
       if (await claimKey({ userId, key, requestHash, claim })) {
-        req.idempotency = { userId, key, claim, requestHash };
-        return false;
+        return holder;
       }
       const [row] = await db.select().from(idempotencyKeys).where(rowOf(userId, key));
       if (!row) continue; // the first request failed and let go of the key: claim it
@@ -223,7 +225,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
           .type('application/json; charset=utf-8')
           .serializer((text: unknown) => text as string)
           .send(row.response);
-        return true;
+        return 'answered';
       }
       const leaseLeftMs = row.claimedAt.getTime() + LEASE_MS - now.getTime();
       if (leaseLeftMs <= 0 && row.state === 'committed') {
@@ -237,10 +239,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
           .set({ claim, claimedAt: now })
           .where(and(heldBy({ userId, key, claim: row.claim }), eq(idempotencyKeys.state, 'pending')))
           .returning({ key: idempotencyKeys.key });
-        if (taken.length > 0) {
-          req.idempotency = { userId, key, claim, requestHash };
-          return false;
-        }
+        if (taken.length > 0) return holder;
         continue;
       }
       if (Date.now() > deadline) {

@@ -118,8 +118,12 @@ describe('Idempotency-Key', () => {
   });
 
   describe.runIf(dbKind === 'postgres')('a first request stuck in its money transaction', () => {
-    /** Holds the sender's account, so a request stops inside its money transaction until `free`. */
-    async function holdAccount(userId: number) {
+    /**
+     * Sends a request and its repeat while the sender's account is held, so the first stops inside
+     * its money transaction and the repeat arrives meanwhile; `between` runs after the first stopped.
+     * Both answers once the account is let go.
+     */
+    async function firstAndRepeatWhileHeld<T>(userId: number, send: () => Promise<T>, between = () => {}) {
       const pool = app.database.pool;
       if (!pool) throw new Error('no pool');
       const account = await app.services.ledger.userAccount(app.database.db, userId, 'USDT');
@@ -138,14 +142,18 @@ describe('Idempotency-Key', () => {
           await sleep(20);
         }
       };
-      return {
-        waiting,
-        free: () => blocker.query('COMMIT'),
-        release: async () => {
-          await blocker.query('ROLLBACK').catch(() => {});
-          blocker.release();
-        },
-      };
+      try {
+        const first = send();
+        await waiting(1);
+        between();
+        const repeat = send();
+        await waiting(2);
+        await blocker.query('COMMIT');
+        return await Promise.all([first, repeat]);
+      } finally {
+        await blocker.query('ROLLBACK').catch(() => {});
+        blocker.release();
+      }
     }
 
     it('loses its key to a repeat after the lease and cannot commit (a key claimed up front): the money moves once', async () => {
@@ -159,21 +167,12 @@ describe('Idempotency-Key', () => {
           headers: { token: sender.token, 'idempotency-key': key, 'content-type': 'application/json' },
           payload: JSON.stringify(body),
         });
-      const held = await holdAccount(sender.user.id);
-      try {
-        const first = withdraw();
-        await held.waiting(1);
-        // The first request outlives its lease (it is stuck, as a dying one would be): a repeat takes over.
-        app.clock.advance(LEASE_MS + 1_000);
-        const repeat = withdraw();
-        await held.waiting(2);
-        await held.free();
-        const [a, b] = await Promise.all([first, repeat]);
-        expectError({ status: a.statusCode, body: a.json(), headers: a.headers }, 'IDEMPOTENCY_IN_PROGRESS');
-        expect(b.json().code).toBe(1);
-      } finally {
-        await held.release();
-      }
+      // The first request outlives its lease (it is stuck, as a dying one would be): a repeat takes over.
+      const [a, b] = await firstAndRepeatWhileHeld(sender.user.id, withdraw, () =>
+        app.clock.advance(LEASE_MS + 1_000),
+      );
+      expectError({ status: a.statusCode, body: a.json(), headers: a.headers }, 'IDEMPOTENCY_IN_PROGRESS');
+      expect(b.json().code).toBe(1);
       const made = await app.database.db
         .select()
         .from(withdrawals)
@@ -184,20 +183,10 @@ describe('Idempotency-Key', () => {
     it('makes a repeat wait and replays its answer to it (a key claimed with the money): the money moves once', async () => {
       const { sender, body } = await pair();
       const key = newKey();
-      const held = await holdAccount(sender.user.id);
-      try {
-        const first = post(sender.token, key, body);
-        await held.waiting(1);
-        const repeat = post(sender.token, key, body);
-        await held.waiting(2);
-        await held.free();
-        const [a, b] = await Promise.all([first, repeat]);
-        expect(a.json().code).toBe(1);
-        expect(b.body).toBe(a.body);
-        expect(b.headers['idempotent-replayed']).toBe('true');
-      } finally {
-        await held.release();
-      }
+      const [a, b] = await firstAndRepeatWhileHeld(sender.user.id, () => post(sender.token, key, body));
+      expect(a.json().code).toBe(1);
+      expect(b.body).toBe(a.body);
+      expect(b.headers['idempotent-replayed']).toBe('true');
       expect(await usdtTotal(sender.token)).toBe('90.000000');
       const made = await app.database.db
         .select()
