@@ -1,8 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DailyRun } from '@mcc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, fromPglite, PgBoss } from 'pg-boss';
 import { type Database, pgTimeouts } from '../db/client.ts';
-import { describeDatabaseError } from '../db/faults.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/faults.ts';
 import type { DailyTasks } from './daily-tasks.ts';
 
 /** The queue whose jobs run every daily task for the current business day. */
@@ -83,18 +84,49 @@ export function createJobRunner(deps: {
   /** The worker's handler: the daily tasks for today as the app's clock says. */
   const handle = async (): Promise<DailyRun> => daily.run(daily.today());
 
+  /** Set while `start()` waits to try again; `stop()` ends that wait (and the tries) at once. */
+  let retryWait: AbortController | undefined;
+  let starting: Promise<void> | undefined;
+
   /**
    * Starts the schedule and the worker, and (unless `catchUp` is false: tests that queue their own
    * jobs) queues a run at once, so the days missed while the server was down are paid now.
+   * The server is already answering when this runs, so losing the database half-way must not take it
+   * down: the half-started queue is stopped and the whole start tried again, 1 s later, then 2, 4 …
+   * up to 30 s, until it succeeds or `stop()` is called. Any other error is thrown.
    */
-  async function start(opts: { catchUp?: boolean } = {}) {
-    if (boss) return;
-    const b = new PgBoss(bossOptions(database));
-    // pg-boss retries by itself once the database is back. Only the code and message are logged:
-    // the error object can hold the pg client, whose fields include the connection's cancel key.
-    b.on('error', (err) => log.error(`job queue error: ${describeDatabaseError(err)}`));
+  function start(opts: { catchUp?: boolean } = {}): Promise<void> {
+    if (boss) return Promise.resolve();
+    starting ??= startWhenReachable(opts).finally(() => {
+      starting = undefined;
+    });
+    return starting;
+  }
+
+  async function startWhenReachable(opts: { catchUp?: boolean }) {
+    const wait = new AbortController();
+    retryWait = wait;
+    for (let delayMs = 1_000; !wait.signal.aborted; delayMs = Math.min(delayMs * 2, 30_000)) {
+      const b = new PgBoss(bossOptions(database));
+      // pg-boss retries by itself once the database is back. Only the code and message are logged:
+      // the error object can hold the pg client, whose fields include the connection's cancel key.
+      b.on('error', (err) => log.error(`job queue error: ${describeDatabaseError(err)}`));
+      try {
+        await setUp(b, opts);
+        if (wait.signal.aborted) await b.stop({ graceful: false });
+        else boss = b;
+        return;
+      } catch (err) {
+        await b.stop({ graceful: false }).catch(() => {});
+        if (!isDatabaseUnavailable(err)) throw err;
+        log.warn(`job queue not started: ${describeDatabaseError(err)}; trying again in ${delayMs / 1000} s`);
+        await sleep(delayMs, undefined, { signal: wait.signal }).catch(() => {});
+      }
+    }
+  }
+
+  async function setUp(b: PgBoss, opts: { catchUp?: boolean }) {
     await b.start();
-    boss = b;
     // An exclusive queue holds at most one job waiting or running: a cron tick while a long catch-up
     // runs adds nothing. A run may take long after an outage (every missed day of every order), so
     // the job may run for hours, but a worker that died mid-run stops its heartbeat and the job is
@@ -136,6 +168,8 @@ export function createJobRunner(deps: {
 
   /** Stops the worker (a running job gets a few seconds to finish its chunk) and the schedule's timers. */
   async function stop() {
+    retryWait?.abort();
+    await starting?.catch(() => {});
     const b = boss;
     boss = undefined;
     await b?.stop({ graceful: true, timeout: 8_000 });
