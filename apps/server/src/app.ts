@@ -63,6 +63,7 @@ import { createPledgeAccrual } from './domains/pledge/pledge-accrual.ts';
 import { pledgeAdminRoutes } from './domains/pledge/pledge-admin.routes.ts';
 import { teamRoutes } from './domains/team/team.routes.ts';
 import { createTeamService } from './domains/team/team.service.ts';
+import { createImageVariants } from './domains/upload/image-variants.ts';
 import { uploadRoutes } from './domains/upload/upload.routes.ts';
 import { createUploadService } from './domains/upload/upload.service.ts';
 import { uploadAdminRoutes } from './domains/upload/upload-admin.routes.ts';
@@ -300,7 +301,7 @@ export async function buildApp(opts: AppOptions) {
       codesPerIpPerDay: config.CODE_SENDS_PER_IP_PER_DAY,
     }),
   );
-  await app.register(uploadRoutes({ auth, settings, uploads }));
+  await app.register(uploadRoutes({ auth, settings, uploads, variants: createImageVariants(uploadDir) }));
   await app.register(uploadAdminRoutes({ operators, settings, uploads }));
   await app.register(
     adminAuthRoutes({ db: database.db, operators, audit, perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }),

@@ -77,6 +77,12 @@ describeInBrowser('NFT primary sale in a browser', () => {
           .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
       )
       .toBe(true);
+    // …drawn from the WebP sizes the server makes of them, not the 480 px PNG originals.
+    const drawn = await page
+      .locator('.nft-hero img, .nft-card img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc));
+    expect(drawn.length).toBeGreaterThan(1);
+    for (const src of drawn) expect(src).toMatch(/\/uploads\/w\/(240|360|480|750)\/[0-9a-f]{64}\.webp$/);
     await shot(page, 'nft-home');
 
     const galaxy = await seriesNamed('星河序章');

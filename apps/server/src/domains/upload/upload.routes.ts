@@ -5,12 +5,18 @@ import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
+import type { ImageVariants } from './image-variants.ts';
+import { isImageWidth } from './image-variants.ts';
 import type { UploadService } from './upload.service.ts';
+
+/** A variant's file name: the upload's content hash, as WebP. */
+const VARIANT_NAME = /^([0-9a-f]{64})\.webp$/;
 
 export function uploadRoutes(deps: {
   auth: AuthService;
   settings: ConfigService;
   uploads: UploadService;
+  variants: ImageVariants;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -30,6 +36,25 @@ export function uploadRoutes(deps: {
         // Reading past the limit throws FST_REQ_FILE_TOO_LARGE, answered as HTTP 413.
         const bytes = await part.toBuffer();
         return ok(await deps.uploads.store(req.user.id, part.filename, bytes, limits.types));
+      },
+    );
+
+    // An upload at a smaller width, as WebP (`@mcc/contract/image-variants`): what `srcset` offers.
+    // Anything but a known width, spelt as it is offered, and a hash-named file is no such picture.
+    app.get<{ Params: { width: string; file: string } }>(
+      '/uploads/w/:width/:file',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const width = Number(req.params.width);
+        const hash = VARIANT_NAME.exec(req.params.file)?.[1];
+        if (!hash || String(width) !== req.params.width || !isImageWidth(width)) return reply.callNotFound();
+        const variant = await deps.variants.variant(hash, width);
+        if (variant === 'missing') return reply.callNotFound();
+        if ('original' in variant) return reply.redirect(`/uploads/${variant.original}`, 302);
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type('image/webp')
+          .send(variant.webp);
       },
     );
   };

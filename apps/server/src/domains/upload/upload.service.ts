@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOAD_PATH } from '@mcc/contract/image-variants';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -39,9 +40,6 @@ export function isSafeFileName(name: string): boolean {
   );
 }
 
-/** `/uploads/<name>` as the API writes it; anything else names no stored file. */
-const UPLOAD_URL = /^\/uploads\/([0-9a-f]{64}\.(?:png|jpg|webp|gif))$/;
-
 export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: string; publicUrl: string }) {
   /**
    * Writes the bytes under their SHA-256, so the same image uploaded twice is one file; answers its
@@ -74,7 +72,8 @@ export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: str
 
   /** Whether `url` (`/uploads/<name>`) is a file `userId` uploaded. */
   async function isUploadedBy(userId: number, url: string): Promise<boolean> {
-    const name = UPLOAD_URL.exec(url)?.[1];
+    // `/uploads/<name>` as the API writes it; anything else names no stored file.
+    const name = UPLOAD_PATH.exec(url)?.[1];
     if (!name) return false;
     const [row] = await deps.db
       .select({ name: uploadedFiles.name })

@@ -21,7 +21,7 @@ import { RarityTag, StatusChip } from '../../features/nft/components/rarity-tag.
 import { ResaleMarket } from '../../features/nft/components/resale-market.tsx';
 import { serverOffset } from '../../features/nft/countdown.ts';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
-import { assetUrl } from '../../lib/asset-url.ts';
+import { assetUrl, imageSource } from '../../lib/asset-url.ts';
 import { formatTime } from '../../lib/format.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { showToast } from '../../lib/indicators.ts';
@@ -63,7 +63,7 @@ function Artwork({ image, name }: { image: string; name: string }) {
   return (
     <>
       <button type="button" className="nft-artwork" onClick={() => setZoom(true)} aria-label={t('nft.zoom')}>
-        <img src={assetUrl(image)} alt={name} width={480} height={480} fetchPriority="high" />
+        <img {...imageSource(image, 'full')} alt={name} width={480} height={480} fetchPriority="high" />
       </button>
       <ImageViewer image={assetUrl(image)} visible={zoom} onClose={() => setZoom(false)} />
     </>

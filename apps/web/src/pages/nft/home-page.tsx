@@ -11,7 +11,7 @@ import { PlayTiles } from '../../features/nft/components/play-tiles.tsx';
 import { SeriesCard } from '../../features/nft/components/series-card.tsx';
 import { TipsBell } from '../../features/nft/components/tips-popup.tsx';
 import { orderPath } from '../../features/nft/order-path.ts';
-import { assetUrl } from '../../lib/asset-url.ts';
+import { imageSource } from '../../lib/asset-url.ts';
 import { paths } from '../../lib/routes.ts';
 import '../../features/nft/nft.css';
 import '../../locales/nft/index.ts';
@@ -67,7 +67,7 @@ export default function NftHomePage() {
               {data.banners.map((b) => (
                 <Swiper.Item key={b.id}>
                   <button type="button" onClick={() => b.link && navigate(b.link)} className="nft-banner">
-                    <img src={assetUrl(b.image)} alt="" width={750} height={320} />
+                    <img {...imageSource(b.image, 'full')} alt="" width={750} height={320} />
                   </button>
                 </Swiper.Item>
               ))}
@@ -132,7 +132,13 @@ function FeaturedDrop({ series, onOpen }: { series: NftSeries; onOpen: () => voi
   const { t } = useTranslation();
   return (
     <button type="button" className="nft-hero" onClick={onOpen} data-testid="nft-hero">
-      <img src={assetUrl(series.image)} alt={series.name} width={480} height={480} fetchPriority="high" />
+      <img
+        {...imageSource(series.image, 'full')}
+        alt={series.name}
+        width={480}
+        height={480}
+        fetchPriority="high"
+      />
       <div className="nft-hero-text">
         <small>{t('nft.featured')}</small>
         <strong>{series.name}</strong>

@@ -15,7 +15,7 @@ import { OrderCard } from '../../features/nft/components/order-card.tsx';
 import { PayMethods } from '../../features/nft/components/pay-methods.tsx';
 import { serverOffset } from '../../features/nft/countdown.ts';
 import { UploadPicker } from '../../features/upload/components/upload-picker.tsx';
-import { assetUrl } from '../../lib/asset-url.ts';
+import { assetUrl, imageSource } from '../../lib/asset-url.ts';
 import { formatTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { paths } from '../../lib/routes.ts';
@@ -79,7 +79,7 @@ function ResaleOrder({
         className="nft-order-head"
         onClick={() => navigate(`${paths.nftDetail}?id=${order.seriesId}`)}
       >
-        <img src={assetUrl(order.image)} alt="" width={56} height={56} />
+        <img {...imageSource(order.image, 'thumb')} alt="" width={56} height={56} />
         <div>
           <div className="nft-card-name">{order.seriesName}</div>
           <small>{t('nft.serial', { serial: resale.serial, supply: order.supply })}</small>

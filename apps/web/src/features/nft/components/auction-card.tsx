@@ -1,7 +1,7 @@
 import type { Auction } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../components/money/amount.tsx';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { imageSource } from '../../../lib/asset-url.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { Countdown } from './countdown.tsx';
 
@@ -47,7 +47,7 @@ export function AuctionCard({
     <button type="button" className="nft-card auction-card" onClick={onOpen} data-testid={`auction-${a.id}`}>
       <div className="nft-card-image">
         <img
-          src={assetUrl(a.image)}
+          {...imageSource(a.image, 'card')}
           alt={a.seriesName}
           loading="lazy"
           decoding="async"

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type DetailRow, DetailRows } from '../../../components/detail-rows.tsx';
 import { amountText } from '../../../components/money/amount.tsx';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { imageSource } from '../../../lib/asset-url.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { minimumInput } from '../bid-check.ts';
 import { AuctionRole, AuctionStatus } from './auction-card.tsx';
@@ -83,7 +83,7 @@ export function AuctionView({
   return (
     <>
       <div className="nft-artwork auction-artwork">
-        <img src={assetUrl(a.image)} alt={a.seriesName} width={480} height={480} />
+        <img {...imageSource(a.image, 'full')} alt={a.seriesName} width={480} height={480} />
       </div>
       <section className="nft-detail-head">
         <div className="nft-detail-tags">

@@ -1,7 +1,7 @@
 import type { NftBox } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../components/money/amount.tsx';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { imageSource } from '../../../lib/asset-url.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { serverOffset } from '../countdown.ts';
 import { Countdown } from './countdown.tsx';
@@ -26,7 +26,13 @@ export function BoxHero({
   return (
     <section className="box-hero" data-testid="box-hero">
       <div className="box-hero-art">
-        <img src={assetUrl(box.image)} alt={box.name} width={480} height={480} fetchPriority="high" />
+        <img
+          {...imageSource(box.image, 'full')}
+          alt={box.name}
+          width={480}
+          height={480}
+          fetchPriority="high"
+        />
         <span className={`nft-status nft-status-${box.status}`} data-testid="box-status">
           {t(`box.status.${box.status}`)}
         </span>

@@ -2,7 +2,7 @@ import type { BoxDraw } from '@mcc/contract';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { imageSource } from '../../../lib/asset-url.ts';
 import { RarityTag } from './rarity-tag.tsx';
 
 /** The whole reveal lasts at most this long: the last card lands by then. */
@@ -54,7 +54,7 @@ export function BoxReveal({
               style={{ animationDelay: `${Math.round(i * step)}ms`, animationDuration: `${CARD_MS}ms` }}
               data-testid="reveal-card"
             >
-              <img src={assetUrl(draw.image)} alt={draw.seriesName} width={240} height={240} />
+              <img {...imageSource(draw.image, 'card')} alt={draw.seriesName} width={240} height={240} />
               <span className="box-reveal-text">
                 <RarityTag rarity={draw.rarity} />
                 <strong>{draw.seriesName}</strong>

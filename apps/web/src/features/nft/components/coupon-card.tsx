@@ -1,6 +1,6 @@
 import type { Coupon } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { imageSource } from '../../../lib/asset-url.ts';
 import { RarityTag } from './rarity-tag.tsx';
 
 /** A copy the user holds, as a card of the grid: picture, its serial `k / supply`, series, rarity. */
@@ -10,7 +10,7 @@ export function CouponCard({ coupon, onOpen }: { coupon: Coupon; onOpen: () => v
     <button type="button" className="nft-card" onClick={onOpen} data-testid={`coupon-${coupon.id}`}>
       <div className="nft-card-image">
         <img
-          src={assetUrl(coupon.image)}
+          {...imageSource(coupon.image, 'card')}
           alt={coupon.seriesName}
           loading="lazy"
           decoding="async"

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../components/detail-rows.tsx';
 import { amountText } from '../../../components/money/amount.tsx';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { imageSource } from '../../../lib/asset-url.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { serverOffset } from '../countdown.ts';
 import { Countdown } from './countdown.tsx';
@@ -32,7 +32,7 @@ export function OrderCard({
   return (
     <div className="nft-order" data-testid={`order-${order.id}`} data-status={order.status}>
       <button type="button" className="nft-order-head" onClick={onOpenSeries}>
-        <img src={assetUrl(order.image)} alt="" loading="lazy" width={56} height={56} />
+        <img {...imageSource(order.image, 'thumb')} alt="" loading="lazy" width={56} height={56} />
         <div>
           <div className="nft-card-name">{order.seriesName}</div>
           <small>

@@ -1,7 +1,7 @@
 import type { NftSeries } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../components/money/amount.tsx';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { imageSource } from '../../../lib/asset-url.ts';
 import { RarityTag, StatusChip } from './rarity-tag.tsx';
 
 /** A series as a card of the grid: picture, state, name, rarity, price and how many are left. */
@@ -12,7 +12,7 @@ export function SeriesCard({ series, onOpen }: { series: NftSeries; onOpen: () =
     <button type="button" className="nft-card" onClick={onOpen} data-testid={`series-${series.id}`}>
       <div className="nft-card-image">
         <img
-          src={assetUrl(series.image)}
+          {...imageSource(series.image, 'card')}
           alt={series.name}
           loading="lazy"
           decoding="async"

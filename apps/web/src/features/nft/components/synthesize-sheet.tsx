@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSheet } from '../../../components/form-sheet.tsx';
 import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { imageSource } from '../../../lib/asset-url.ts';
 import { submitSynthesize } from '../api/game.ts';
 import { useRefreshNft } from '../api/nft.ts';
 import {
@@ -83,7 +83,7 @@ function Made({
       <h2>{t('game.success')}</h2>
       <img
         className={`box-glow-${output.rarity}`}
-        src={assetUrl(output.image)}
+        {...imageSource(output.image, 'card')}
         alt={output.seriesName}
         width={200}
         height={200}
