@@ -46,6 +46,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A DOM per worker, each file still in its own VM context (modules loaded afresh, no state
+          // shared): a new jsdom and module graph per file cost ~2 s each, ~90 s → ~15 s for the project.
+          pool: 'vmThreads',
           server: {
             deps: {
               inline: [
@@ -65,6 +68,9 @@ export default defineConfig({
           root: 'apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One DOM and one set of loaded modules per worker (antd's CommonJS does not load in the VM
+          // contexts of vmThreads): each file built its own, 57 s → 20 s for the project on two cores.
+          isolate: false,
         },
       },
       // Browser tests: a real server and Debian's chromium per file (one browser each); they run beside

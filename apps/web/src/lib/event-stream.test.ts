@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { TextDecoderStream } from 'node:stream/web';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventParser, followEventStream, type StreamEvent } from './event-stream.ts';
 
 function parseAll(chunks: string[]) {
@@ -40,6 +41,12 @@ describe('createEventParser', () => {
 });
 
 describe('followEventStream', () => {
+  // Browsers have it; the test's DOM (jsdom in a VM context, vitest.config.ts) does not.
+  beforeAll(() => {
+    if (typeof globalThis.TextDecoderStream === 'undefined')
+      vi.stubGlobal('TextDecoderStream', TextDecoderStream);
+  });
+
   it('reconnects after the stream ends, sending Last-Event-ID, and stops when told', async () => {
     const seen: (string | undefined)[] = [];
     const events: string[] = [];
