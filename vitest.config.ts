@@ -46,6 +46,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          maxWorkers: 2, // not inherited from the root through `extends`: see the console's project below
           // A DOM per worker, each file still in its own VM context (modules loaded afresh, no state
           // shared): a new jsdom and module graph per file cost ~2 s each, ~90 s → ~15 s for the project.
           pool: 'vmThreads',
@@ -68,6 +69,9 @@ export default defineConfig({
           root: 'apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A project that extends a Vite config does not inherit the root's workers (it would get one
+          // worker, and its files would run one by one after every other project's).
+          maxWorkers: 2,
           // One DOM and one set of loaded modules per worker (antd's CommonJS does not load in the VM
           // contexts of vmThreads): each file built its own, 57 s → 20 s for the project on two cores.
           isolate: false,
