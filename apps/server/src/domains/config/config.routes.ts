@@ -1,15 +1,36 @@
-import { envelope, sysConfigAnswer } from '@mcc/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { envelope, type SysConfig, sysConfigAnswer } from '@mcc/contract';
+import type { FastifyReply } from 'fastify';
+import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
+import { okJson } from '../../lib/envelope.ts';
 import type { ConfigService } from './config.service.ts';
+
+const URL = '/api/common/sysConfig';
 
 /** `publicUrl`: the PUBLIC_URL the operator set, if any (the default localhost address is not one). */
 export function configRoutes(settings: ConfigService, publicUrl: string | null): FastifyPluginAsyncZod {
   return async (app) => {
+    // The answer is checked against its schema as every answer is, which checks each token address
+    // (Keccak and base58 checksums): made once per settings value and kept as text. The service answers
+    // the same object until the settings change (on any server), so a change makes a new text.
+    const toJson = serializerCompiler({ schema: sysConfigAnswer, method: 'GET', url: URL });
+    const answers = new WeakMap<SysConfig, string>();
+    const answerOf = (config: SysConfig) => {
+      let json = answers.get(config);
+      if (json === undefined) {
+        json = toJson({ ...config, publicUrl });
+        answers.set(config, json);
+      }
+      return json;
+    };
     app.get(
-      '/api/common/sysConfig',
+      URL,
       { schema: { tags: ['common'], response: { 200: envelope(sysConfigAnswer) } } },
-      async () => ok({ ...(await settings.get()), publicUrl }),
+      async (_req, reply) =>
+        // Text sent as JSON skips the route's serialiser (the typed reply wants the object): the text
+        // was made by it.
+        (reply as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(okJson(answerOf(await settings.get()))),
     );
   };
 }
