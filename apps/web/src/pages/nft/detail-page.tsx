@@ -17,11 +17,12 @@ import {
 import { submitUnlist } from '../../features/nft/api/resale.ts';
 import { CopyHistory } from '../../features/nft/components/copy-history.tsx';
 import { Countdown } from '../../features/nft/components/countdown.tsx';
+import { HeroArtwork } from '../../features/nft/components/hero-artwork.tsx';
 import { RarityTag, StatusChip } from '../../features/nft/components/rarity-tag.tsx';
 import { ResaleMarket } from '../../features/nft/components/resale-market.tsx';
 import { serverOffset } from '../../features/nft/countdown.ts';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
-import { assetUrl, imageSource } from '../../lib/asset-url.ts';
+import { assetUrl } from '../../lib/asset-url.ts';
 import { formatTime } from '../../lib/format.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { showToast } from '../../lib/indicators.ts';
@@ -63,7 +64,7 @@ function Artwork({ image, name }: { image: string; name: string }) {
   return (
     <>
       <button type="button" className="nft-artwork" onClick={() => setZoom(true)} aria-label={t('nft.zoom')}>
-        <img {...imageSource(image, 'full')} alt={name} width={480} height={480} fetchPriority="high" />
+        <HeroArtwork image={image} alt={name} />
       </button>
       <ImageViewer image={assetUrl(image)} visible={zoom} onClose={() => setZoom(false)} />
     </>

@@ -7,6 +7,7 @@ import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { priceText } from '../../features/market/price-text.ts';
 import { useNftHome } from '../../features/nft/api/nft.ts';
+import { HeroArtwork } from '../../features/nft/components/hero-artwork.tsx';
 import { PlayTiles } from '../../features/nft/components/play-tiles.tsx';
 import { SeriesCard } from '../../features/nft/components/series-card.tsx';
 import { TipsBell } from '../../features/nft/components/tips-popup.tsx';
@@ -132,13 +133,7 @@ function FeaturedDrop({ series, onOpen }: { series: NftSeries; onOpen: () => voi
   const { t } = useTranslation();
   return (
     <button type="button" className="nft-hero" onClick={onOpen} data-testid="nft-hero">
-      <img
-        {...imageSource(series.image, 'full')}
-        alt={series.name}
-        width={480}
-        height={480}
-        fetchPriority="high"
-      />
+      <HeroArtwork image={series.image} alt={series.name} />
       <div className="nft-hero-text">
         <small>{t('nft.featured')}</small>
         <strong>{series.name}</strong>

@@ -1,10 +1,10 @@
 import type { NftBox } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
 import { amountText } from '../../../components/money/amount.tsx';
-import { imageSource } from '../../../lib/asset-url.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { serverOffset } from '../countdown.ts';
 import { Countdown } from './countdown.tsx';
+import { HeroArtwork } from './hero-artwork.tsx';
 
 /**
  * A box at the top of its page: picture and state, the price of one open, when it opens (counting
@@ -26,13 +26,7 @@ export function BoxHero({
   return (
     <section className="box-hero" data-testid="box-hero">
       <div className="box-hero-art">
-        <img
-          {...imageSource(box.image, 'full')}
-          alt={box.name}
-          width={480}
-          height={480}
-          fetchPriority="high"
-        />
+        <HeroArtwork image={box.image} alt={box.name} />
         <span className={`nft-status nft-status-${box.status}`} data-testid="box-status">
           {t(`box.status.${box.status}`)}
         </span>
