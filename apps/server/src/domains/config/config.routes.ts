@@ -1,7 +1,6 @@
 import { envelope, type SysConfig, sysConfigAnswer } from '@mcc/contract';
-import type { FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
-import { okJson } from '../../lib/envelope.ts';
+import { sendOkJson } from '../../lib/envelope.ts';
 import type { ConfigService } from './config.service.ts';
 
 const URL = '/api/common/sysConfig';
@@ -25,12 +24,7 @@ export function configRoutes(settings: ConfigService, publicUrl: string | null):
     app.get(
       URL,
       { schema: { tags: ['common'], response: { 200: envelope(sysConfigAnswer) } } },
-      async (_req, reply) =>
-        // Text sent as JSON skips the route's serialiser (the typed reply wants the object): the text
-        // was made by it.
-        (reply as FastifyReply)
-          .type('application/json; charset=utf-8')
-          .send(okJson(answerOf(await settings.get()))),
+      async (_req, reply) => sendOkJson(reply, answerOf(await settings.get())),
     );
   };
 }

@@ -3,9 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth } from '@mcc/contract/image-variants';
 import sharp from 'sharp';
+import { UPLOAD_EXTENSIONS } from './upload.service.ts';
 
-/** The types an upload may have (upload.service.ts), in the order a variant's original is looked for. */
-const ORIGINAL_EXTENSIONS = ['png', 'jpg', 'webp', 'gif'];
 /**
  * A picture larger than this is not decoded (a small PNG can claim 20,000 × 20,000 pixels and ask for
  * gigabytes): its variant is refused and the page shows the original.
@@ -33,7 +32,7 @@ export function createImageVariants(uploadDir: string) {
   const making = new Map<string, Promise<Variant>>();
 
   async function original(hash: string): Promise<{ name: string; bytes: Buffer } | undefined> {
-    for (const ext of ORIGINAL_EXTENSIONS) {
+    for (const ext of UPLOAD_EXTENSIONS) {
       const name = `${hash}.${ext}`;
       const bytes = await fs.readFile(path.join(uploadDir, name)).catch(absentAsUndefined);
       if (bytes) return { name, bytes };

@@ -5,8 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
-import type { ImageVariants } from './image-variants.ts';
-import { isImageWidth } from './image-variants.ts';
+import { type ImageVariants, isImageWidth } from './image-variants.ts';
 import type { UploadService } from './upload.service.ts';
 
 /** A variant's file name: the upload's content hash, as WebP. */

@@ -25,6 +25,9 @@ const signatures: { mime: string; ext: string; test: (b: Buffer) => boolean }[] 
   },
 ];
 
+/** The extensions stored uploads may have. */
+export const UPLOAD_EXTENSIONS = signatures.map((s) => s.ext);
+
 export function sniffImage(bytes: Buffer, allowed: string[]) {
   return signatures.find((s) => allowed.includes(s.mime) && s.test(bytes));
 }

@@ -19,9 +19,8 @@ import {
   withdrawBody,
   withdrawQuota,
 } from '@mcc/contract';
-import type { FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
-import { ok, okJson } from '../../lib/envelope.ts';
+import { ok, sendOkJson } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { WalletService } from './wallet.service.ts';
@@ -49,10 +48,7 @@ export function walletRoutes(auth: AuthService, wallet: WalletService): FastifyP
           schema: { tags, querystring: keysetPageQuery, response: { 200: envelope(response) } },
         },
         async (req, reply) => {
-          const json = await wallet.statementJson(req.user.id, req.query, asset, toJson);
-          // Text sent as JSON skips the route's serialiser (the typed reply wants the object): the
-          // text was made by it.
-          return (reply as FastifyReply).type('application/json; charset=utf-8').send(okJson(json));
+          return sendOkJson(reply, await wallet.statementJson(req.user.id, req.query, asset, toJson));
         },
       );
     };
