@@ -182,12 +182,14 @@ export function createJobRunner(deps: {
   async function runQueued(timeoutMs = 60_000): Promise<DailyRun> {
     if (!boss) throw new Error('the job runner is not started');
     const b = boss;
-    // A job already waiting or running (a cron tick) takes the place of ours: wait for that one.
+    // A job already waiting or running (a cron tick) takes the place of ours: wait for that one. It may
+    // finish between the refused send and the look-up, and then the queue takes ours: send again.
     const waiting = async () =>
       (await b.findJobs(DAILY_QUEUE)).find((j) => ['created', 'retry', 'active'].includes(j.state))?.id;
-    const id = (await b.send(DAILY_QUEUE, {})) ?? (await waiting());
-    if (!id) throw new Error('no daily-tasks job could be queued');
     const deadline = Date.now() + timeoutMs;
+    let id: string | null | undefined;
+    while (!id && Date.now() <= deadline) id = (await b.send(DAILY_QUEUE, {})) ?? (await waiting());
+    if (!id) throw new Error('no daily-tasks job could be queued');
     for (;;) {
       const [job] = await b.findJobs<object>(DAILY_QUEUE, { id });
       if (job?.state === 'completed') return job.output as DailyRun;
