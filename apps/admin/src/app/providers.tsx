@@ -9,6 +9,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n, isLanguage } from '../lib/i18n.ts';
 import { setNotifier } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { usePrefersReducedMotion } from '../lib/reduced-motion.ts';
 
 /** antd's own texts (pagination, pickers, confirm buttons) follow the console's language. */
 const ANTD_LOCALES = { 'zh-Hans': zhCN, en: enUS, ja: jaJP, 'zh-Hant': zhTW } as const;
@@ -33,10 +34,11 @@ function MessageBridge() {
 function Antd({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const lang = isLanguage(instance.language) ? instance.language : 'zh-Hans';
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider
       locale={ANTD_LOCALES[lang]}
-      theme={{ token: { colorPrimary: '#1677ff' } }}
+      theme={{ token: { colorPrimary: '#1677ff', motion: !reducedMotion } }}
       // "登录", not "登 录": antd spaces out two-character Chinese button texts by default.
       button={{ autoInsertSpace: false }}
     >
