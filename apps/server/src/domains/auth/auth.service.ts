@@ -382,25 +382,31 @@ export function createAuthService(deps: {
 
   /**
    * The user centre's figures in one prepared statement: the inviter's UID and nickname (if any) and
-   * how many users this one invited (two round trips were most of the page's cost).
+   * how many users this one invited (two round trips were most of the page's cost). The user centres
+   * asked for at the same moment share the statement.
    */
   const centerQuery = (() => {
     const me = alias(users, 'me');
     const inviter = alias(users, 'inviter');
     return db
       .select({
+        id: me.id,
         uid: inviter.uid,
         nickname: inviter.nickname,
         directMembers: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${users.inviterId} = ${me.id})`,
       })
       .from(me)
       .leftJoin(inviter, eq(inviter.id, me.inviterId))
-      .where(eq(me.id, sql.placeholder('id')))
+      .where(sql`${me.id} = ANY(${sql.placeholder('ids')}::int[])`)
       .prepare('user_center');
   })();
+  const centerRow = batched(async (ids: number[]) => {
+    const rows = await centerQuery.execute({ ids: [...new Set(ids)] });
+    return ids.map((id) => rows.find((r) => r.id === id));
+  });
 
   async function userCenter(user: User) {
-    const [row] = await centerQuery.execute({ id: user.id });
+    const row = await centerRow(user.id);
     const inviter =
       row?.uid != null && row.nickname != null ? { uid: row.uid, nickname: row.nickname } : null;
     return { userinfo: toUserInfo(user), inviter, directMembers: Number(row?.directMembers ?? 0) };

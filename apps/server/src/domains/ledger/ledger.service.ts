@@ -9,8 +9,21 @@ import {
   type TransferCode,
   type UserAccountKind,
 } from '@mcc/contract';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { batchedOn } from '../../db/batched.ts';
 import { columnOf, type Db, rowsOf, type Tx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared-queries.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -390,15 +403,25 @@ export function createLedger(deps: { clock: Clock }) {
     return t;
   }
 
+  /**
+   * The accounts of users' `kind`: inside a transaction, read in it; otherwise the reads of the same
+   * moment share one statement (`batchedOn`), which starts after every one of them was asked for.
+   */
+  const accountsOfKind = (db: Db | Tx) =>
+    batchedOn(db, 'ledger_balances', async (tx, asks: { userId: number; kind: UserAccountKind }[]) => {
+      const a = ledgerAccounts;
+      const rows = await preparedOn(tx, 'ledger_balances', () =>
+        tx
+          .select()
+          .from(a)
+          .where(sql`${a.userId} = ANY(${sql.placeholder('ids')}::int[])`),
+      ).execute({ ids: [...new Set(asks.map((q) => q.userId))] });
+      return asks.map((q) => rows.filter((r) => r.userId === q.userId && r.kind === q.kind));
+    });
+
   /** Every balance of a user: available, held and total, per asset, in micro-units. */
   async function balances(db: Db | Tx, userId: number, kind: UserAccountKind = 'main') {
-    const a = ledgerAccounts;
-    const rows = await preparedOn(db, 'ledger_balances', () =>
-      db
-        .select()
-        .from(a)
-        .where(and(eq(a.userId, sql.placeholder('userId')), eq(a.kind, sql.placeholder('kind')))),
-    ).execute({ userId, kind });
+    const rows = await accountsOfKind(db)({ userId, kind });
     const byAsset = new Map(rows.map((r) => [r.asset, r]));
     const of = (asset: Asset) => {
       const a = byAsset.get(asset);
@@ -480,10 +503,10 @@ export function createLedger(deps: { clock: Clock }) {
    */
   function creditedQuery(
     db: Db | Tx,
-    userId: number | Placeholder,
+    userId: number | Placeholder | SQL,
     kind: UserAccountKind,
     code: TransferCode,
-    part: { since: Date | Placeholder } | { refId: string },
+    part: { since: Date | Placeholder | SQL } | { refId: string },
   ) {
     const t = ledgerTransfers;
     const inPart = 'since' in part ? gte(t.createdAt, part.since) : eq(t.refId, part.refId);
@@ -506,7 +529,7 @@ export function createLedger(deps: { clock: Clock }) {
   }
 
   /** A user's available balance of `asset` (main account) as a query of one row, to join like `creditedQuery`. */
-  function availableQuery(db: Db | Tx, userId: number | Placeholder, asset: Asset) {
+  function availableQuery(db: Db | Tx, userId: number | Placeholder | SQL, asset: Asset) {
     const a = ledgerAccounts;
     return db
       .select({
@@ -579,24 +602,14 @@ export function createLedger(deps: { clock: Clock }) {
    * account's `debits_posted` and the credited one's `credits_posted`; both only ever grow (a void adds
    * 0 and writes no line). A line never changes once written, nor does what it shows of its transfer
    * (only a pending transfer, which has no lines yet, is ever updated). So an unchanged pair means the
-   * same lines, the same count and the same balances. One row by the (user, asset, kind) key; read it
-   * BEFORE the page, so a page kept under it can only be newer than it, never older.
+   * same lines, the same count and the same balances. Read with the user's balances (one statement for
+   * the reads of the same moment); read it BEFORE the page, so a page kept under it can only be newer
+   * than it, never older.
    */
   async function statementVersion(db: Db, userId: number, asset: Asset): Promise<string> {
-    const a = ledgerAccounts;
-    const [row] = await preparedOn(db, 'ledger_statement_version', () =>
-      db
-        .select({ v: sql<string>`${a.creditsPosted} || ':' || ${a.debitsPosted}` })
-        .from(a)
-        .where(
-          and(
-            eq(a.userId, sql.placeholder('userId')),
-            eq(a.asset, sql.placeholder('asset')),
-            eq(a.kind, 'main'),
-          ),
-        ),
-    ).execute({ userId, asset });
-    return row?.v ?? '';
+    const rows = await accountsOfKind(db)({ userId, kind: 'main' });
+    const row = rows.find((r) => r.asset === asset);
+    return row ? `${row.creditsPosted}:${row.debitsPosted}` : '';
   }
 
   /**
