@@ -1,5 +1,7 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { batched } from './batched.ts';
+import { batched, batchedOn } from './batched.ts';
+import type { Db, Tx } from './client.ts';
 
 /** A batch runner that records its batches and finishes each when told to. */
 function recorder() {
@@ -52,5 +54,41 @@ describe('batched', () => {
     await finishNext();
     expect(batches).toEqual([[1], [-1, 2], [3]]);
     expect(await after).toBe(30);
+  });
+});
+
+describe('batchedOn', () => {
+  /** A read that records which database each batch ran on and its items. */
+  function reader() {
+    const seen: { db: Db | Tx; items: number[] }[] = [];
+    const run = async (db: Db | Tx, items: number[]) => {
+      seen.push({ db, items });
+      return items.map((n) => n * 10);
+    };
+    return { seen, run };
+  }
+
+  it('shares one batch runner per database and name: the calls of the same moment go together', async () => {
+    const { seen, run } = reader();
+    const [one, two] = [{} as Db, {} as Db];
+    const calls = [1, 2, 3].map((n) => batchedOn(one, 'read', run)(n));
+    const elsewhere = batchedOn(two, 'read', run)(4);
+    expect(await Promise.all([...calls, elsewhere])).toEqual([10, 20, 30, 40]);
+    expect(seen).toEqual([
+      { db: one, items: [1] },
+      { db: two, items: [4] },
+      { db: one, items: [2, 3] },
+    ]);
+  });
+
+  it('runs each call inside a transaction alone, in that transaction', async () => {
+    const { seen, run } = reader();
+    const tx = Object.create(PgTransaction.prototype) as Tx;
+    const read = batchedOn(tx, 'read', run);
+    expect(await Promise.all([read(1), read(2)])).toEqual([10, 20]);
+    expect(seen).toEqual([
+      { db: tx, items: [1] },
+      { db: tx, items: [2] },
+    ]);
   });
 });
