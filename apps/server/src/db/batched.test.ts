@@ -1,7 +1,8 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { batched, batchedOn } from './batched.ts';
+import { batched } from './batched.ts';
 import type { Db, Tx } from './client.ts';
+import { batchedOn } from './prepared-queries.ts';
 
 /** A batch runner that records its batches and finishes each when told to. */
 function recorder() {

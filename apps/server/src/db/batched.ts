@@ -1,6 +1,3 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './client.ts';
-
 /**
  * One statement for many requests: calls made while a batch is under way wait for it to finish and
  * then go together as the next batch (`run` gets their items in order and answers one result per
@@ -32,29 +29,4 @@ export function batched<I, O>(run: (items: I[]) => Promise<O[]>, maxItems = 256)
       queue.push({ item, resolve, reject });
       if (!running) void drain();
     });
-}
-
-const byDatabase = new WeakMap<Db, Map<string, unknown>>();
-
-/**
- * `batched` for a read on a database, made once per database and name. Inside a transaction the
- * call runs alone in it: the transaction's own snapshot and locks are what it must see.
- */
-export function batchedOn<I, O>(
-  db: Db | Tx,
-  name: string,
-  run: (db: Db | Tx, items: I[]) => Promise<O[]>,
-): (item: I) => Promise<O> {
-  if (db instanceof PgTransaction) return async (item) => (await run(db, [item]))[0] as O;
-  let named = byDatabase.get(db);
-  if (!named) {
-    named = new Map();
-    byDatabase.set(db, named);
-  }
-  let call = named.get(name) as ((item: I) => Promise<O>) | undefined;
-  if (!call) {
-    call = batched((items: I[]) => run(db, items));
-    named.set(name, call);
-  }
-  return call;
 }

@@ -23,9 +23,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { batchedOn } from '../../db/batched.ts';
 import { columnOf, type Db, rowsOf, type Tx } from '../../db/client.ts';
-import { preparedOn } from '../../db/prepared-queries.ts';
+import { batchedOn, preparedOn } from '../../db/prepared-queries.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentMoneyGuard } from '../../lib/money-guard.ts';
