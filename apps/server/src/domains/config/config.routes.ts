@@ -1,6 +1,7 @@
 import { envelope, type SysConfig, sysConfigAnswer } from '@mcc/contract';
-import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendOkJson } from '../../lib/envelope.ts';
+import { jsonPerValue } from '../../lib/kept-json.ts';
 import type { ConfigService } from './config.service.ts';
 
 const URL = '/api/common/sysConfig';
@@ -11,16 +12,7 @@ export function configRoutes(settings: ConfigService, publicUrl: string | null):
     // The answer is checked against its schema as every answer is, which checks each token address
     // (Keccak and base58 checksums): made once per settings value and kept as text. The service answers
     // the same object until the settings change (on any server), so a change makes a new text.
-    const toJson = serializerCompiler({ schema: sysConfigAnswer, method: 'GET', url: URL });
-    const answers = new WeakMap<SysConfig, string>();
-    const answerOf = (config: SysConfig) => {
-      let json = answers.get(config);
-      if (json === undefined) {
-        json = toJson({ ...config, publicUrl });
-        answers.set(config, json);
-      }
-      return json;
-    };
+    const answerOf = jsonPerValue(sysConfigAnswer, URL, (config: SysConfig) => ({ ...config, publicUrl }));
     app.get(
       URL,
       { schema: { tags: ['common'], response: { 200: envelope(sysConfigAnswer) } } },

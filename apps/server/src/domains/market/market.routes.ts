@@ -12,8 +12,9 @@ import {
 } from '@mcc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, sendOkJson } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { jsonPerValue } from '../../lib/kept-json.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MarketService } from './market.service.ts';
@@ -34,11 +35,13 @@ export function marketRoutes(
     // Money-moving calls honour Idempotency-Key (see the idempotency plugin).
     const moves = { ...signedIn, config: { idempotent: true } };
     const tags = ['market'];
+    const priceJson = jsonPerValue(marketPrice, '/api/market/price');
 
     app.get(
       '/api/market/price',
       { ...signedIn, schema: { tags, querystring: symbolQuery, response: { 200: envelope(marketPrice) } } },
-      async (req) => ok(await market.priceSummary(req.query.symbol)),
+      // A shared read: serialised once per value it keeps.
+      async (req, reply) => sendOkJson(reply, priceJson(await market.priceSummary(req.query.symbol))),
     );
     app.get(
       '/api/market/history',

@@ -35,7 +35,8 @@ import {
 } from '@mcc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SharedReads } from '../../db/shared-reads.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, sendOkJson } from '../../lib/envelope.ts';
+import { jsonPerValue } from '../../lib/kept-json.ts';
 import { requireUser } from '../../plugins/request-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MarketService } from '../market/market.service.ts';
@@ -85,11 +86,16 @@ export function nftRoutes(auth: AuthService, nft: NftService, parts: HomeParts):
       return { ...shelves, banners, notices, mcc };
     }
 
+    // The same for every user in a language: a shared read, serialised once per value it keeps.
+    const homeJson = jsonPerValue(nftHome, '/api/index/index');
     app.get(
       '/api/index/index',
       { ...signedIn, schema: { tags, response: { 200: envelope(nftHome) } } },
-      // The same for every user in a language: a shared read.
-      async (req) => ok(await parts.shared.read(`home:${req.lang}`, HOME_TABLES, () => home(req.lang))),
+      async (req, reply) =>
+        sendOkJson(
+          reply,
+          homeJson(await parts.shared.read(`home:${req.lang}`, HOME_TABLES, () => home(req.lang))),
+        ),
     );
     app.get(
       '/api/nft/series',
