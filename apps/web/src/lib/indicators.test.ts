@@ -1,30 +1,60 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
-vi.mock('antd-mobile', () => ({
-  Toast: {
+vi.mock('antd-mobile/es/components/toast', () => ({
+  default: {
     show: (p: { content: string; duration: number; maskClickable?: boolean }) =>
       calls.push(`show:${p.content}:${p.duration}:${p.maskClickable === false ? 'mask' : 'nomask'}`),
     clear: () => calls.push('clear'),
   },
 }));
-const { toastIndicators } = await import('./indicators.ts');
+const { showToast, toastIndicators } = await import('./indicators.ts');
+
+/** The loading toast's text while it is up (our own, drawn with antd-mobile's classes), or null. */
+const loadingText = () =>
+  document.querySelector('.adm-toast-mask .adm-spin-loading')
+    ? document.querySelector('.adm-toast-main')?.textContent
+    : null;
+/** Lets the message toast's module load (a mocked dynamic import resolves in a few microtasks). */
+const loaded = () => new Promise((r) => setTimeout(r, 0));
 
 afterEach(() => {
+  toastIndicators.hideLoading();
   calls.length = 0;
 });
 
 describe('toast indicators', () => {
-  it('shows the loading toast until hidden', () => {
+  it('shows the loading toast at once, with its text, until hidden', () => {
     toastIndicators.showLoading('加载中');
+    expect(loadingText()).toBe('加载中');
+    toastIndicators.showLoading('提交数据');
+    expect(document.querySelectorAll('.adm-toast-mask')).toHaveLength(1);
+    expect(loadingText()).toBe('提交数据');
     toastIndicators.hideLoading();
-    expect(calls).toEqual(['show:加载中:0:nomask', 'clear']);
+    expect(loadingText()).toBeNull();
+    expect(document.querySelector('.adm-toast-mask')).toBeNull();
   });
 
-  it('hiding the loading indicator never clears an error toast that replaced it', () => {
+  it('a message toast takes the loading toast’s place; hiding the loading one then leaves it', async () => {
     toastIndicators.showLoading('提交数据');
     toastIndicators.toast('数据请求错误!', { duration: 500, mask: true });
+    expect(loadingText()).toBeNull();
+    await loaded();
     toastIndicators.hideLoading();
-    expect(calls).toEqual(['show:提交数据:0:nomask', 'show:数据请求错误!:500:mask']);
+    expect(calls).toEqual(['show:数据请求错误!:500:mask']);
+  });
+
+  it('a loading toast takes the place of a message toast, shown or still loading', async () => {
+    showToast('已复制');
+    toastIndicators.showLoading('加载中');
+    await loaded();
+    // The message came first and was still on its way: it is never shown.
+    expect(calls.filter((c) => c.startsWith('show'))).toEqual([]);
+    calls.length = 0;
+    showToast('已复制');
+    await loaded();
+    toastIndicators.showLoading('加载中');
+    expect(calls).toEqual(['show:已复制:1500:nomask', 'clear']);
+    expect(loadingText()).toBe('加载中');
   });
 });

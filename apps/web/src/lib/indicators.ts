@@ -1,32 +1,61 @@
-import { Toast } from 'antd-mobile';
+import { hideLoadingToast, showLoadingToast } from './loading-toast.ts';
 import type { Indicators } from './request.ts';
 
+type AntdToast = typeof import('antd-mobile/es/components/toast').default;
+
 /**
- * antd-mobile shows one toast at a time. The loading toast is hidden 200 ms after a call ends; by
- * then an error toast may have replaced it, so hiding clears only a toast that is still the loading one.
+ * antd-mobile's Toast, for the message toasts, loaded when the first one is shown: it brings
+ * react-spring, which no page needs for its first screen. The loading toast is our own
+ * (`loading-toast.ts`), drawn at once.
  */
+let antdToast: Promise<AntdToast> | undefined;
+let loadedToast: AntdToast | undefined;
+const loadToast = () => {
+  antdToast ??= import('antd-mobile/es/components/toast').then((m) => {
+    loadedToast = m.default;
+    return m.default;
+  });
+  return antdToast;
+};
+
+/**
+ * One toast at a time, as antd-mobile shows them: each show takes the place of the one before. A
+ * message toast whose module is still loading is dropped if another toast came meanwhile.
+ */
+let shownLast = 0;
+
+function showMessage(props: Parameters<AntdToast['show']>[0] & object) {
+  hideLoadingToast();
+  loadingVisible = false;
+  const mine = ++shownLast;
+  void loadToast().then((toast) => {
+    if (shownLast === mine) toast.show(props);
+  });
+}
+
+/** The loading toast is hidden 200 ms after a call ends; by then a message toast may have replaced it. */
 let loadingVisible = false;
 
 export const toastIndicators: Indicators = {
   showLoading(text) {
+    shownLast++;
+    loadedToast?.clear();
     loadingVisible = true;
-    Toast.show({ icon: 'loading', content: text, duration: 0, maskClickable: true });
+    showLoadingToast(text);
   },
   hideLoading() {
     if (!loadingVisible) return;
     loadingVisible = false;
-    Toast.clear();
+    hideLoadingToast();
   },
   toast(text, { duration, mask }) {
-    loadingVisible = false;
-    Toast.show({ content: text, duration, maskClickable: !mask });
+    showMessage({ content: text, duration, maskClickable: !mask });
   },
 };
 
 /** A plain message toast with the spec's default duration (1500 ms). */
 export function showToast(text: string, icon?: 'success' | 'fail') {
-  loadingVisible = false;
-  Toast.show({ content: text, duration: 1500, ...(icon ? { icon } : {}) });
+  showMessage({ content: text, duration: 1500, ...(icon ? { icon } : {}) });
 }
 
 /**
