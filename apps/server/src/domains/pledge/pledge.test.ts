@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDay, dayStart } from '../../lib/business-day.ts';
 import { type Api, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
 import { expectKeysetPagesOfFive } from '../../test/paging.ts';
+import { newProduct as newTestProduct } from '../../test/pledge.ts';
 import { credit, PAY_PASSWORD, setFrozen, signUp } from '../../test/users.ts';
 import { unwrap } from '../ledger/ledger.service.ts';
 import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.tables.ts';
@@ -18,26 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const system = { operator: null, actor: 'system:test', ip: '' };
 const HOUR = 3_600_000;
 
 /** A product of its own for each test, so tests never share a quota. */
-async function newProduct(patch: Partial<PledgeProductInput> = {}) {
-  return app.services.pledge.createProduct(
-    {
-      name: { 'zh-Hans': '测试产品', en: 'Test product' },
-      termDays: 7,
-      dailyRateBp: 80,
-      minAmount: '100',
-      maxAmount: '500',
-      quota: '10000',
-      open: true,
-      sort: 0,
-      ...patch,
-    },
-    system,
-  );
-}
+const newProduct = (patch: Partial<PledgeProductInput> = {}) => newTestProduct(app, patch);
 
 const stake = (token: string, productId: number, amount: string, opts: { lang?: string } = {}) =>
   api.post('/api/pledge/add', { productId, amount, payPassword: PAY_PASSWORD }, { token, ...opts });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, openTestApp, type TestApp } from '../../test/harness.ts';
+import { newProduct } from '../../test/pledge.ts';
 import { PAY_PASSWORD, signUp } from '../../test/users.ts';
 
 let app: TestApp;
@@ -21,19 +22,7 @@ const READS = [
 
 describe('reads asked at the same moment, sharing their statements', () => {
   it('answer each user exactly what the same read asked alone answers', async () => {
-    const product = await app.services.pledge.createProduct(
-      {
-        name: { 'zh-Hans': '批量读取', en: 'Batched reads' },
-        termDays: 7,
-        dailyRateBp: 80,
-        minAmount: '100',
-        maxAmount: '500',
-        quota: '10000',
-        open: true,
-        sort: 0,
-      },
-      { operator: null, actor: 'system:test', ip: '' },
-    );
+    const product = await newProduct(app);
     // Users whose figures all differ: balances, stakes, inviters and invitees.
     const inviter = await signUp(app, { usdt: '350' });
     const staked = await api.post(
