@@ -73,14 +73,19 @@ const OPERATOR_PRINTED = /Operator (\S+) created, password: (\S+)/;
 /**
  * `testControls`: the server's clock becomes movable through `POST /test-api/clock` (see `advanceClock`),
  * so a test can live through days of accruals. `env`: more of the server's environment (e.g. a chain
- * node's address and a deposit key for automatic recharge), over the defaults here.
+ * node's address and a deposit key for automatic recharge), over the defaults here. `tls`: a certificate
+ * and key (PEM files) — the server then answers over https, HTTP/2 to browsers.
  */
 export async function startServer(
-  options: { testControls?: boolean; env?: Record<string, string> } = {},
+  options: {
+    testControls?: boolean;
+    env?: Record<string, string>;
+    tls?: { certFile: string; keyFile: string };
+  } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-e2e-'));
   const port = await freePort();
-  const url = `http://localhost:${port}`;
+  const url = `${options.tls ? 'https' : 'http'}://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: root,
     env: {
@@ -93,6 +98,7 @@ export async function startServer(
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       RATE_LIMIT_PER_MINUTE: '10000',
       ...(options.testControls ? { TEST_CONTROLS: '1' } : {}),
+      ...(options.tls ? { TLS_CERT_FILE: options.tls.certFile, TLS_KEY_FILE: options.tls.keyFile } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,16 +107,11 @@ export async function startServer(
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const deadline = Date.now() + 90_000;
-  for (;;) {
+  // Listening once it says so (the same over https, whose certificate this process does not trust).
+  while (!output.includes('MCC is running')) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/common/sysConfig`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   // The fresh server answers before it has seeded and printed the first operator's password; tests
   // that sign in as that operator need it, so the server counts as started once it is printed.

@@ -14,6 +14,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { chainsFromConfig } from './chain/chains.ts';
 import type { Config } from './config/env.ts';
+import { readTls } from './config/tls.ts';
 import type { Database } from './db/client.ts';
 import { createSharedReads } from './db/shared-reads.ts';
 import { adminAuthRoutes } from './domains/admin/admin-auth.routes.ts';
@@ -115,7 +116,12 @@ export async function buildApp(opts: AppOptions) {
   const { config, database } = opts;
   // Browser tests (TEST_CONTROLS) move the clock through /test-api/clock.
   const clock = opts.clock ?? (config.TEST_CONTROLS ? new TestClock() : systemClock);
+  const tls = readTls(config);
   const app = Fastify({
+    // With a certificate the server speaks HTTP/2 to browsers: a first visit's ~50 files travel over one
+    // connection instead of queueing six at a time (docs/decisions.md). Fastify's http2 requests and
+    // replies behave as the HTTP/1.1 ones the rest of the app is typed for.
+    ...((tls ? { http2: true, https: { allowHTTP1: true, ...tls } } : {}) as object),
     // Fastify's defaults, pinned because the rate limits rely on them: a path matches a route only as
     // spelt (or percent-encoded), so `/API/…`, `//api/…`, `/api/…/` and dot segments are 404s that
     // reach no handler. Limits then key on the matched route, never on the raw URL.

@@ -22,12 +22,19 @@ async function recordToasts(page: Page) {
     const w = window as unknown as { __toasts: string[] };
     w.__toasts = [];
     new MutationObserver((records) => {
-      for (const r of records)
+      for (const r of records) {
+        // A toast still up (its hiding waits 200 ms) takes the next call's text in place.
+        const shown = r.target instanceof Element ? r.target.closest('.adm-toast-main') : null;
+        if (shown) {
+          w.__toasts.push(shown.textContent ?? '');
+          continue;
+        }
         for (const node of r.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
           const toast = node.matches('.adm-toast-main') ? node : node.querySelector('.adm-toast-main');
           if (toast) w.__toasts.push(toast.textContent ?? '');
         }
+      }
     }).observe(document, { childList: true, subtree: true });
   });
 }

@@ -50,6 +50,12 @@ export const envSchema = z.object({
   DATABASE_START_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  /**
+   * A certificate and its key (PEM files): the server then speaks HTTPS itself, HTTP/2 to browsers
+   * (HTTP/1.1 to the rest). Without them it speaks plain HTTP/1.1, for a TLS proxy in front.
+   */
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty`: one readable line per event; `json`: pino's JSON lines. Default: json in production. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -129,11 +135,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (env.SMS_PROVIDER === 'dev')
       problems.push('  SMS_PROVIDER: set http in production (or ALLOW_DEV_PROVIDERS=true)');
   }
+  if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE))
+    problems.push('  TLS_CERT_FILE, TLS_KEY_FILE: set both or neither');
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${env.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     apiDocs: env.API_DOCS ?? !production,
     logFormat: env.LOG_FORMAT ?? (production ? 'json' : 'pretty'),

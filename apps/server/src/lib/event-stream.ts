@@ -10,7 +10,8 @@ export function startEventStream(res: ServerResponse) {
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
+    // HTTP/2 forbids connection headers (its streams are kept open by the one connection they share).
+    ...(res.req.httpVersionMajor === 2 ? {} : { connection: 'keep-alive' }),
     // nginx buffers answers unless told not to; a buffered stream is no stream.
     'x-accel-buffering': 'no',
   });
