@@ -43,9 +43,12 @@ export const payText = (value: string | bigint, asset: Asset = 'USDT') =>
 /** What an amount shows while the user keeps amounts hidden (the wallet's eye). */
 export const HIDDEN_AMOUNT = '******';
 
+/** What an amount shows while it is not known yet (its answer is on the way): never a "0.00" that is not true. */
+export const UNKNOWN_AMOUNT = '—';
+
 /**
- * An amount with the asset's decimals. `signed`: a statement amount, "+" and green when money came in,
- * red when it went out. `hidden`: the user hid amounts.
+ * An amount with the asset's decimals; a dash while `value` is not known yet. `signed`: a statement
+ * amount, "+" and green when money came in, red when it went out. `hidden`: the user hid amounts.
  */
 export function Amount({
   value,
@@ -54,13 +57,14 @@ export function Amount({
   hidden = false,
   testId,
 }: {
-  value: string | bigint;
+  value: string | bigint | undefined;
   asset?: Asset;
   signed?: boolean;
   hidden?: boolean;
   testId?: string;
 }) {
   if (hidden) return <span data-testid={testId}>{HIDDEN_AMOUNT}</span>;
+  if (value === undefined) return <span data-testid={testId}>{UNKNOWN_AMOUNT}</span>;
   const text = amountText(value, asset);
   if (!signed) return <span data-testid={testId}>{text}</span>;
   const out = text.startsWith('-');

@@ -1,6 +1,7 @@
 import type { WalletSummary } from '@mcc/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AssetRow } from '../../features/wallet/components/asset-row.tsx';
 import { BalancesStrip } from '../../features/wallet/components/balances-strip.tsx';
 import { hideAmountsStore } from '../../lib/storage.ts';
 import { walletKeys } from '../../lib/wallet-keys.ts';
@@ -30,6 +31,12 @@ describe('wallet page', () => {
     const mcc = within(screen.getByTestId('asset-MCC'));
     expect(mcc.getByTestId('asset-available').textContent).toBe('2,500.1234');
     expect(mcc.getByTestId('coin-icon-MCC')).toBeTruthy();
+  });
+
+  it('shows dashes, not 0.00, for a wallet whose balance has not arrived yet', () => {
+    renderInApp(<AssetRow title="USDT" asset="USDT" />);
+    expect(text('asset-available')).toBe('—');
+    expect(screen.getByTestId('asset-USDT').textContent).not.toMatch(/\d/);
   });
 
   it('the eye hides every amount and the choice is remembered', () => {

@@ -8,8 +8,8 @@ import { LIVE_ROUTES, paths, type RouteName } from '../../../lib/routes.ts';
 import '../../../locales/wallet/index.ts';
 
 /**
- * One wallet on the wallet page: the asset's icon, available, frozen, total (or stars while amounts
- * are hidden); opens its page when that page exists.
+ * One wallet on the wallet page: the asset's icon, available, frozen, total (dashes until the balances
+ * arrive, stars while amounts are hidden); opens its page when that page exists.
  */
 export function AssetRow({
   title,
@@ -33,13 +33,11 @@ export function AssetRow({
       onClick={to ? () => navigate(to) : undefined}
       arrowIcon={to ? undefined : false}
       prefix={<CoinIcon asset={asset} size={32} />}
-      extra={
-        <Amount value={balance?.available ?? '0'} asset={asset} hidden={hidden} testId="asset-available" />
-      }
+      extra={<Amount value={balance?.available} asset={asset} hidden={hidden} testId="asset-available" />}
       description={
         <>
-          {t('wallet.frozen')} <Amount value={balance?.frozen ?? '0'} asset={asset} hidden={hidden} /> ·{' '}
-          {t('wallet.total')} <Amount value={balance?.total ?? '0'} asset={asset} hidden={hidden} />
+          {t('wallet.frozen')} <Amount value={balance?.frozen} asset={asset} hidden={hidden} /> ·{' '}
+          {t('wallet.total')} <Amount value={balance?.total} asset={asset} hidden={hidden} />
         </>
       }
     >

@@ -1,6 +1,6 @@
 import type { WalletSummary } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
-import { amountText, HIDDEN_AMOUNT } from '../../../components/money/amount.tsx';
+import { amountText, HIDDEN_AMOUNT, UNKNOWN_AMOUNT } from '../../../components/money/amount.tsx';
 import { useHiddenAmounts } from '../hide-amounts.ts';
 import { CURRENT_PRICES, summaryHoldings, totalValue } from '../valuation.ts';
 import '../wallet.css';
@@ -32,7 +32,7 @@ export function TotalValue({ summary }: { summary: WalletSummary | undefined }) 
   const { t, i18n } = useTranslation();
   const [hidden, toggle] = useHiddenAmounts();
   const value = summary && totalValue(summaryHoldings(summary), CURRENT_PRICES);
-  let shown = '—';
+  let shown = UNKNOWN_AMOUNT;
   if (hidden) shown = HIDDEN_AMOUNT;
   else if (value) shown = amountText(value.total);
   return (
