@@ -46,8 +46,13 @@ describeInBrowser('the app over https and HTTP/2', () => {
   it('loads the page, its scripts and its calls over HTTP/2; a user signs in and sees the wallet', async () => {
     expect(server.url).toMatch(/^https:/);
     await signIn(page, DEMO.mobile, DEMO.password);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/fund/wallet'));
     await page.goto('/pages/wallet/wallet');
-    await page.getByTestId('asset-USDT').waitFor();
+    await answered;
+    // The balance drawn from the answer (a dash until then).
+    await expect
+      .poll(() => page.getByTestId('asset-USDT').getByTestId('asset-available').textContent())
+      .toMatch(/^[\d,]+\.\d{2}$/);
     const protocols = await page.evaluate(() =>
       [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
         (e) => {
