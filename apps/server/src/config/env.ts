@@ -138,13 +138,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE))
     problems.push('  TLS_CERT_FILE, TLS_KEY_FILE: set both or neither');
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
+  const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${env.PORT}`).replace(
-      /\/$/,
-      '',
-    ),
+    publicUrl: (env.PUBLIC_URL ?? `${scheme}://localhost:${env.PORT}`).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     apiDocs: env.API_DOCS ?? !production,
     logFormat: env.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
