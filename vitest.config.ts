@@ -29,18 +29,11 @@ export default defineConfig({
       { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'], testTimeout: 30_000 } },
       // The web app's unit and component tests (request client, i18n, routes) in a DOM.
       {
-        // On Preact, as the build ships (vite.config.ts aliases React to it): the libraries that import
-        // React are bundled into the tests too, so that they get the alias (Node would load React).
         extends: './apps/web/vite.config.ts',
-        resolve: {
-          alias: [
-            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-            // CommonJS that antd-mobile imports: Node would load it with React, so the ES copies stand in.
-            { find: /^(rc-util|rc-field-form)\/lib\//, replacement: '$1/es/' },
-            { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-          ],
-          mainFields: ['module'],
-        },
+        // The app imports antd-mobile both by its index and by its ES paths (the lazy Toast, locales,
+        // images): a package's CommonJS `main` for the index would be a second copy whose render hook the
+        // ES modules never see (a toast drew nothing). Its `module` entry keeps one ES copy, as the build does.
+        resolve: { mainFields: ['module'] },
         test: {
           name: 'web',
           root: 'apps/web',
@@ -50,15 +43,6 @@ export default defineConfig({
           // A DOM per worker, each file still in its own VM context (modules loaded afresh, no state
           // shared): a new jsdom and module graph per file cost ~2 s each, ~90 s → ~15 s for the project.
           pool: 'vmThreads',
-          server: {
-            deps: {
-              inline: [
-                /@testing-library[\\/]react/,
-                /react-router|react-i18next|react-query|@react-spring|@use-gesture/,
-                /antd-mobile|[\\/]rc-|ahooks|staged-components/,
-              ],
-            },
-          },
         },
       },
       // The admin console's unit and component tests (request client, menu, locales) in a DOM.

@@ -1,25 +1,16 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
 import { serviceWorker } from './sw-plugin.ts';
 
 export default defineConfig({
-  plugins: [serviceWorker(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   base: '/',
-  // JSX compiles to Preact's compat runtime (the tsconfig keeps React's types for checking).
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact/compat' } },
   resolve: {
-    // React is Preact's compat layer in the app and in its libraries (antd-mobile, react-router,
-    // react-query, react-i18next): every page loads ~57 KB gz less before it draws, for a phone's first
-    // visit (docs/decisions.md).
-    //
     // antd-mobile's fallback renderer, dead on React 19 (see the stand-in's comment): ~2 KB gz less to
     // load first.
     alias: [
-      { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/preact-react.ts', import.meta.url)) },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       {
         find: /^rc-util\/lib\/React\/render$/,
         replacement: fileURLToPath(new URL('./src/lib/antd-default-render.ts', import.meta.url)),
@@ -34,12 +25,6 @@ export default defineConfig({
     // wait for its chunk to run, and a first load makes ~5–9 fewer requests over HTTP/1.1.
     cssCodeSplit: false,
     rolldownOptions: {
-      // react-query marks its modules "use client" for servers that render React; it means nothing in a
-      // browser bundle (@vitejs/plugin-react silenced this too).
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE' || !warning.message.includes('"use client"'))
-          warn(warning);
-      },
       // The contract's modules only declare schemas and helpers (no side effects), and its zod-free
       // modules get chunks of their own: the first screen reads the language list and the idempotent
       // paths, the user centre shows balances with the money helpers, without loading zod and every

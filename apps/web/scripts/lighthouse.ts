@@ -12,6 +12,12 @@
  * The server answers over https with a certificate made for the run (Debian's openssl), so the pages
  * come over HTTP/2 as they do when deployed (TLS_CERT_FILE, or any TLS proxy); `LIGHTHOUSE_HTTP1=1`
  * audits plain http on HTTP/1.1 instead, where a first visit's ~50 files queue six at a time.
+ *
+ * The emulated phone is the same on any host: Lighthouse slows the CPU by a fixed 4×, which on a slow
+ * host emulates a slower phone than on a fast one (the same build scored 94–97 on a host of benchmark
+ * index ~2,700 and 61–82 on one of ~1,200). Before each page the host's index is measured with
+ * Lighthouse's own benchmark, and the slowdown is index / 675 — what 4× on a host of ~2,700 emulates —
+ * never below 1. `LIGHTHOUSE_CPU_SLOWDOWN=4` audits with a fixed multiplier instead.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +25,8 @@ import path from 'node:path';
 import type { Envelope } from '@mcc/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { selfSignedCertificate } from '../../../scripts/self-signed-certificate.ts';
 import { buildWeb, CHROMIUM, CHROMIUM_FLAGS, DEMO, startServer } from '../../../tests/browser/harness.ts';
@@ -35,6 +43,9 @@ const PAGES: { path: string; signedIn: boolean }[] = process.argv[2]
     ];
 
 const overHttp2 = process.env.LIGHTHOUSE_HTTP1 !== '1';
+/** The host's benchmark index at which Lighthouse's default 4× slowdown emulates the phone we aim at. */
+const REFERENCE_INDEX_PER_SLOWDOWN = 675;
+const fixedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : null;
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-lighthouse-'));
 buildWeb();
 const server = await startServer(overHttp2 ? { tls: selfSignedCertificate(profile) } : {});
@@ -42,9 +53,10 @@ const server = await startServer(overHttp2 ? { tls: selfSignedCertificate(profil
 /**
  * Signs the demo user in (or out) in the profile's local storage for the server's origin, and empties
  * the HTTP cache, the service worker and its caches: each page is audited as a first visit (Lighthouse's
- * own reset would also clear the token, so it is switched off).
+ * own reset would also clear the token, so it is switched off). Answers the host's benchmark index,
+ * measured in the same browser just before the audit.
  */
-async function prepareFirstVisit(port: number, signedIn: boolean) {
+async function prepareFirstVisit(port: number, signedIn: boolean): Promise<number> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -75,7 +87,9 @@ async function prepareFirstVisit(port: number, signedIn: boolean) {
       origin: server.url,
       storageTypes: 'service_workers,cache_storage',
     });
+    const benchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
     await page.close();
+    return benchmarkIndex;
   } finally {
     // Leaves the browser running: the connection closes, not Chrome.
     await browser.close();
@@ -94,17 +108,24 @@ function itemText(item: Record<string, unknown>): string {
   return `${String(text).slice(0, 200)}${typeof where === 'string' ? ` (${where})` : ''}`;
 }
 
-async function audit(port: number, page: string) {
+async function audit(port: number, page: string, hostIndex: number) {
+  const cpuSlowdownMultiplier = fixedSlowdown ?? Math.max(1, hostIndex / REFERENCE_INDEX_PER_SLOWDOWN);
   const result = await lighthouse(`${server.url}${page}`, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     disableStorageReset: true,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
   });
   if (!result) throw new Error('Lighthouse returned no result');
   if (result.lhr.runtimeError) console.log(`  runtime error: ${result.lhr.runtimeError.message}`);
+  const { benchmarkIndex } = result.lhr.environment;
   console.log(`\nLighthouse (mobile) ${page}:`);
+  console.log(
+    `  benchmark index  ${Math.round(benchmarkIndex)} (before the audit: ${Math.round(hostIndex)}); CPU slowdown ` +
+      `${cpuSlowdownMultiplier.toFixed(2)}× ${fixedSlowdown ? '(fixed)' : `(calibrated; uncalibrated: ${throttling.mobileSlow4G.cpuSlowdownMultiplier}×)`}`,
+  );
   for (const category of Object.values(result.lhr.categories)) {
     console.log(`  ${category.title.padEnd(16)} ${Math.round((category.score ?? 0) * 100)}`);
   }
@@ -143,8 +164,8 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log(`Auditing ${server.url} (${overHttp2 ? 'https, HTTP/2' : 'http, HTTP/1.1'})`);
   for (const { path: page, signedIn } of PAGES) {
-    await prepareFirstVisit(chrome.port, signedIn);
-    await audit(chrome.port, page);
+    const hostIndex = await prepareFirstVisit(chrome.port, signedIn);
+    await audit(chrome.port, page, hostIndex);
   }
 } finally {
   chrome.kill();

@@ -52,10 +52,7 @@ async function readAll(keyset: boolean) {
   );
   await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
   while (result.current.hasNextPage) {
-    const shown = result.current.data?.pages.length ?? 0;
     await act(() => result.current.fetchNextPage());
-    // Preact draws the answer after act returns (React drew it before): wait for the page to be shown.
-    await vi.waitFor(() => expect(result.current.data?.pages.length).toBe(shown + 1));
   }
   const ids = result.current.data?.pages.flatMap((p) => p.list.map((row) => row.id));
   return { ids, asked: asked.map((q) => [q.get('page'), q.get('before')]) };

@@ -22,7 +22,7 @@ vi.mock('../../features/coin-mix/api/coin-mix.ts', () => ({
 
 const signedIn: [readonly unknown[], unknown] = [['user', 'index'], { userinfo: { hasPayPassword: true } }];
 const type = (placeholder: string, value: string) =>
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value } });
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 afterEach(() => {

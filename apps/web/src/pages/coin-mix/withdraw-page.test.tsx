@@ -51,7 +51,7 @@ vi.mock('../../lib/sys-config.ts', async () => {
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const type = (placeholder: string, value: string) =>
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value } });
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { Button, Input, List } from 'antd-mobile';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BrandHeader } from '../../components/brand-header.tsx';
@@ -11,8 +11,9 @@ import { afterSignIn, carrySignInQuery } from '../../lib/redirect.ts';
 import { paths } from '../../lib/routes.ts';
 
 /**
- * The contract (and zod with it) and the validation messages are fetched after the page shows: the
- * login page has a 200 KB budget.
+ * The contract (and zod with it) and the validation messages are fetched when the visitor starts on the
+ * form, not with the page: the login page has a first-load budget, and evaluating every schema is a
+ * long task that would hold up a phone's first seconds.
  */
 const loadValidation = () => Promise.all([import('@mcc/contract'), import('../../lib/error-text.ts')]);
 
@@ -24,10 +25,6 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   // The invite code and the page that asked for sign-in travel on to registration and back.
   const withCode = (path: string) => carrySignInQuery(path, params);
-
-  useEffect(() => {
-    void loadValidation();
-  }, []);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -46,7 +43,7 @@ export default function LoginPage() {
     <div data-testid="login-page">
       <LanguageSwitch />
       <BrandHeader greeting={t('auth.welcome')} />
-      <form onSubmit={onSubmit}>
+      <form onSubmit={onSubmit} onFocus={() => void loadValidation()}>
         <List>
           <List.Item prefix={<label htmlFor="login-account">{t('auth.account')}</label>}>
             <Input

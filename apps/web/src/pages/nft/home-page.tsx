@@ -1,6 +1,7 @@
 import type { NftSeries, OrderTip } from '@mcc/contract';
 import { Empty, NoticeBar, Swiper } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton.tsx';
@@ -31,7 +32,7 @@ export default function NftHomePage() {
     if (tip.auctionId !== null) navigate(`${paths.auctionDetail}?id=${tip.auctionId}`);
     else if (tip.orderId !== null) navigate(orderPath(tip.orderId));
   };
-  const data = home.data;
+  const data = useDeferredValue(home.data);
 
   const shelf = (title: string, list: NftSeries[], testId: string, more?: string) =>
     list.length > 0 && (
@@ -54,7 +55,7 @@ export default function NftHomePage() {
 
   return (
     <div data-testid="nft-home-page">
-      {home.isPending && (
+      {!data && !home.isError && (
         <>
           <CardSkeleton title lines={4} />
           <CardSkeleton lines={3} />

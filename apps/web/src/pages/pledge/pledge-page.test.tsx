@@ -42,7 +42,7 @@ function open() {
   return renderInApp(<PledgePage />, [[['user', 'index'], { userinfo: { hasPayPassword: true } }]]);
 }
 const type = (placeholder: string, value: string) =>
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value } });
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 async function openSheet(name = '稳健7天') {

@@ -19,7 +19,7 @@ function open(hasPayPassword = true) {
 
 const input = (placeholder: string) => screen.getByPlaceholderText(placeholder);
 const type = (placeholder: string, value: string) =>
-  fireEvent.input(input(placeholder), { target: { value } });
+  fireEvent.change(input(placeholder), { target: { value } });
 
 beforeEach(() => {
   api.lookupRecipient.mockResolvedValue(recipient);

@@ -64,7 +64,7 @@ function open() {
   ]);
 }
 const type = (placeholder: string, value: string) =>
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value } });
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 afterEach(() => {

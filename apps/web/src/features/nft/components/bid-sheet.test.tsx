@@ -35,7 +35,7 @@ const auction: AuctionDetail = {
 const amount = () =>
   document.querySelector<HTMLInputElement>('[data-testid="bid-sheet"] input[inputmode="decimal"]');
 const submit = () => screen.getByTestId('bid-submit') as HTMLButtonElement;
-const type = (value: string) => fireEvent.input(amount() as HTMLInputElement, { target: { value } });
+const type = (value: string) => fireEvent.change(amount() as HTMLInputElement, { target: { value } });
 
 describe('BidSheet', () => {
   it('prefills the minimum next bid, rounded up to the cent', async () => {

@@ -60,7 +60,7 @@ describe('the verify form', () => {
       `第 ${draw.pick + 1} 项 · 系列 #${draw.seriesId}`,
     );
     // Editing an input clears the verdict: a shown verdict belongs to the inputs above it.
-    fireEvent.input(screen.getByTestId('verify-nonce').querySelector('input') as HTMLInputElement, {
+    fireEvent.change(screen.getByTestId('verify-nonce').querySelector('input') as HTMLInputElement, {
       target: { value: '4' },
     });
     await waitFor(() => expect(screen.queryByTestId('verify-result')).toBeNull());

@@ -32,7 +32,7 @@ describe('the hash of an automatic recharge', () => {
 
   it("checks the hash with the contract's rule before sending anything", async () => {
     renderInApp(<TxHashForm network="ERC20" onSubmitted={() => {}} />);
-    fireEvent.input(field(), { target: { value: '0x1234' } });
+    fireEvent.change(field(), { target: { value: '0x1234' } });
     fireEvent.click(screen.getByRole('button', { name: '提交并查询到账' }));
     await screen.findByText('交易哈希格式不正确');
     expect(api.request).not.toHaveBeenCalled();
@@ -47,7 +47,7 @@ describe('the hash of an automatic recharge', () => {
       data: { error: 'TX_HASH_USED' },
     });
     renderInApp(<TxHashForm network="ERC20" onSubmitted={onSubmitted} />);
-    fireEvent.input(field(), { target: { value: HASH } });
+    fireEvent.change(field(), { target: { value: HASH } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交并查询到账' })));
     await waitFor(() =>
       expect(screen.getByTestId('recharge-refusal').textContent).toBe('该交易哈希已提交过'),
@@ -64,7 +64,7 @@ describe('the hash of an automatic recharge', () => {
 
     const accepted = { id: 9, state: 'confirming' } as Recharge;
     api.request.mockResolvedValueOnce({ code: 1, msg: '', time: 0, data: accepted });
-    fireEvent.input(field(), { target: { value: 'cd'.repeat(32) } });
+    fireEvent.change(field(), { target: { value: 'cd'.repeat(32) } });
     expect(screen.queryByTestId('recharge-refusal')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交并查询到账' })));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(accepted));
