@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
+import { reactOnly } from '../../scripts/react-only.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), reactOnly(), precompress()],
   // The server serves this build at /admin/ (apps/server/src/app.ts).
   base: '/admin/',
   build: {

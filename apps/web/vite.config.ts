@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
+import { reactOnly } from '../../scripts/react-only.ts';
 import { serviceWorker } from './sw-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), reactOnly(), serviceWorker(), precompress()],
   base: '/',
   resolve: {
     // antd-mobile's fallback renderer, dead on React 19 (see the stand-in's comment): ~2 KB gz less to

@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Envelope } from '@mcc/contract';
-import { type Browser, type BrowserContext, chromium, devices, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, devices, type Page, type Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -200,6 +200,33 @@ export async function shot(page: Page, name: string) {
   await page.waitForTimeout(350);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
+/**
+ * Opens `path` with every script held back, so none of the app's code runs, and waits for the page's
+ * first contentful paint: what index.html alone draws. Answers its time (ms after navigation, the page's
+ * own paint timing) and `release`, which lets the held scripts through so the app starts.
+ */
+export async function firstPaintBeforeScripts(
+  page: Page,
+  path: string,
+): Promise<{ firstPaintMs: number; heldScripts: number; release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto(path, { waitUntil: 'commit' });
+  const paintTime = () =>
+    page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  await expect.poll(paintTime, { timeout: 10_000 }).not.toBeNull();
+  const firstPaintMs = (await paintTime()) ?? Number.NaN;
+  return {
+    firstPaintMs,
+    heldScripts: held.length,
+    async release() {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
 }
 
 /** A pull-down gesture through Chrome's touch input (PullToRefresh listens to real touch events). */

@@ -14,6 +14,7 @@ import {
   DEMO,
   describeInBrowser,
   firstOperator,
+  firstPaintBeforeScripts,
   launchBrowser,
   PNG,
   startServer,
@@ -110,6 +111,25 @@ describeInBrowser('admin console in a browser', () => {
     // The console's API stays an API: no HTML fallback there.
     const api = await fetch(`${server.url}/admin-api/nothing`, { headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
+  });
+
+  it('paints the sign-in shell — background and mark — within 1 s, before any script has run; then the form', async () => {
+    const p = await newPage();
+    const { firstPaintMs, heldScripts, release } = await firstPaintBeforeScripts(p, '/admin/login');
+    expect(heldScripts).toBeGreaterThan(0); // the entry chunk was asked for, and has not run
+    expect(firstPaintMs).toBeLessThan(1000);
+    // What was painted is the shell: the only content the document has before the app renders.
+    const shell = p.getByTestId('boot-shell');
+    expect(await p.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(245, 245, 245)',
+    );
+    expect((await shell.locator('svg').boundingBox())?.width).toBe(40);
+    expect(await shell.textContent()).toContain('MCC');
+    await adminShot(p, 'login-shell');
+    await release();
+    await p.locator('#login-username').waitFor();
+    expect(await p.getByTestId('boot-shell').count()).toBe(0);
+    await p.context().close();
   });
 
   it('sends a visitor to sign in, switches language, and signs the operator in to the dashboard', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO,
   describeInBrowser,
+  firstPaintBeforeScripts,
   launchBrowser,
   phoneContext,
   shot,
@@ -90,6 +91,23 @@ describeInBrowser('first impressions in a browser', () => {
     await signIn(page, DEMO.mobile, DEMO.password);
     await page.goto('/pages/user/user');
     await page.locator('.app-tab-bar').waitFor();
+    expect(await page.getByTestId('boot-splash').count()).toBe(0);
+  });
+
+  it('paints the shell — background and logo — within 1 s, before any script has run; then the sign-in form', async () => {
+    await freshPage();
+    const { firstPaintMs, heldScripts, release } = await firstPaintBeforeScripts(page, '/pages/login/login');
+    expect(heldScripts).toBeGreaterThan(0); // the entry chunk was asked for, and has not run
+    expect(firstPaintMs).toBeLessThan(1000);
+    // What was painted is the shell: the only content the document has before the app renders.
+    const shell = page.getByTestId('boot-splash');
+    expect(await shell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(6, 8, 7)');
+    const logo = await shell.locator('svg').boundingBox();
+    expect(logo?.width).toBe(72);
+    expect(await shell.textContent()).toContain('MCC');
+    await shot(page, 'boot-splash-login');
+    await release();
+    await page.locator('#login-account').waitFor();
     expect(await page.getByTestId('boot-splash').count()).toBe(0);
   });
 

@@ -45,9 +45,12 @@ const PAGES: { path: string; signedIn: boolean }[] = process.argv[2]
 const overHttp2 = process.env.LIGHTHOUSE_HTTP1 !== '1';
 /** The host's benchmark index at which Lighthouse's default 4× slowdown emulates the phone we aim at. */
 const REFERENCE_INDEX_PER_SLOWDOWN = 675;
-const fixedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : null;
+const fixedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : null;
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-lighthouse-'));
-buildWeb();
+// `LIGHTHOUSE_BUILD=0` audits the build already in apps/web/dist (to compare builds made beforehand).
+if (process.env.LIGHTHOUSE_BUILD !== '0') buildWeb();
 const server = await startServer(overHttp2 ? { tls: selfSignedCertificate(profile) } : {});
 
 /**

@@ -1,14 +1,25 @@
 /**
  * After `vite build`: prints, per route, the gzipped JavaScript the browser loads before the page shows
  * (the entry chunk and the route's page chunk, each with its static imports, plus the pull-to-refresh
- * frame that the router fetches alongside a refresh route's page). Fails the build when the login page
- * goes over its budget.
+ * frame that the router fetches alongside a refresh route's page). Fails the build when a top page —
+ * the entry, sign-in, the user centre, the wallet, the NFT home — goes over its budget.
  */
 import path from 'node:path';
-import { enforceBudget, printSizes, readBuild } from '../../../scripts/first-load-sizes.ts';
+import { enforceBudgets, printSizes, readBuild } from '../../../scripts/first-load-sizes.ts';
 import { NOT_AVAILABLE_PAGE, PAGE_FILES, routeTable } from '../src/lib/routes.ts';
 
-const LOGIN_BUDGET_KB = 200;
+/**
+ * KB of gzipped JS before each top page shows, on React 19 and React DOM (~60 KB of the entry's ~93):
+ * what each loaded when the budgets were set (2026-11-27: 209.5, 185.3, 223.1, 199.7, 218.5) and ~3 %
+ * more. A page that needs more has to say why here.
+ */
+const BUDGETS_KB = {
+  '/': 215,
+  '/pages/login/login': 190,
+  '/pages/user/user': 230,
+  '/pages/wallet/wallet': 205,
+  '/pages/index/index': 225,
+};
 
 const build = readBuild(path.resolve(import.meta.dirname, '../dist'));
 const entry = build.closure('index.html');
@@ -20,5 +31,4 @@ const rows = routeTable.map((route) => {
 });
 
 printSizes('First-load JavaScript per route (gzipped):', rows);
-const login = rows.find((r) => r.name === '/pages/login/login');
-if (login) enforceBudget('login page', login.bytes, LOGIN_BUDGET_KB);
+enforceBudgets(rows, BUDGETS_KB);

@@ -1,11 +1,10 @@
+import { LoadedPage, type PageLoad, type PageModule, pageLoad } from '@mcc/client';
 import { Spin } from 'antd';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { type PageName, paths } from '../lib/routes.ts';
 import { RouteError } from './route-error.tsx';
-
-type PageModule = { default: ComponentType };
 
 /** Every page module as its own chunk, loaded on first visit. */
 const pageModules = import.meta.glob<PageModule>('../pages/**/*-page.tsx');
@@ -39,16 +38,16 @@ export const PAGE_FILES: Record<PageName, string> = {
 };
 export const NOT_FOUND_PAGE = 'not-found/not-found-page.tsx';
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-export function lazyPage(file: string) {
-  let page = lazyPages.get(file);
-  if (!page) {
-    const load = pageModules[`../pages/${file}`];
-    if (!load) throw new Error(`missing page module ${file}`);
-    page = lazy(load);
-    lazyPages.set(file, page);
+const pageLoads = new Map<string, PageLoad>();
+function loadOf(file: string): PageLoad {
+  let load = pageLoads.get(file);
+  if (!load) {
+    const loadModule = pageModules[`../pages/${file}`];
+    if (!loadModule) throw new Error(`missing page module ${file}`);
+    load = pageLoad(loadModule);
+    pageLoads.set(file, load);
   }
-  return page;
+  return load;
 }
 
 /** The signed-in frame (menu, header) and its page guard: one chunk the sign-in page never loads. */
@@ -64,19 +63,17 @@ export function PageSpin() {
 }
 
 function gated(page: PageName) {
-  const Page = lazyPage(PAGE_FILES[page]);
+  const load = loadOf(PAGE_FILES[page]);
   return (
     <Suspense fallback={<PageSpin />}>
       <PageGate page={page}>
-        <Page />
+        <LoadedPage load={load} />
       </PageGate>
     </Suspense>
   );
 }
 
 export function buildRoutes(): RouteObject[] {
-  const Login = lazyPage(PAGE_FILES.login);
-  const NotFound = lazyPage(NOT_FOUND_PAGE);
   const inside = (Object.keys(paths) as PageName[]).filter((p) => p !== 'login');
   return [
     {
@@ -84,7 +81,7 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       element: (
         <Suspense fallback={<PageSpin />}>
-          <Login />
+          <LoadedPage load={loadOf(PAGE_FILES.login)} />
         </Suspense>
       ),
     },
@@ -101,7 +98,7 @@ export function buildRoutes(): RouteObject[] {
           path: '*',
           element: (
             <Suspense fallback={<PageSpin />}>
-              <NotFound />
+              <LoadedPage load={loadOf(NOT_FOUND_PAGE)} />
             </Suspense>
           ),
         },
@@ -114,4 +111,13 @@ export function createAppRouter() {
   const router = createBrowserRouter(buildRoutes(), { basename: '/admin' });
   setNavigator((to, options) => void router.navigate(to, options));
   return router;
+}
+
+/**
+ * On the sign-in page, loads its code before the first render, so index.html's shell is followed by the
+ * form itself, not by a frame with a spinner. Settles when the code has arrived or failed.
+ */
+export async function loadSignInPage(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.location.pathname !== paths.login) return;
+  await loadOf(PAGE_FILES.login)().catch(() => {});
 }

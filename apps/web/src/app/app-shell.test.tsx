@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installAntdRender } from '../lib/antd-render.ts';
@@ -9,12 +9,15 @@ import { buildRoutes } from './router.tsx';
 // Pages call the API on mount, and antd-mobile's loading toast needs React 19's renderer.
 installAntdRender();
 
-function renderAt(path: string, table?: RouteMeta[]) {
+/** Renders the app at `path`; the awaited act lets React wait for the page's code, as a browser does. */
+async function renderAt(path: string, table?: RouteMeta[]) {
   const router = createMemoryRouter(buildRoutes(table), { initialEntries: [path] });
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const view = await act(async () =>
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
   );
   return { ...view, router };
 }
@@ -25,7 +28,7 @@ describe('app shell', () => {
   it('shows "not available yet" with the route title for an unbuilt area, without the tab bar', async () => {
     // Every route of the spec has its page now; one marked as not built still gets this page.
     const table = routeTable.map((r) => (r.name === 'autoRecharge' ? { ...r, live: false } : r));
-    const { container } = renderAt('/pages/usdt/autoRecharge', table);
+    const { container } = await renderAt('/pages/usdt/autoRecharge', table);
     await screen.findByTestId('not-available');
     expect(screen.getByText('自动充值')).toBeTruthy();
     expect(screen.getByText('暂未开放')).toBeTruthy();
@@ -33,7 +36,7 @@ describe('app shell', () => {
   });
 
   it('shows the tab bar with four entries on the entry page, the current one marked', async () => {
-    const { container } = renderAt('/');
+    const { container } = await renderAt('/');
     await screen.findByTestId('pledge-page');
     const links = [...container.querySelectorAll('.app-tab-bar a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -53,20 +56,20 @@ describe('app shell', () => {
   });
 
   it('answers an unknown path with the 404 page', async () => {
-    renderAt('/pages/nothing/here');
+    await renderAt('/pages/nothing/here');
     await screen.findByTestId('not-found');
     expect(screen.getAllByText('页面不存在').length).toBeGreaterThan(0);
   });
 
   it('opened directly, a page has a back arrow to its parent; a tab page has none', async () => {
-    const { container, router } = renderAt('/pages/findPwd/findPwd');
+    const { container, router } = await renderAt('/pages/findPwd/findPwd');
     await screen.findByTestId('find-pwd-page');
     // Not marked pull-to-refresh (its code loads only with the pages that are).
     expect(container.querySelector('.adm-pull-to-refresh')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '返回' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '返回' })));
     await screen.findByTestId('login-page');
     expect(router.state.location.pathname).toBe('/pages/login/login');
-    await router.navigate('/pages/user/user');
+    await act(() => router.navigate('/pages/user/user'));
     await screen.findByTestId('user-page');
     expect(container.querySelector('.app-nav-back')).toBeNull();
     expect(container.querySelector('.app-tab-bar')).not.toBeNull();

@@ -1,11 +1,9 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { LoadedPage, type PageLoad, type PageModule, pageLoad } from '@mcc/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { NOT_AVAILABLE_PAGE, NOT_FOUND_PAGE, PAGE_FILES, type RouteMeta, routeTable } from '../lib/routes.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { RouteError } from './route-error.tsx';
-
-type PageModule = { default: ComponentType };
 
 /** Every page module as its own chunk, loaded on first visit. */
 const pageModules = import.meta.glob<PageModule>('../pages/**/*-page.tsx');
@@ -36,43 +34,48 @@ export function withTimeout<T>(load: () => Promise<T>, ms = PAGE_LOAD_TIMEOUT_MS
  */
 const loadRefreshFrame = () => import('./layouts/pull-to-refresh-frame.tsx');
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-function lazyPage(file: string, refresh = false) {
+const pageLoads = new Map<string, PageLoad>();
+function loadOf(file: string, refresh = false): PageLoad {
   const key = `${file}${refresh ? ' (refresh)' : ''}`;
-  let page = lazyPages.get(key);
-  if (!page) {
+  let load = pageLoads.get(key);
+  if (!load) {
     const loadPage = pageModules[`../pages/${file}`];
     if (!loadPage) throw new Error(`missing page module ${file}`);
-    const load: () => Promise<PageModule> = refresh
+    const loadModule: PageLoad = refresh
       ? () =>
           Promise.all([loadPage(), loadRefreshFrame()]).then(([module, frame]) => ({
             default: frame.withPullToRefresh(module.default),
           }))
       : loadPage;
-    page = lazy(withTimeout(load));
-    lazyPages.set(key, page);
+    load = pageLoad(withTimeout(loadModule));
+    pageLoads.set(key, load);
   }
-  return page;
+  return load;
 }
+
+/** Each route path's page load, for `loadFirstPage`. */
+const loadsByPath = new Map<string, PageLoad>();
 
 /** A route without a built page shows "not available yet"; a refresh route's page comes in its frame. */
 const pageFor = (meta: RouteMeta) =>
-  lazyPage((meta.live && PAGE_FILES[meta.name]) || NOT_AVAILABLE_PAGE, meta.refresh);
+  loadOf((meta.live && PAGE_FILES[meta.name]) || NOT_AVAILABLE_PAGE, meta.refresh);
 
 /** The app's routes; `table` is the route table (a test may mark a route as not built yet). */
 export function buildRoutes(table: RouteMeta[] = routeTable): RouteObject[] {
-  const NotFoundPage = lazyPage(NOT_FOUND_PAGE);
+  const routes: { path: string; handle?: RouteMeta; load: PageLoad }[] = [
+    ...table.map((meta) => ({ path: meta.path, handle: meta, load: pageFor(meta) })),
+    { path: '*', load: loadOf(NOT_FOUND_PAGE) },
+  ];
+  for (const { path, load } of routes) loadsByPath.set(path, load);
   return [
     {
       element: <AppLayout />,
       errorElement: <RouteError />,
-      children: [
-        ...table.map((meta) => {
-          const Page = pageFor(meta);
-          return { path: meta.path, handle: meta, element: <Page /> };
-        }),
-        { path: '*', element: <NotFoundPage /> },
-      ],
+      children: routes.map(({ path, handle, load }) => ({
+        path,
+        handle,
+        element: <LoadedPage load={load} />,
+      })),
     },
   ];
 }
@@ -81,4 +84,15 @@ export function createAppRouter() {
   const router = createBrowserRouter(buildRoutes(), { basename: '/' });
   setNavigator((to, options) => void router.navigate(to, options));
   return router;
+}
+
+/**
+ * Loads the page the app opens on (the server has already named its chunks in modulepreload links), so
+ * the first render draws it whole: until then index.html's splash stays, instead of a frame with the
+ * bars and an empty page. Settles when the page's code has arrived or failed (the page then shows the
+ * route error).
+ */
+export async function loadFirstPage(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  const path = router.state.matches.at(-1)?.route.path;
+  await (path === undefined ? undefined : loadsByPath.get(path)?.())?.catch(() => {});
 }

@@ -15,6 +15,7 @@ import { App, Button, Dropdown, Layout, Menu, type MenuProps, Result, Space, Spi
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { useLogout } from '../../features/auth/api.ts';
 import { signInTarget } from '../../lib/api.ts';
@@ -158,7 +159,7 @@ function Frame() {
         style={{ position: 'sticky', top: 0, height: '100vh' }}
       >
         <div className="admin-logo">
-          <span aria-hidden>◆</span>
+          <BrandMark size={24} />
           {!collapsed && <span>{t('app.title')}</span>}
         </div>
         <Menu

@@ -4,6 +4,7 @@ import { Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { type LoginInput, login } from '../../features/auth/api.ts';
 import { ApiError } from '../../lib/request.ts';
@@ -49,7 +50,10 @@ export default function LoginPage() {
   return (
     <div className="page-center" data-testid="login-page">
       <div className="login-column">
-        <h1 className="login-title">{t('app.title')}</h1>
+        <h1 className="login-title">
+          <BrandMark size={40} />
+          {t('app.title')}
+        </h1>
         {/* Not antd's Card: it brings Tabs, Dropdown and Menu into the first screen's bundle. */}
         <section className="login-card">
           <h2>{credentials ? t('auth.totpTitle') : t('auth.signInTitle')}</h2>
