@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, type UserConfig } from 'vite';
+import { build, createServer, type UserConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import adminConfig from '../apps/admin/vite.config.ts';
 import webConfig from '../apps/web/vite.config.ts';
@@ -45,6 +45,21 @@ describe.each(APPS)('the $name app', ({ dir, config }) => {
     );
     expect(aliased).toEqual([]);
   });
+});
+
+it("the web app's dev server gives its components React's fast refresh", async () => {
+  const server = await createServer({
+    configFile: path.join(root, 'apps/web/vite.config.ts'),
+    root: path.join(root, 'apps/web'),
+    logLevel: 'silent',
+    server: { middlewareMode: true, ws: false },
+  });
+  try {
+    const page = await server.transformRequest('/src/pages/login/login-page.tsx');
+    expect(page?.code).toContain('$RefreshReg$');
+  } finally {
+    await server.close();
+  }
 });
 
 it('the lockfile installs no Preact', () => {
