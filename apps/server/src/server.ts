@@ -23,7 +23,10 @@ async function main() {
   const banner: string[] = [];
   const wantDemo = config.seedDemo || process.argv.includes('--seed-demo');
   if (wantDemo) {
-    const result = await seedDemo({ db: database.db, ...app.services });
+    // Servers started together on an empty database seed one after another (the second finds it seeded).
+    const result = await database.exclusively('demo-seed', () =>
+      seedDemo({ db: database.db, ...app.services }),
+    );
     banner.push(
       `Demo data ${result === 'created' ? 'created' : 'already present'}.`,
       `Demo sign-in: mobile ${DEMO.mobile}, password ${DEMO.password}, payment password ${DEMO.payPassword}`,

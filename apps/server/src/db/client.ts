@@ -42,6 +42,12 @@ export interface Database {
    * A request that saw the count unchanged from its start to its answer changed nothing cached.
    */
   announcements(): number;
+  /**
+   * Runs `work` while holding a database-wide lock named `key` (PostgreSQL: a session advisory lock on a
+   * connection of its own, so work of many transactions is serialised across servers; PGlite belongs to
+   * one process, which runs it as it is). For start-up work that several servers may begin at once.
+   */
+  exclusively<T>(key: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -133,6 +139,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
       asyncCommitDb: db,
       kind: 'pglite',
       announcements: () => 0,
+      exclusively: (_key, work) => work(),
       pglite: client,
       async close() {
         await client.close();
@@ -330,6 +337,19 @@ export async function openPostgres(url: string, options: Partial<PostgresOptions
     pool,
     options: opts,
     announcements: () => announced,
+    async exclusively(key, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: end,
   };
 }

@@ -19,6 +19,29 @@ export function startEventStream(res: ServerResponse) {
 }
 
 /**
+ * Each user's open streams on this server, counted when a stream is asked for, before the route awaits
+ * anything: parallel opens cannot all pass a check made before an await. `take` answers the slot's
+ * release (call it when the stream closes, or when the open fails), or undefined at the cap.
+ */
+export function createStreamSlots(perUser: number) {
+  const held = new Map<number, number>();
+  function take(userId: number): (() => void) | undefined {
+    const open = held.get(userId) ?? 0;
+    if (open >= perUser) return undefined;
+    held.set(userId, open + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (held.get(userId) ?? 1) - 1;
+      if (left > 0) held.set(userId, left);
+      else held.delete(userId);
+    };
+  }
+  return { take };
+}
+
+/**
  * Messages from every server of a deployment to every server's open streams: with Redis, `publish`
  * goes out on `channel` and what arrives there is handed to `deliver`; without, `publish` delivers in
  * this process. If Redis refuses a publish, this server's clients still get it.

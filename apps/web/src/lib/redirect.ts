@@ -25,7 +25,9 @@ export function safeRedirect(raw: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== BASE) return null;
+  // Checked again after normalisation: dot segments can leave two leading slashes (`/..//evil.com` is
+  // `//evil.com`, another site to a router or a browser).
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
   if (SIGN_IN_PAGES.has(url.pathname)) return null;
   return url.pathname + url.search + url.hash;
 }

@@ -11,9 +11,17 @@ import { ApiError } from '../../lib/request.ts';
 import { paths } from '../../lib/routes.ts';
 import { tokenStore } from '../../lib/storage.ts';
 
-/** Only a path inside the console may be a `next` target (never another site). */
+const BASE = 'http://console.invalid';
+
+/**
+ * Only a path inside the console may be a `next` target (never another site), checked after the
+ * browser's own normalisation: dot segments can leave two leading slashes (`/..//evil.com`).
+ */
 export function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : paths.dashboard;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return paths.dashboard;
+  const url = new URL(next, BASE);
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return paths.dashboard;
+  return url.pathname + url.search + url.hash;
 }
 
 /** Operator sign-in: username and password, then a TOTP code when the operator has one enabled. */

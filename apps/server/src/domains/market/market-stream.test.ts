@@ -95,7 +95,7 @@ describe(`live prices (${dbKind}, in-process)`, () => {
       perUser: 1,
       channel: 'test',
     });
-    const server = http.createServer((_req, res) => void hub.open(res, 1, undefined));
+    const server = http.createServer((_req, res) => void hub.open(res, 1, undefined, () => {}));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const stream = await openStream(`http://127.0.0.1:${port}`, token);

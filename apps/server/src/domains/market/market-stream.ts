@@ -1,7 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import type { PriceEvent } from '@mcc/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { createFanout, MAX_BUFFERED_BYTES, startEventStream } from '../../lib/event-stream.ts';
+import {
+  createFanout,
+  createStreamSlots,
+  MAX_BUFFERED_BYTES,
+  startEventStream,
+} from '../../lib/event-stream.ts';
 import type { MarketService } from './market.service.ts';
 
 interface Client {
@@ -84,17 +89,26 @@ export function createPriceStream(opts: PriceStreamOptions) {
   }, heartbeatMs);
   heartbeat.unref();
 
-  const streamsOf = (userId: number) => [...clients].filter((c) => c.userId === userId).length;
+  const slots = createStreamSlots(perUser);
 
   /**
    * Starts a stream on `res` (the route has hijacked the reply): the headers, the retry hint, what the
-   * client missed since `lastEventId` (or the current prices), then live events.
+   * client missed since `lastEventId` (or the current prices), then live events. In a slot the route took
+   * with `reserve`, freed when the stream closes.
    */
-  async function open(res: ServerResponse, userId: number, lastEventId: number | undefined) {
+  async function open(
+    res: ServerResponse,
+    userId: number,
+    lastEventId: number | undefined,
+    release: () => void,
+  ) {
     startEventStream(res);
     const client: Client = { res, userId, queue: [], lastId: lastEventId ?? 0 };
     clients.add(client);
-    res.on('close', () => clients.delete(client));
+    res.on('close', () => {
+      clients.delete(client);
+      release();
+    });
     try {
       const first = await market.streamStart(lastEventId);
       const queued = client.queue ?? [];
@@ -115,7 +129,14 @@ export function createPriceStream(opts: PriceStreamOptions) {
     await fanout.close();
   }
 
-  return { open, close, ready: fanout.ready, streamsOf, size: () => clients.size, perUser };
+  return {
+    open,
+    close,
+    ready: fanout.ready,
+    /** A stream slot of the user's (its release), or undefined when they hold `perUser` already. */
+    reserve: slots.take,
+    size: () => clients.size,
+  };
 }
 
 export type PriceStream = ReturnType<typeof createPriceStream>;

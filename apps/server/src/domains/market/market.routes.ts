@@ -63,9 +63,10 @@ export function marketRoutes(
         },
       },
       async (req, reply) => {
-        if (stream.streamsOf(req.user.id) >= stream.perUser) throw new AppError('STREAM_TOO_MANY');
+        const release = stream.reserve(req.user.id);
+        if (!release) throw new AppError('STREAM_TOO_MANY');
         reply.hijack();
-        await stream.open(reply.raw, req.user.id, lastEventId(req.headers['last-event-id']));
+        await stream.open(reply.raw, req.user.id, lastEventId(req.headers['last-event-id']), release);
       },
     );
     app.get(

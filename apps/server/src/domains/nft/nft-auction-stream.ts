@@ -1,6 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { createFanout, MAX_BUFFERED_BYTES, startEventStream } from '../../lib/event-stream.ts';
+import {
+  createFanout,
+  createStreamSlots,
+  MAX_BUFFERED_BYTES,
+  startEventStream,
+} from '../../lib/event-stream.ts';
 
 interface Watcher {
   res: ServerResponse;
@@ -41,14 +46,20 @@ export function createAuctionStream(opts: {
   }, opts.heartbeatMs);
   heartbeat.unref();
 
-  const streamsOf = (userId: number) => [...watchers].filter((w) => w.userId === userId).length;
+  const slots = createStreamSlots(opts.perUser);
 
-  /** Starts a stream of one auction on `res` (the route has hijacked the reply). */
-  function open(res: ServerResponse, userId: number, auctionId: number) {
+  /**
+   * Starts a stream of one auction on `res` (the route has hijacked the reply), in a slot the route took
+   * with `reserve` before it awaited anything; the slot is freed when the stream closes.
+   */
+  function open(res: ServerResponse, userId: number, auctionId: number, release: () => void) {
     startEventStream(res);
     const watcher = { res, userId, auctionId };
     watchers.add(watcher);
-    res.on('close', () => watchers.delete(watcher));
+    res.on('close', () => {
+      watchers.delete(watcher);
+      release();
+    });
   }
 
   /** Ends every stream and the Redis connections (the server is closing). */
@@ -63,8 +74,8 @@ export function createAuctionStream(opts: {
     open,
     close,
     ready: fanout.ready,
-    streamsOf,
-    perUser: opts.perUser,
+    /** A stream slot of the user's (its release), or undefined when they hold `perUser` already. */
+    reserve: slots.take,
     /** An auction changed (called after its transaction committed). */
     changed: (auctionId: number) => fanout.publish(String(auctionId)),
   };

@@ -63,11 +63,17 @@ export function auctionRoutes(
         },
       },
       async (req, reply) => {
-        if (stream.streamsOf(req.user.id) >= stream.perUser) throw new AppError('STREAM_TOO_MANY');
-        // A stream of an auction that does not exist is refused as the detail would be.
-        await auctions.detail(req.user.id, req.query.id, req.lang);
+        const release = stream.reserve(req.user.id);
+        if (!release) throw new AppError('STREAM_TOO_MANY');
+        try {
+          // A stream of an auction that does not exist is refused as the detail would be.
+          await auctions.detail(req.user.id, req.query.id, req.lang);
+        } catch (e) {
+          release();
+          throw e;
+        }
         reply.hijack();
-        stream.open(reply.raw, req.user.id, req.query.id);
+        stream.open(reply.raw, req.user.id, req.query.id, release);
       },
     );
     app.post(

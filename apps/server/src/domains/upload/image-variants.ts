@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth } from '@mcc/contract/image-variants';
 import sharp from 'sharp';
+import { publishOnce } from '../../lib/publish-once.ts';
 import { UPLOAD_EXTENSIONS } from './upload.service.ts';
 
 /**
@@ -53,10 +53,7 @@ export function createImageVariants(uploadDir: string) {
       return { original: source.name };
     }
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // A temporary name first, so a reader never sees half a file.
-    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await fs.writeFile(tmp, bytes);
-    await fs.rename(tmp, file);
+    await publishOnce(file, bytes);
     return { webp: bytes };
   }
 

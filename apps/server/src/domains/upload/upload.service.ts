@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { publishOnce } from '../../lib/publish-once.ts';
 import { uploadedFiles } from './upload.tables.ts';
 
 /** The image types we take, recognised by their first bytes, never by the name a client sends. */
@@ -55,10 +56,7 @@ export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: str
     const name = `${createHash('sha256').update(bytes).digest('hex')}.${kind.ext}`;
     await fs.mkdir(deps.uploadDir, { recursive: true });
     const file = path.join(deps.uploadDir, name);
-    // Write to a temporary name first so a reader never sees half a file.
-    const tmp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, bytes);
-    await fs.rename(tmp, file);
+    await publishOnce(file, bytes);
     const url = `/uploads/${name}`;
     return { name, url, fullurl: `${deps.publicUrl}${url}` };
   }

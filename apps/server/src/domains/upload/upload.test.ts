@@ -100,6 +100,40 @@ describe('upload', () => {
     expect(fs.readdirSync(uploadDir).filter((f) => f.startsWith(sha256(PNG)))).toHaveLength(1);
   });
 
+  it('takes the same new bytes uploaded 30 times at once: every upload answers, readers never see part of the file', async () => {
+    // Large enough that writing it takes a while (a torn write shows), unique to this test.
+    const bytes = Buffer.concat([PNG, Buffer.alloc(2_000_000, 7), Buffer.from(`parallel-${Date.now()}`)]);
+    const url = `/uploads/${sha256(bytes)}.png`;
+    const served: number[] = [];
+    let uploading = true;
+    const reader = (async () => {
+      while (uploading) {
+        const res = await app.inject({ method: 'GET', url });
+        if (res.statusCode === 200) served.push(res.rawPayload.length);
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => upload({ bytes, name: 'same.png' })));
+    uploading = false;
+    await reader;
+    expect(answers.map((a) => [a.status, a.body.code])).toEqual(answers.map(() => [200, 1]));
+    expect(new Set(answers.map((a) => a.body.data.url))).toEqual(new Set([url]));
+    expect(served.filter((length) => length !== bytes.length)).toEqual([]);
+    expect(fs.readFileSync(path.join(uploadDir, `${sha256(bytes)}.png`)).equals(bytes)).toBe(true);
+    expect(fs.readdirSync(uploadDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('never rewrites a published file', async () => {
+    const bytes = Buffer.concat([PNG, Buffer.from(`kept-${Date.now()}`)]);
+    const first = await upload({ bytes, name: 'kept.png' });
+    const file = path.join(uploadDir, `${sha256(bytes)}.png`);
+    const published = fs.statSync(file);
+    await upload({ bytes, name: 'kept-again.png' });
+    const after = fs.statSync(file);
+    expect(first.body.code).toBe(1);
+    expect([after.ino, after.mtimeMs]).toEqual([published.ino, published.mtimeMs]);
+  });
+
   it('records who uploaded a file: the uploader owns it, another user does not until they upload it too', async () => {
     const me = (await api.get('/api/user/index', { token })).body.data.userinfo.id as number;
     const other = await app.services.auth.createUser({});
