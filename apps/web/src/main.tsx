@@ -1,5 +1,5 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startApp } from '@mcc/client';
+import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, loadFirstPage } from './app/router.tsx';
@@ -15,20 +15,12 @@ document.documentElement.lang = currentLanguage();
 startSysConfigSync();
 registerServiceWorker();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
 const router = createAppRouter();
-// The first render waits for the first page's code (index.html's splash shows meanwhile) and runs as a
-// transition, so React yields to the browser while it builds the page instead of one long task.
-void loadFirstPage(router).then(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
+startApp(
+  loadFirstPage(router),
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
 );

@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, use } from 'react';
+import { type ComponentType, createElement, type ReactNode, startTransition, use } from 'react';
+import { createRoot } from 'react-dom/client';
 
 export type PageModule = { default: ComponentType };
 export type PageLoad = () => Promise<PageModule>;
@@ -26,4 +27,16 @@ export function pageLoad(loadModule: PageLoad): PageLoad {
 /** Renders the page `load` brings, suspending until its code has arrived (a failed load throws). */
 export function LoadedPage({ load }: { load: PageLoad }) {
   return createElement(use(load()).default);
+}
+
+/**
+ * Starts an app in the page's `#root`: its first render waits for `firstPage` (the shell index.html
+ * draws shows meanwhile, and is then replaced by the page whole) and runs as a transition, so React
+ * yields to the browser while it builds the page instead of holding it in one long task.
+ */
+export function startApp(firstPage: Promise<unknown>, app: ReactNode) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  void firstPage.then(() => startTransition(() => root.render(app)));
 }
