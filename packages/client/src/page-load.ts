@@ -30,13 +30,15 @@ export function LoadedPage({ load }: { load: PageLoad }) {
 }
 
 /**
- * Starts an app in the page's `#root`: its first render waits for `firstPage` (the shell index.html
- * draws shows meanwhile, and is then replaced by the page whole) and runs as a transition, so React
- * yields to the browser while it builds the page instead of holding it in one long task.
+ * Starts an app in the page's `#root`: its first render waits for `firstPage` to settle (the shell
+ * index.html draws shows meanwhile, and is then replaced by the page whole; a page that failed to load
+ * shows its route error) and runs as a transition, so React yields to the browser while it builds the
+ * page instead of holding it in one long task.
  */
 export function startApp(firstPage: Promise<unknown>, app: ReactNode) {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
-  void firstPage.then(() => startTransition(() => root.render(app)));
+  const render = () => startTransition(() => root.render(app));
+  void firstPage.then(render, render);
 }

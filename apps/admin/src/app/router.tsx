@@ -115,9 +115,8 @@ export function createAppRouter() {
 
 /**
  * On the sign-in page, loads its code before the first render, so index.html's shell is followed by the
- * form itself, not by a frame with a spinner. Settles when the code has arrived or failed.
+ * form itself, not by a frame with a spinner.
  */
-export async function loadSignInPage(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (router.state.location.pathname !== paths.login) return;
-  await loadOf(PAGE_FILES.login)().catch(() => {});
+export function loadSignInPage(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
+  return router.state.location.pathname === paths.login ? loadOf(PAGE_FILES.login)() : Promise.resolve();
 }

@@ -53,29 +53,24 @@ function loadOf(file: string, refresh = false): PageLoad {
   return load;
 }
 
-/** Each route path's page load, for `loadFirstPage`. */
-const loadsByPath = new Map<string, PageLoad>();
-
 /** A route without a built page shows "not available yet"; a refresh route's page comes in its frame. */
 const pageFor = (meta: RouteMeta) =>
   loadOf((meta.live && PAGE_FILES[meta.name]) || NOT_AVAILABLE_PAGE, meta.refresh);
 
 /** The app's routes; `table` is the route table (a test may mark a route as not built yet). */
 export function buildRoutes(table: RouteMeta[] = routeTable): RouteObject[] {
-  const routes: { path: string; handle?: RouteMeta; load: PageLoad }[] = [
-    ...table.map((meta) => ({ path: meta.path, handle: meta, load: pageFor(meta) })),
-    { path: '*', load: loadOf(NOT_FOUND_PAGE) },
-  ];
-  for (const { path, load } of routes) loadsByPath.set(path, load);
   return [
     {
       element: <AppLayout />,
       errorElement: <RouteError />,
-      children: routes.map(({ path, handle, load }) => ({
-        path,
-        handle,
-        element: <LoadedPage load={load} />,
-      })),
+      children: [
+        ...table.map((meta) => ({
+          path: meta.path,
+          handle: meta,
+          element: <LoadedPage load={pageFor(meta)} />,
+        })),
+        { path: '*', element: <LoadedPage load={loadOf(NOT_FOUND_PAGE)} /> },
+      ],
     },
   ];
 }
@@ -89,10 +84,9 @@ export function createAppRouter() {
 /**
  * Loads the page the app opens on (the server has already named its chunks in modulepreload links), so
  * the first render draws it whole: until then index.html's splash stays, instead of a frame with the
- * bars and an empty page. Settles when the page's code has arrived or failed (the page then shows the
- * route error).
+ * bars and an empty page.
  */
-export async function loadFirstPage(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  const path = router.state.matches.at(-1)?.route.path;
-  await (path === undefined ? undefined : loadsByPath.get(path)?.())?.catch(() => {});
+export function loadFirstPage(router: ReturnType<typeof createAppRouter>): Promise<unknown> {
+  const meta = router.state.matches.at(-1)?.route.handle as RouteMeta | undefined;
+  return (meta ? pageFor(meta) : loadOf(NOT_FOUND_PAGE))();
 }
