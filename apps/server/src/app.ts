@@ -339,13 +339,6 @@ export async function buildApp(opts: AppOptions) {
   if (config.TEST_CONTROLS && clock instanceof TestClock) await app.register(testControlRoutes(clock));
 
   fs.mkdirSync(uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
   await app.register(healthRoutes(database));
   registerWebApp(app, opts.webDist ?? WEB_DIST, opts.adminDist ?? ADMIN_DIST);
 

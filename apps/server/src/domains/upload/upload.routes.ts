@@ -38,6 +38,22 @@ export function uploadRoutes(deps: {
       },
     );
 
+    // An upload as it was stored. Served here rather than by a static-file plugin: the name is checked
+    // against the one shape uploads have, and nothing lists the directory (a static plugin that checks
+    // a path's spelling reads the whole directory per request, and refused files still being linked).
+    // The content hash is the name, so it is also the strongest ETag there is.
+    app.get<{ Params: { file: string } }>('/uploads/:file', { schema: { hide: true } }, async (req, reply) => {
+      const etag = `"${req.params.file.slice(0, 64)}"`;
+      const stored = await deps.uploads.open(req.params.file);
+      if (!stored) return reply.callNotFound();
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) {
+        stored.stream.destroy();
+        return reply.code(304).send();
+      }
+      return reply.type(stored.mime).header('content-length', stored.size).send(stored.stream);
+    });
+
     // An upload at a smaller width, as WebP (`@mcc/contract/image-variants`): what `srcset` offers.
     // Anything but a known width, spelt as it is offered, and a hash-named file is no such picture.
     app.get<{ Params: { width: string; file: string } }>(

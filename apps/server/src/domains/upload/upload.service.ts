@@ -83,7 +83,27 @@ export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: str
     return row !== undefined;
   }
 
-  return { save, store, isUploadedBy };
+  /**
+   * A stored upload opened for reading (its type, size and a stream that closes the file when read or
+   * abandoned), or undefined when no upload has that file name (`<sha256>.<ext>`).
+   */
+  async function open(name: string) {
+    const ext = /^[0-9a-f]{64}\.([a-z]+)$/.exec(name)?.[1];
+    const signature = signatures.find((s) => s.ext === ext);
+    if (!signature) return undefined;
+    const handle = await fs.open(path.join(deps.uploadDir, name)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return undefined;
+      throw err;
+    });
+    if (!handle) return undefined;
+    const { size } = await handle.stat().catch(async (err) => {
+      await handle.close();
+      throw err;
+    });
+    return { mime: signature.mime, size, stream: handle.createReadStream() };
+  }
+
+  return { save, store, isUploadedBy, open };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

@@ -123,6 +123,31 @@ describe('upload', () => {
     expect(fs.readdirSync(uploadDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('serves an upload by its content hash alone: cached for a year, revalidated by ETag, nothing else under /uploads', async () => {
+    const res = await upload({ bytes: GIF, name: 'served.gif' });
+    const url: string = res.body.data.url;
+    const got = await app.inject({ method: 'GET', url });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/gif');
+    expect(got.headers['content-length']).toBe(String(GIF.length));
+    expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(got.headers.etag).toBe(`"${sha256(GIF)}"`);
+    expect(got.rawPayload.equals(GIF)).toBe(true);
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': got.headers.etag as string } });
+    expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
+    const head = await app.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.headers['content-length'], head.rawPayload.length]).toEqual([200, String(GIF.length), 0]);
+
+    // A file in the directory that is not an upload's name (a variant, a temporary file, another
+    // extension, the directory itself) is not served, and the answer is the envelope's 404.
+    fs.writeFileSync(path.join(uploadDir, `${sha256(GIF)}.gif.0123.tmp`), 'partial');
+    for (const other of [`${sha256(GIF)}.gif.0123.tmp`, `${sha256(GIF)}.GIF`, `${sha256(GIF).toUpperCase()}.gif`, 'w', '', '..%2fsecret']) {
+      const miss = await app.inject({ method: 'GET', url: `/uploads/${other}` });
+      expect([other, miss.statusCode, miss.json().data?.error]).toEqual([other, 404, 'NOT_FOUND']);
+    }
+    fs.rmSync(path.join(uploadDir, `${sha256(GIF)}.gif.0123.tmp`));
+  });
+
   it('never rewrites a published file', async () => {
     const bytes = Buffer.concat([PNG, Buffer.from(`kept-${Date.now()}`)]);
     const first = await upload({ bytes, name: 'kept.png' });
