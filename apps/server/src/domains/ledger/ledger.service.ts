@@ -429,6 +429,18 @@ export function createLedger(deps: { clock: Clock }) {
     return { USDT: of('USDT'), MCC: of('MCC'), SSK: of('SSK') };
   }
 
+  /**
+   * Refuses, without a lock, a debit of `amount` the user's main account of `asset` could not make now:
+   * too little available (`INSUFFICIENT_BALANCE`) or frozen (`ACCOUNT_FROZEN`). For a caller about to
+   * lock rows others wait on (a box, an auction): a user who cannot pay is told so before queueing
+   * anyone. The debit itself checks again under its lock, so a balance spent in between still refuses.
+   */
+  async function refuseUnaffordable(db: Db | Tx, userId: number, asset: Asset, amount: bigint) {
+    const [account] = (await accountsOfKind(db)({ userId, kind: 'main' })).filter((a) => a.asset === asset);
+    if (account?.frozen) throw new AppError('ACCOUNT_FROZEN');
+    if ((account ? figuresOf(account).available : 0n) < amount) throw new AppError('INSUFFICIENT_BALANCE');
+  }
+
   /** Every account a user has, oldest first, with its figures and freeze flag. */
   async function accountsOf(db: Db | Tx, userId: number) {
     const rows = await db
@@ -705,6 +717,7 @@ export function createLedger(deps: { clock: Clock }) {
     setFrozen,
     findTransfer,
     balances,
+    refuseUnaffordable,
     accountsOf,
     findUserAccount,
     usersTotal,

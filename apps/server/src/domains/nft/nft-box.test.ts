@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type BoxDraw, type BoxInput, fairDraw, subtleHmac } from '@mcc/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import {
   type Api,
   bearer,
@@ -164,6 +165,64 @@ describe('blind boxes', () => {
     expect(closed).toMatchObject({ closed: true, status: 'ended', left: 0 });
     expectError(await open(poor.token, small.box.id, 1), 'BOX_ENDED');
     for (const s of small.series) expect((await seriesRow(s.id))?.reserved).toBe(0);
+  });
+
+  it('a user with no money sending opens at the rate limit never makes another opener or a wallet read wait (two servers on PostgreSQL)', async () => {
+    const { box } = await makeBox({}, 25);
+    const broke = await signUp(app);
+    const buyer = await signUp(app, { usdt: '100' });
+    const twin = dbKind === 'postgres' ? await app.twin() : undefined;
+    try {
+      const apis = [api, twin ? client(twin) : api];
+      // Each has paid (or tried to) before: their payment passwords are known, as in a running app.
+      for (const via of apis) {
+        expectError(await open(broke.token, box.id, 10, PAY_PASSWORD, via), 'INSUFFICIENT_BALANCE');
+        ok(await open(buyer.token, box.id, 1, PAY_PASSWORD, via), 'first open');
+      }
+      const copiesMade = async () => {
+        const result = await app.database.db.execute(sql`SELECT last_value AS n FROM nft_copies_id_seq`);
+        return Number(rowsOf<{ n: string }>(result)[0]?.n);
+      };
+      const copiesBefore = await copiesMade();
+      // The default rate limit is 600 calls a minute, and nothing makes them wait for each other: twenty
+      // opens of ten draws always in flight, over both servers, while the other user opens and reads.
+      const refusals = new Set<string>();
+      let sent = 0;
+      let hammering = true;
+      const hammer = Array.from({ length: 20 }, async () => {
+        while (hammering && sent < 600) {
+          const via = apis[sent++ % 2];
+          refusals.add((await open(broke.token, box.id, 10, PAY_PASSWORD, via)).body.data.error);
+        }
+      });
+      const timed = async (call: () => Promise<{ body: { code: number } }>) => {
+        const started = performance.now();
+        expect((await call()).body.code).toBe(1);
+        return performance.now() - started;
+      };
+      const opens: number[] = [];
+      const reads: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        opens.push(await timed(() => open(buyer.token, box.id, 1, PAY_PASSWORD, apis[i % 2])));
+        reads.push(
+          await timed(() => (apis[(i + 1) % 2] as Api).get('/api/fund/usdt', { token: buyer.token })),
+        );
+      }
+      hammering = false;
+      await Promise.all(hammer);
+      expect(refusals).toEqual(new Set(['INSUFFICIENT_BALANCE']));
+      // Refused before the box was locked: not one copy was minted for them, even to be rolled back
+      // (a sequence does not roll back), only the other user's five.
+      expect({ sent, minted: (await copiesMade()) - copiesBefore }).toEqual({ sent, minted: 5 });
+      const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)] ?? 0;
+      expect({ open: median(opens) < 500, read: median(reads) < 200, opens, reads }).toMatchObject({
+        open: true,
+        read: true,
+      });
+      expect(await usdtOf(buyer.token)).toBe('86.000000');
+    } finally {
+      await twin?.close();
+    }
   });
 
   it('64 opens at once for the last 10 copies (two servers on PostgreSQL): exactly 10, the rest not charged', async () => {

@@ -19,7 +19,7 @@ import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
 import { nftCopies, nftSeries } from './nft.tables.ts';
 import { nftBoxDraws, nftBoxEntries, nftBoxes, nftSeedPairs } from './nft-box.tables.ts';
 import { mintCopies, recordEvents } from './nft-mint.ts';
-import { type NftSeeds, nodeHmac, seedView } from './nft-seeds.ts';
+import { type NftSeeds, nodeHmac, type SeedPairRow, seedView } from './nft-seeds.ts';
 import { type SeriesRow, textIn } from './nft-views.ts';
 
 export type BoxRow = typeof nftBoxes.$inferSelect;
@@ -151,7 +151,7 @@ export function createNftBoxes(deps: {
   }
 
   /** Refuses an open the box cannot take now (time, stock, the user's limit). */
-  async function checkOpen(tx: Tx, box: BoxRow, entries: EntryRow[], userId: number, wanted: number) {
+  async function checkOpen(tx: Db | Tx, box: BoxRow, entries: EntryRow[], userId: number, wanted: number) {
     const now = clock.now();
     const left = entries.reduce((sum, e) => sum + e.left, 0);
     const state = boxState(box, left, now);
@@ -168,6 +168,35 @@ export function createNftBoxes(deps: {
     }
   }
 
+  /** A published box and its entries in pool order; `lock` takes their rows for the transaction. */
+  async function boxWithEntries(tx: Db | Tx, boxId: number, lock: boolean) {
+    const boxQuery = tx
+      .select()
+      .from(nftBoxes)
+      .where(and(eq(nftBoxes.id, boxId), eq(nftBoxes.published, true)));
+    const [box] = lock ? await boxQuery.for('update') : await boxQuery;
+    if (!box) throw new AppError('BOX_NOT_FOUND');
+    const entriesQuery = tx
+      .select()
+      .from(nftBoxEntries)
+      .where(eq(nftBoxEntries.boxId, box.id))
+      .orderBy(asc(nftBoxEntries.id));
+    const entries = lock ? await entriesQuery.for('update') : await entriesQuery;
+    return { box, entries };
+  }
+
+  /**
+   * Everything an open can be refused for, read without a lock: the box's window and stock, the user's
+   * limit, and whether they can pay. An open takes the box's row lock, which every other opener of
+   * the box waits for; one that will be refused (a user with no money, sending opens at the rate
+   * limit) must not make them wait. The transaction checks all of it again under the locks.
+   */
+  async function refuseEarly(userId: number, input: BoxOpenInput) {
+    const { box, entries } = await boxWithEntries(db, input.boxId, false);
+    await checkOpen(db, box, entries, userId, input.count);
+    await ledger.refuseUnaffordable(db, userId, box.asset, box.price * BigInt(input.count));
+  }
+
   /**
    * `/api/nft/box/open`: `count` draws, nonce after nonce of the user's current pair, each from the
    * entries that still have stock; each mints one copy out of its series' reservation. The price of all
@@ -175,21 +204,12 @@ export function createNftBoxes(deps: {
    */
   async function open(userId: number, input: BoxOpenInput, lang: Language): Promise<BoxOpenAnswer> {
     await auth.verifyPayPassword(userId, input.payPassword);
+    await refuseEarly(userId, input);
     const drawIds = await db.transaction(async (tx) => {
-      const [box] = await tx
-        .select()
-        .from(nftBoxes)
-        .where(and(eq(nftBoxes.id, input.boxId), eq(nftBoxes.published, true)))
-        .for('update');
-      if (!box) throw new AppError('BOX_NOT_FOUND');
-      const entries = await tx
-        .select()
-        .from(nftBoxEntries)
-        .where(eq(nftBoxEntries.boxId, box.id))
-        .orderBy(asc(nftBoxEntries.id))
-        .for('update');
-      await checkOpen(tx, box, entries, userId, input.count);
+      // The user's own pair first: one user's opens queue behind each other, not behind the box.
       const pair = await seeds.lockCurrent(tx, userId);
+      const { box, entries } = await boxWithEntries(tx, input.boxId, true);
+      await checkOpen(tx, box, entries, userId, input.count);
       // The series rows in id order, the order every transaction that mints takes them in.
       const seriesRows = await tx
         .select()
@@ -202,61 +222,43 @@ export function createNftBoxes(deps: {
         )
         .orderBy(asc(nftSeries.id))
         .for('update');
-      const seriesById = new Map(seriesRows.map((s) => [s.id, s]));
       const now = clock.now();
-      const ids: number[] = [];
-      for (let i = 0; i < input.count; i++) {
-        const nonce = pair.nonce + i;
-        const stocked = entries.filter((e) => e.left > 0);
-        const pool = stocked.map((e) => ({ seriesId: e.seriesId, weight: e.weight }));
-        const pick = await fairDraw(
-          nodeHmac,
-          { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce },
-          pool,
-        );
-        const entry = stocked[pick];
-        const series = entry && seriesById.get(entry.seriesId);
-        if (!entry || !series) throw new Error(`draw ${pick} is outside box ${box.id}'s pool`);
-        entry.left -= 1;
-        const [copy] = await mintCopies(tx, series, {
-          ownerId: userId,
-          count: 1,
-          via: 'box',
-          price: box.asset === 'USDT' ? box.price : null,
-          fromReserved: 1,
-          now,
-        });
-        if (!copy) throw new Error('box copy insert returned nothing');
-        const [draw] = await tx
-          .insert(nftBoxDraws)
-          .values({
+      const draws = await drawAll(pair, entries, input.count);
+      const copyIds = await mintDrawn(tx, seriesRows, draws, { userId, box, now });
+      const made = await tx
+        .insert(nftBoxDraws)
+        .values(
+          draws.map((d, i) => ({
             userId,
             boxId: box.id,
             seedPairId: pair.id,
-            nonce,
-            pool,
-            pick,
-            seriesId: series.id,
-            copyId: copy.id,
+            nonce: d.nonce,
+            pool: d.pool,
+            pick: d.pick,
+            seriesId: d.seriesId,
+            copyId: copyIds[i] as number,
             price: box.price,
             asset: box.asset,
             createdAt: now,
-          })
-          .returning({ id: nftBoxDraws.id });
-        if (!draw) throw new Error('box draw insert returned nothing');
-        await recordEvents(tx, [copy.id], {
+          })),
+        )
+        .returning({ id: nftBoxDraws.id, copyId: nftBoxDraws.copyId });
+      await recordEvents(
+        tx,
+        made.map((d) => d.copyId),
+        {
           event: 'minted',
           toUser: userId,
           refType: 'nft_box_draw',
-          refId: String(draw.id),
+          refId: made.map((d) => String(d.id)),
           now,
-        });
-        ids.push(draw.id);
-      }
+        },
+      );
       for (const entry of entries) {
         await tx.update(nftBoxEntries).set({ left: entry.left }).where(eq(nftBoxEntries.id, entry.id));
       }
       await seeds.advance(tx, pair, input.count);
+      const ids = made.map((d) => d.id);
       const [from, sales] = await Promise.all([
         ledger.userAccount(tx, userId, box.asset),
         ledger.systemAccount(tx, 'nft_sales', box.asset),
@@ -280,6 +282,65 @@ export function createNftBoxes(deps: {
       seeds.current(userId),
     ]);
     return { draws: draws.list.reverse(), seed };
+  }
+
+  /**
+   * The draws of one open, made in memory: nonce after nonce of the pair, each from the entries that
+   * still have stock (their `left` is taken down as they are drawn).
+   */
+  async function drawAll(pair: SeedPairRow, entries: EntryRow[], count: number) {
+    const draws: {
+      nonce: number;
+      pool: { seriesId: number; weight: number }[];
+      pick: number;
+      seriesId: number;
+    }[] = [];
+    for (let i = 0; i < count; i++) {
+      const nonce = pair.nonce + i;
+      const stocked = entries.filter((e) => e.left > 0);
+      const pool = stocked.map((e) => ({ seriesId: e.seriesId, weight: e.weight }));
+      const pick = await fairDraw(
+        nodeHmac,
+        { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce },
+        pool,
+      );
+      const entry = stocked[pick];
+      if (!entry) throw new Error(`draw ${pick} is outside the pool of ${pool.length}`);
+      entry.left -= 1;
+      draws.push({ nonce, pool, pick, seriesId: entry.seriesId });
+    }
+    return draws;
+  }
+
+  /**
+   * Mints the drawn copies, one statement per series rather than per draw (the box's lock is held
+   * meanwhile), out of each series' reservation. Answers each draw's copy id, in draw order.
+   */
+  async function mintDrawn(
+    tx: Tx,
+    seriesRows: SeriesRow[],
+    draws: { seriesId: number }[],
+    o: { userId: number; box: BoxRow; now: Date },
+  ): Promise<number[]> {
+    const copyIds: number[] = [];
+    for (const series of seriesRows) {
+      const mine = draws.flatMap((d, i) => (d.seriesId === series.id ? [i] : []));
+      if (mine.length === 0) continue;
+      const copies = await mintCopies(tx, series, {
+        ownerId: o.userId,
+        count: mine.length,
+        via: 'box',
+        price: o.box.asset === 'USDT' ? o.box.price : null,
+        fromReserved: mine.length,
+        now: o.now,
+      });
+      mine.forEach((drawIndex, k) => {
+        const copy = copies[k];
+        if (!copy) throw new Error(`series ${series.id} minted ${copies.length} of ${mine.length} copies`);
+        copyIds[drawIndex] = copy.id;
+      });
+    }
+    return copyIds;
   }
 
   /** Draws matching `where`, newest first, with their pair, box and copy. */

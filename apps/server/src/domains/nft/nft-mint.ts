@@ -45,7 +45,7 @@ export async function mintCopies(
     .returning({ id: nftCopies.id, serial: nftCopies.serial });
 }
 
-/** Writes copies' history: one event each, all with the same reference. */
+/** Writes copies' history: one event each, all with the same reference, or each its own (`refId[i]` for `copyIds[i]`). */
 export async function recordEvents(
   tx: Tx,
   copyIds: number[],
@@ -55,20 +55,20 @@ export async function recordEvents(
     toUser?: number;
     price?: bigint | null;
     refType: ReferenceType;
-    refId: string;
+    refId: string | string[];
     now: Date;
   },
 ) {
   if (copyIds.length === 0) return;
   await tx.insert(nftCopyEvents).values(
-    copyIds.map((copyId) => ({
+    copyIds.map((copyId, i) => ({
       copyId,
       event: e.event,
       fromUser: e.fromUser ?? null,
       toUser: e.toUser ?? null,
       price: e.price ?? null,
       refType: e.refType,
-      refId: e.refId,
+      refId: typeof e.refId === 'string' ? e.refId : (e.refId[i] ?? ''),
       createdAt: e.now,
     })),
   );

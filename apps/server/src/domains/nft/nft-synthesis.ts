@@ -6,7 +6,7 @@ import {
   type SynthesizeInput,
 } from '@mcc/contract';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
@@ -103,32 +103,41 @@ export function createNftSynthesis(deps: { db: Db; clock: Clock; ledger: Ledger;
     return pageOf(list, total, page, limit);
   }
 
-  /** `/api/nft/synthesize`. */
+  /** The published recipe `id`, and the copies `input` names checked against it as `userId`'s to burn. */
+  async function checkInputs(tx: Db | Tx, userId: number, input: SynthesizeInput, lock: boolean) {
+    const [recipe] = await tx
+      .select()
+      .from(nftRecipes)
+      .where(and(eq(nftRecipes.id, input.recipeId), eq(nftRecipes.published, true)));
+    if (!recipe) throw new AppError('RECIPE_NOT_FOUND');
+    const ids = [...new Set(input.couponIds)];
+    const query = tx.select().from(nftCopies).where(inArray(nftCopies.id, ids)).orderBy(asc(nftCopies.id));
+    const copies = lock ? await query.for('update') : await query;
+    if (ids.length !== input.couponIds.length || copies.length !== ids.length)
+      throw new AppError('RECIPE_INPUTS_MISMATCH');
+    if (copies.some((c) => c.ownerId !== userId || c.burnedAt !== null))
+      throw new AppError('COUPON_NOT_FOUND');
+    if (copies.some((c) => c.lockedFor !== null)) throw new AppError('COPY_LOCKED');
+    const matches =
+      recipe.inputs.every((i) => copies.filter((c) => c.seriesId === i.seriesId).length === i.count) &&
+      copies.length === recipe.inputs.reduce((sum, i) => sum + i.count, 0);
+    if (!matches) throw new AppError('RECIPE_INPUTS_MISMATCH');
+    return { recipe, ids };
+  }
+
+  /**
+   * `/api/nft/synthesize`. Locking copies and the output series (which everyone making it waits for)
+   * comes after a plain read has refused what will be refused anyway: copies that are not the user's
+   * to burn, an output sold out, a fee they cannot pay. The transaction checks it all again.
+   */
   async function synthesize(userId: number, input: SynthesizeInput): Promise<SynthesizeAnswer> {
     await auth.verifyPayPassword(userId, input.payPassword);
+    const { recipe: seen } = await checkInputs(db, userId, input, false);
+    const [output] = await db.select().from(nftSeries).where(eq(nftSeries.id, seen.outputSeriesId));
+    if (output && leftOf(output) < 1) throw new AppError('RECIPE_SOLD_OUT');
+    if (seen.fee > 0n) await ledger.refuseUnaffordable(db, userId, seen.feeAsset, seen.fee);
     return db.transaction(async (tx) => {
-      const [recipe] = await tx
-        .select()
-        .from(nftRecipes)
-        .where(and(eq(nftRecipes.id, input.recipeId), eq(nftRecipes.published, true)));
-      if (!recipe) throw new AppError('RECIPE_NOT_FOUND');
-      const ids = [...new Set(input.couponIds)];
-      const copies = await tx
-        .select()
-        .from(nftCopies)
-        .where(inArray(nftCopies.id, ids))
-        .orderBy(asc(nftCopies.id))
-        .for('update');
-      if (ids.length !== input.couponIds.length || copies.length !== ids.length)
-        throw new AppError('RECIPE_INPUTS_MISMATCH');
-      if (copies.some((c) => c.ownerId !== userId || c.burnedAt !== null))
-        throw new AppError('COUPON_NOT_FOUND');
-      if (copies.some((c) => c.lockedFor !== null)) throw new AppError('COPY_LOCKED');
-      const matches =
-        recipe.inputs.every((i) => copies.filter((c) => c.seriesId === i.seriesId).length === i.count) &&
-        copies.length === recipe.inputs.reduce((sum, i) => sum + i.count, 0);
-      if (!matches) throw new AppError('RECIPE_INPUTS_MISMATCH');
-
+      const { recipe, ids } = await checkInputs(tx, userId, input, true);
       const now = clock.now();
       await tx.update(nftCopies).set({ burnedAt: now }).where(inArray(nftCopies.id, ids));
       const [output] = await tx

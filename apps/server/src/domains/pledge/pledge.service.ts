@@ -178,10 +178,25 @@ export function createPledgeService(deps: {
 }) {
   const { db, clock, ledger, auth, users, audit, shared } = deps;
 
+  /** The product `id` (locked with `lock`), refused unless `amount` may be staked in it now. */
+  async function stakeable(tx: Db | Tx, id: number, amount: bigint, lock: boolean) {
+    const query = tx.select().from(pledgeProducts).where(eq(pledgeProducts.id, id));
+    const [product] = lock ? await query.for('update') : await query;
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+    if (!product.open) throw new AppError('PRODUCT_CLOSED');
+    if (amount < product.minAmount) throw amountError('PLEDGE_BELOW_MIN', 'min', product.minAmount);
+    if (amount > product.maxAmount) throw amountError('PLEDGE_ABOVE_MAX', 'max', product.maxAmount);
+    const remaining = product.quota - product.sold;
+    if (amount > remaining) throw amountError('QUOTA_EXCEEDED', 'remaining', remaining);
+    return product;
+  }
+
   /**
    * Stakes `amount` in a product. The product row is locked first, so parallel stakes see each
    * other's `sold` and together never pass the quota; the order, the new `sold` and the ledger lock
    * commit together or not at all (an insufficient balance undoes the order and the quota taken).
+   * Everyone staking in the product waits for that lock, so a stake that will be refused (limits,
+   * quota, too little USDT) is refused from a plain read before it is taken.
    */
   async function add(
     userId: number,
@@ -190,19 +205,10 @@ export function createPledgeService(deps: {
   ): Promise<PledgeOrder> {
     const amount = usdt(input.amount);
     await auth.verifyPayPassword(userId, input.payPassword);
+    await stakeable(db, input.productId, amount, false);
+    await ledger.refuseUnaffordable(db, userId, 'USDT', amount);
     return db.transaction(async (tx) => {
-      const [product] = await tx
-        .select()
-        .from(pledgeProducts)
-        .where(eq(pledgeProducts.id, input.productId))
-        .for('update');
-      if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-      if (!product.open) throw new AppError('PRODUCT_CLOSED');
-      if (amount < product.minAmount) throw amountError('PLEDGE_BELOW_MIN', 'min', product.minAmount);
-      if (amount > product.maxAmount) throw amountError('PLEDGE_ABOVE_MAX', 'max', product.maxAmount);
-      const remaining = product.quota - product.sold;
-      if (amount > remaining) throw amountError('QUOTA_EXCEEDED', 'remaining', remaining);
-
+      const product = await stakeable(tx, input.productId, amount, true);
       const now = clock.now();
       // Staked on business day S: earns on S+1 … S+term, principal back on S+term.
       const staked = businessDay(now);
