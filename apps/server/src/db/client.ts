@@ -21,6 +21,35 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+const waiting = new WeakMap<Tx, (() => void)[]>();
+
+/** Runs `fn` once `tx` has committed; never when it rolls back. */
+export function afterCommit(tx: Tx, fn: () => void) {
+  const fns = waiting.get(tx);
+  if (fns) fns.push(fn);
+  else waiting.set(tx, [fn]);
+}
+
+/**
+ * Makes `db.transaction` run its transactions' `afterCommit` work once they commit. Drizzle has no
+ * commit hook, and only code that holds the transaction knows what it did; what needs to know that it
+ * committed (the answer to a request that moved money) runs after the transaction's call returns.
+ * The app has no nested transactions (savepoints), so a transaction's commit is its call's return.
+ */
+function withAfterCommit(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (work, config) => {
+    let inner: Tx | undefined;
+    const result = await transaction((tx) => {
+      inner = tx;
+      return work(tx);
+    }, config);
+    for (const fn of (inner && waiting.get(inner)) ?? []) fn();
+    return result;
+  };
+  return db;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -132,7 +161,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       loadDataDir: options.loadDataDir,
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {
       db,
@@ -314,8 +343,8 @@ export async function openPostgres(url: string, options: Partial<PostgresOptions
   // Planned for each call: they join a batch's rows to `idempotency_keys`, and a plan kept from when
   // the table was small reads the whole table (a hash join over a scan) once it has grown.
   const asyncPool = poolOf(4, '-c synchronous_commit=off -c plan_cache_mode=force_custom_plan');
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const asyncCommitDb = drizzlePg(asyncPool, { schema }) as unknown as Db;
+  const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
+  const asyncCommitDb = withAfterCommit(drizzlePg(asyncPool, { schema }) as unknown as Db);
   const end = () => Promise.all([pool.end(), asyncPool.end()]).then(() => {});
   try {
     const client = await firstConnection(pool, opts);

@@ -8,6 +8,7 @@ import { describeDatabaseError } from '../../db/faults.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type MoneyGuard, withMoneyGuard } from '../../lib/money-guard.ts';
+import { answerAfterMoney } from '../../lib/money-moved.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 
@@ -143,7 +144,11 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
     const handler = route.handler;
-    route.handler = async function guarded(this: FastifyInstance, req, reply) {
+    // Outermost: once money of the request has committed, nothing after it may answer "failed".
+    route.handler = function answered(this: FastifyInstance, req, reply) {
+      return answerAfterMoney(() => guarded.call(this, req, reply));
+    };
+    async function guarded(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       const holder = req.idempotency;
       if (!holder) return handler.call(this, req, reply);
       if (!holder.withMoney) return withMoneyGuard(guardFor(holder), () => handler.call(this, req, reply));
@@ -159,7 +164,7 @@ export function registerIdempotency(app: FastifyInstance, deps: { asyncCommitDb:
         req.idempotency = claimed;
         return withMoneyGuard(guardFor(claimed), () => handler.call(this, req, reply));
       }
-    };
+    }
   });
 
   /** Whether another request holds the key (this one's own row means its money moved: its error stands). */

@@ -28,6 +28,7 @@ import { batchedOn, preparedOn } from '../../db/prepared-queries.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentMoneyGuard } from '../../lib/money-guard.ts';
+import { noteMoneyMoved } from '../../lib/money-moved.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables.ts';
 import { createLedgerHistory } from './ledger-history.ts';
@@ -262,6 +263,7 @@ export function createLedger(deps: { clock: Clock }) {
     const [row] = rowsOf<CreateRow>(result);
     if (!row) throw new Error(`ledger_create answered nothing for ${s.key}`);
     const r = created(s, row);
+    if (r.ok) noteMoneyMoved(tx);
     if (guard && r.ok) await guard.mark(tx as Tx);
     return r;
   }
@@ -300,7 +302,10 @@ export function createLedger(deps: { clock: Clock }) {
       throw new Error(`ledger_create answered ${rows.length} rows for ${specs.length} transfers`);
     }
     const results = specs.map((s, i) => created(s, rows[i] as CreateRow));
-    if (results.some((r) => r.ok)) await currentMoneyGuard()?.mark(tx);
+    if (results.some((r) => r.ok)) {
+      noteMoneyMoved(tx);
+      await currentMoneyGuard()?.mark(tx);
+    }
     return results;
   }
 
@@ -334,6 +339,7 @@ export function createLedger(deps: { clock: Clock }) {
     const [row] = rowsOf<ResolveRow>(result);
     if (!row) throw new Error(`ledger_resolve answered nothing for ${key}`);
     if (row.error) return fail(row.error as LedgerError);
+    noteMoneyMoved(tx);
     await currentMoneyGuard()?.mark(tx);
     return ok({
       id: Number(row.id),

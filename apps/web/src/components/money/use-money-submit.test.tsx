@@ -5,8 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/request.ts';
 import { useMoneySubmit } from './use-money-submit.ts';
 
-function setup(submit: (input: string, key: string) => Promise<string>) {
-  const client = new QueryClient();
+function setup(submit: (input: string, key: string) => Promise<string>, client = new QueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -44,5 +43,19 @@ describe('one Idempotency-Key per user submit', () => {
     act(() => result.current.renew());
     await act(async () => void (await result.current.run('b')));
     expect(submit.mock.calls[2]?.[1]).not.toBe(lost);
+  });
+
+  it('a submit the server did but could not answer refreshes the balances it changed', async () => {
+    const client = new QueryClient();
+    const invalidated = vi.spyOn(client, 'invalidateQueries');
+    const submit = vi
+      .fn<(input: string, key: string) => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError('IDEMPOTENCY_ANSWER_LOST', '该请求已执行'))
+      .mockRejectedValueOnce(new ApiError('PAY_PASSWORD_WRONG', '支付密码错误'));
+    const result = setup(submit, client);
+    await act(async () => expect(await result.current.run('a')).toBeUndefined());
+    expect(invalidated).toHaveBeenCalledTimes(1);
+    await act(async () => void (await result.current.run('a')));
+    expect(invalidated).toHaveBeenCalledTimes(1);
   });
 });

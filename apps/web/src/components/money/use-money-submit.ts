@@ -25,6 +25,8 @@ export function useMoneySubmit<I, O>(submit: (input: I, idempotencyKey: string) 
       return result;
     } catch (error) {
       if (!(error instanceof ApiError) || error.key !== 'REQUEST_FAILED') renew();
+      // Done, its answer lost (the server says the money moved): the balances shown are stale.
+      if (error instanceof ApiError && error.key === 'IDEMPOTENCY_ANSWER_LOST') void refreshWallet();
       return undefined;
     }
   };
