@@ -4,31 +4,38 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, MIGRATIONS_FOLDER, openPglite } from '../db/client.ts';
+import { publishOnce } from '../lib/publish-once.ts';
 
 /**
  * A fresh in-memory PGlite with every migration applied, started from a dump of a migrated database.
  * A new PGlite runs initdb and then the migrations (~4–5 s on the CI machine); loading the dump takes
  * ~1.5 s, and a run opens a hundred databases. The dump is made once per set of migrations and kept in
- * the temporary directory under their hash, so a changed migration makes a new one.
+ * `dir` (the temporary directory) under their hash, so a changed migration makes a new one.
  */
-export async function freshPglite(): Promise<Database> {
-  return openPglite(undefined, { loadDataDir: await fs.openAsBlob(await migratedDump()) });
+export async function freshPglite(dir = os.tmpdir()): Promise<Database> {
+  return openPglite(undefined, { loadDataDir: new Blob([new Uint8Array(await migratedDump(dir))]) });
 }
 
-/** The dump's file, made first if there is none. */
-async function migratedDump(): Promise<string> {
-  const file = path.join(os.tmpdir(), `mcc-pglite-${migrationsHash()}.tar`);
-  if (fs.existsSync(file)) return file;
+/**
+ * The dump's bytes, made first if there is none. Test files in other workers (threads of this
+ * process, other processes) may be making or loading it at the same moment: the bytes are read whole
+ * into memory (a Blob backed by the file breaks if the file is replaced under it), and a new dump is
+ * published with `publishOnce` (its own temporary file, linked into place): a dump once there is never
+ * replaced, and no one reads half of one.
+ */
+async function migratedDump(dir: string): Promise<Buffer> {
+  const file = path.join(dir, `mcc-pglite-${migrationsHash()}.tar`);
+  const kept = await fs.promises.readFile(file).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return undefined;
+    throw err;
+  });
+  if (kept) return kept;
   const { pglite, close } = await openPglite();
   if (!pglite) throw new Error('openPglite gave no PGlite');
   const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
   await close();
-  // Test files in other workers may be making the same dump: each writes its own and renames it into
-  // place, so a reader never sees half a file.
-  const partial = `${file}.${process.pid}`;
-  fs.writeFileSync(partial, dump);
-  fs.renameSync(partial, file);
-  return file;
+  await publishOnce(file, dump);
+  return dump;
 }
 
 /** The migrations and the engine's version: a dump is only loaded by the PGlite that made it. */
