@@ -671,6 +671,18 @@ export const messages = {
     ja: 'ファイル名が正しくありません',
     'zh-Hant': '檔案名稱不合法',
   },
+  UPLOAD_IMAGE_UNREADABLE: {
+    'zh-Hans': '无法读取该图片（文件已损坏或像素过多）',
+    en: 'The picture cannot be read (damaged, or too many pixels)',
+    ja: '画像を読み取れません（破損しているか、画素数が多すぎます）',
+    'zh-Hant': '無法讀取該圖片（檔案已損壞或像素過多）',
+  },
+  UPLOAD_BUSY: {
+    'zh-Hans': '图片正在处理中，请稍后重试',
+    en: 'Pictures are being processed; try again in a moment',
+    ja: '画像を処理中です。しばらくしてから再試行してください',
+    'zh-Hant': '圖片正在處理中，請稍後重試',
+  },
   // AI quant (pledge), coin-mix, team
   PRODUCT_NOT_FOUND: {
     'zh-Hans': '产品不存在',

@@ -1,23 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, type ImageWidth } from '@mcc/contract/image-variants';
-import sharp from 'sharp';
 import { publishOnce } from '../../lib/publish-once.ts';
+import { MAX_INPUT_PIXELS, sharp, variantJobs } from './image-work.ts';
 import { UPLOAD_EXTENSIONS } from './upload.service.ts';
 
 /**
- * A picture larger than this is not decoded (a small PNG can claim 20,000 × 20,000 pixels and ask for
- * gigabytes): its variant is refused and the page shows the original.
+ * An original larger than this is not decoded for its sizes (the time to decode grows with the bytes,
+ * whatever the pixels): the page shows the original. Above any phone photo the upload limit lets in.
  */
-const MAX_INPUT_PIXELS = 25_000_000;
+const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 /** Visually the same as the originals on a phone, a third to a tenth of their PNG bytes. */
 const WEBP_QUALITY = 78;
 
 export const isImageWidth = (n: number): n is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(n);
 
 /**
- * The answer for a variant: its WebP bytes; or no upload has that hash; or the upload is not a picture
- * that may be decoded (too large, damaged), and its original (file name) is the one to show.
+ * The answer for a variant: its WebP bytes; or no upload has that hash; or the original (file name) is
+ * the one to show, for now (too many variants being made) or for good (too large, damaged).
  */
 export type Variant = { webp: Buffer } | 'missing' | { original: string };
 
@@ -31,27 +31,35 @@ export function createImageVariants(uploadDir: string) {
   /** Variants being made by this process, so a burst of first requests makes each once. */
   const making = new Map<string, Promise<Variant>>();
 
-  async function original(hash: string): Promise<{ name: string; bytes: Buffer } | undefined> {
+  async function original(hash: string): Promise<{ name: string; file: string; size: number } | undefined> {
     for (const ext of UPLOAD_EXTENSIONS) {
       const name = `${hash}.${ext}`;
-      const bytes = await fs.readFile(path.join(uploadDir, name)).catch(absentAsUndefined);
-      if (bytes) return { name, bytes };
+      const file = path.join(uploadDir, name);
+      const stat = await fs.stat(file).catch(absentAsUndefined);
+      if (stat) return { name, file, size: stat.size };
     }
     return undefined;
+  }
+
+  /** The WebP bytes, or undefined when the picture cannot be decoded within the limits. */
+  function render(file: string, width: ImageWidth): Promise<Buffer | undefined> {
+    // Read from the file by libvips, not into memory first; turned as the photo was taken.
+    return sharp(file, { limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer()
+      .catch(() => undefined);
   }
 
   async function make(hash: string, width: ImageWidth, file: string): Promise<Variant> {
     const source = await original(hash);
     if (!source) return 'missing';
-    let bytes: Buffer;
-    try {
-      bytes = await sharp(source.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
-    } catch {
-      return { original: source.name };
-    }
+    if (source.size > MAX_INPUT_BYTES) return { original: source.name };
+    const rendering = variantJobs.run(() => render(source.file, width));
+    // Not made when too many are (the original now, the variant on a later request) or not decodable.
+    const bytes = rendering && (await rendering);
+    if (!bytes) return { original: source.name };
     await fs.mkdir(path.dirname(file), { recursive: true });
     await publishOnce(file, bytes);
     return { webp: bytes };

@@ -42,17 +42,21 @@ export function uploadRoutes(deps: {
     // against the one shape uploads have, and nothing lists the directory (a static plugin that checks
     // a path's spelling reads the whole directory per request, and refused files still being linked).
     // The content hash is the name, so it is also the strongest ETag there is.
-    app.get<{ Params: { file: string } }>('/uploads/:file', { schema: { hide: true } }, async (req, reply) => {
-      const etag = `"${req.params.file.slice(0, 64)}"`;
-      const stored = await deps.uploads.open(req.params.file);
-      if (!stored) return reply.callNotFound();
-      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-      if (req.headers['if-none-match'] === etag) {
-        stored.stream.destroy();
-        return reply.code(304).send();
-      }
-      return reply.type(stored.mime).header('content-length', stored.size).send(stored.stream);
-    });
+    app.get<{ Params: { file: string } }>(
+      '/uploads/:file',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const etag = `"${req.params.file.slice(0, 64)}"`;
+        const stored = await deps.uploads.open(req.params.file);
+        if (!stored) return reply.callNotFound();
+        reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+        if (req.headers['if-none-match'] === etag) {
+          stored.stream.destroy();
+          return reply.code(304).send();
+        }
+        return reply.type(stored.mime).header('content-length', stored.size).send(stored.stream);
+      },
+    );
 
     // An upload at a smaller width, as WebP (`@mcc/contract/image-variants`): what `srcset` offers.
     // Anything but a known width, spelt as it is offered, and a hash-named file is no such picture.
@@ -65,7 +69,10 @@ export function uploadRoutes(deps: {
         if (!hash || String(width) !== req.params.width || !isImageWidth(width)) return reply.callNotFound();
         const variant = await deps.variants.variant(hash, width);
         if (variant === 'missing') return reply.callNotFound();
-        if ('original' in variant) return reply.redirect(`/uploads/${variant.original}`, 302);
+        // Not stored by anyone: the variant may be made on the next request.
+        if ('original' in variant) {
+          return reply.header('cache-control', 'no-store').redirect(`/uploads/${variant.original}`, 302);
+        }
         return reply
           .header('cache-control', 'public, max-age=31536000, immutable')
           .type('image/webp')

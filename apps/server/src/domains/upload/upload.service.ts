@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publishOnce } from '../../lib/publish-once.ts';
+import { carriesMetadata, withoutMetadata } from './image-metadata.ts';
+import { uploadJobs } from './image-work.ts';
 import { uploadedFiles } from './upload.tables.ts';
 
 /** The image types we take, recognised by their first bytes, never by the name a client sends. */
@@ -45,25 +47,47 @@ export function isSafeFileName(name: string): boolean {
 }
 
 export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: string; publicUrl: string }) {
+  /** Users with a picture being re-encoded: one each at a time, so that no one user fills the line. */
+  const reencoding = new Set<number>();
+
+  /** The picture without its metadata, made in the process's line of upload jobs. */
+  async function stripped(bytes: Buffer, ext: string, uploader: number | undefined): Promise<Buffer> {
+    if (uploader !== undefined && reencoding.has(uploader)) throw new AppError('UPLOAD_BUSY');
+    const job = uploadJobs.run(() => withoutMetadata(bytes, ext));
+    if (!job) throw new AppError('UPLOAD_BUSY');
+    if (uploader !== undefined) reencoding.add(uploader);
+    try {
+      return await job;
+    } catch {
+      throw new AppError('UPLOAD_IMAGE_UNREADABLE');
+    } finally {
+      if (uploader !== undefined) reencoding.delete(uploader);
+    }
+  }
+
   /**
-   * Writes the bytes under their SHA-256, so the same image uploaded twice is one file; answers its
-   * name and addresses. Who uploaded it is the caller's to record (`store` for users).
+   * Writes the picture under the SHA-256 of the bytes stored, so the same image uploaded twice is one
+   * file; answers its name and addresses. A picture carrying metadata (where it was taken, the camera,
+   * comments: `image-metadata.ts`) is stored re-encoded without it, upright; one without is stored byte
+   * for byte. Who uploaded it is the caller's to record (`store` for users, who pass their id as
+   * `uploader`).
    */
-  async function save(fileName: string, bytes: Buffer, allowedTypes: string[]) {
+  async function save(fileName: string, bytes: Buffer, allowedTypes: string[], uploader?: number) {
     if (!isSafeFileName(fileName)) throw new AppError('UPLOAD_FILE_NAME_INVALID');
     const kind = sniffImage(bytes, allowedTypes);
     if (!kind) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
-    const name = `${createHash('sha256').update(bytes).digest('hex')}.${kind.ext}`;
+    const stored = carriesMetadata(bytes, kind.ext) ? await stripped(bytes, kind.ext, uploader) : bytes;
+    const name = `${createHash('sha256').update(stored).digest('hex')}.${kind.ext}`;
     await fs.mkdir(deps.uploadDir, { recursive: true });
     const file = path.join(deps.uploadDir, name);
-    await publishOnce(file, bytes);
+    await publishOnce(file, stored);
     const url = `/uploads/${name}`;
     return { name, url, fullurl: `${deps.publicUrl}${url}` };
   }
 
   /** A user's upload: the file, and that `userId` uploaded it (a recharge proof must be their own). */
   async function store(userId: number, fileName: string, bytes: Buffer, allowedTypes: string[]) {
-    const { name, url, fullurl } = await save(fileName, bytes, allowedTypes);
+    const { name, url, fullurl } = await save(fileName, bytes, allowedTypes, userId);
     await deps.db
       .insert(uploadedFiles)
       .values({ name, userId, createdAt: deps.clock.now() })
