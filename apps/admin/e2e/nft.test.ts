@@ -308,7 +308,7 @@ describeInBrowser('NFT in the console', () => {
     await poll(() => open.count()).toBe(0);
   });
 
-  it('sets the resale fee and the appeal wait in the settings; they persist', async () => {
+  it('sets the resale fee, the appeal wait and the buyers’ unpaid-order limits in the settings; they persist', async () => {
     await page.getByTestId('menu-settings').click();
     const card = page.getByTestId('settings-resale');
     await card.waitFor();
@@ -324,18 +324,27 @@ describeInBrowser('NFT in the console', () => {
 
     await wait.fill('45');
     await fee.fill('2.5');
+    await page.getByTestId('resale-open-limit').fill('2');
+    await page.getByTestId('primary-lapse-limit').fill('5');
     await page.getByTestId('save-settings').click();
     await confirmDialog(page, '确定保存系统设置？');
     await toast('已保存').waitFor();
     await card.scrollIntoViewIfNeeded();
     await adminShot(page, 'nft-resale-settings');
     const saved = await adminGet<SysConfig>(server, '/admin-api/settings');
-    expect(saved.resale).toEqual({ feeBp: 250, appealAfterMinutes: 45, dailyCancelLimit: 3 });
+    expect(saved.resale).toEqual({
+      feeBp: 250,
+      appealAfterMinutes: 45,
+      dailyCancelLimit: 3,
+      openOrderLimit: 2,
+    });
+    expect(saved.primarySale).toEqual({ dailyLapseLimit: 5 });
 
     await page.reload();
     await page.getByTestId('settings-resale').waitFor();
     expect(await page.getByTestId('resale-fee').inputValue()).toBe('2.5');
     expect(await page.getByTestId('resale-appeal-after').inputValue()).toBe('45');
+    expect(await page.getByTestId('resale-open-limit').inputValue()).toBe('2');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@
  * 3. the seller sees the proof and confirms receipt with the payment password: the copy is the buyer's,
  *    the fee is the seller's only cost;
  * 4. a second trade: the seller appeals it (no money arrived), the buyer adds evidence, the operator
- *    decides for the buyer in the console, and both sides see the decision.
+ *    decides for the buyer in the console, and both sides see the decision;
+ * 5. a buyer holding an unpaid order taps buy on another listing and reads the server's refusal.
  */
 import type { CouponDetail, Envelope, MyListing, NftOrder, NftSeries } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
@@ -274,6 +275,28 @@ describeInBrowser('NFT resale in two browsers', () => {
     expect(decided.status).toBe('completed');
     const bought = (await as(buyerToken)('/api/coupon/index')) as { list: CouponDetail[] };
     expect(bought.list.map((c) => c.id)).toContain(couponId);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a buyer holding an unpaid order is refused another, in the server’s words', async () => {
+    const list = async (price: string) =>
+      (await as(sellerToken)('/api/nft/list', {
+        couponId: await copyToSell(),
+        price,
+        payMethods: [{ kind: 'wechat', name: '王小明', account: 'wxm_2026' }],
+      })) as MyListing;
+    const [held, next] = [await list('110'), await list('111')];
+    const order = (await as(buyerToken)('/api/order/add', { listingId: held.id })) as NftOrder;
+
+    await buyer.goto(`/pages/nft/detail?id=${series.id}`);
+    const row = buyer.getByTestId('resale-market').getByTestId(`listing-${next.id}`);
+    await row.scrollIntoViewIfNeeded();
+    await row.getByTestId(`buy-listing-${next.id}`).click();
+    await buyer.locator('.adm-dialog').getByRole('button', { name: '购买' }).click();
+    // The console's default: one unpaid resale order at a time.
+    await buyer.getByText('您有 1 笔待付款订单，请先处理后再下单').waitFor();
+    expect(new URL(buyer.url()).searchParams.get('id')).toBe(String(series.id));
+    await as(buyerToken)('/api/order/cancel', { id: order.id });
     expect(pageErrors).toEqual([]);
   });
 });

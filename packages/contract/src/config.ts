@@ -95,13 +95,24 @@ export const sysConfig = z.strictObject({
   coinMixDailyRateBp: bp,
   /**
    * NFT resale: the platform's fee on a sale (bp of the price, from the seller), how long after the
-   * buyer marks an order paid they may appeal an unconfirmed one, and how many orders a buyer may
-   * cancel in any rolling 24 hours before they may order no more that day.
+   * buyer marks an order paid they may appeal an unconfirmed one, how many orders a buyer may cancel
+   * or let lapse unpaid in any rolling 24 hours (each unpaid order holds one of them; at the limit the
+   * buyer orders again when the oldest is 24 hours old), and how many unpaid orders a buyer may hold
+   * at once. `openOrderLimit` has a default because the settings row is merged over the defaults one
+   * level deep: a `resale` saved before it existed would otherwise fail the schema.
    */
   resale: z.strictObject({
     feeBp: bp,
     appealAfterMinutes: z.number().int().min(1).max(10_080),
     dailyCancelLimit: z.number().int().min(1).max(100),
+    openOrderLimit: z.number().int().min(1).max(20).default(1),
+  }),
+  /**
+   * NFT primary sale: how many orders a buyer may let lapse unpaid in any rolling 24 hours; each
+   * unpaid order holds one of them, so it also bounds the unpaid orders one buyer holds across series.
+   */
+  primarySale: z.strictObject({
+    dailyLapseLimit: z.number().int().min(1).max(100),
   }),
   /** Auctions: the platform's fee on a sale, in bp of the winning bid, from the seller. */
   auction: z.strictObject({ feeBp: bp }),

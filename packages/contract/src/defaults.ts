@@ -64,8 +64,11 @@ export const defaultSysConfig: SysConfig = {
   inviteRequired: true,
   commissionBp: [1000, 500, 200],
   coinMixDailyRateBp: 10,
-  // 1 % of a resale from the seller; a buyer may appeal 30 minutes after paying; 3 cancels a day.
-  resale: { feeBp: 100, appealAfterMinutes: 30, dailyCancelLimit: 3 },
+  // 1 % of a resale from the seller; a buyer may appeal 30 minutes after paying; 3 cancels or lapses
+  // a day; one unpaid resale order at a time (a copy held from everyone else while its buyer pays).
+  resale: { feeBp: 100, appealAfterMinutes: 30, dailyCancelLimit: 3, openOrderLimit: 1 },
+  // 3 primary orders left to lapse a day: a wallet payment takes seconds, a lapse is rare in good faith.
+  primarySale: { dailyLapseLimit: 3 },
   // 2.5 % of a winning bid from the seller, as NFT marketplaces take.
   auction: { feeBp: 250 },
   // Tether's USDT contracts and the confirmations exchanges commonly ask; a network works once the

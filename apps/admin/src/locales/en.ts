@@ -815,7 +815,12 @@ export const en: Messages = {
       'How long after the buyer marks an order paid, unconfirmed by the seller, the buyer may appeal (1–10080)',
     dailyCancelLimit: 'Daily cancel limit',
     dailyCancelLimitHint:
-      'A buyer who cancels this many orders in 24 hours may not order again that day (1–100)',
+      'Cancels and lapses a buyer may have in any 24 hours, unpaid orders included (1–100)',
+    openOrderLimit: 'Unpaid orders per buyer',
+    openOrderLimitHint: 'At once (1–20)',
+    primarySale: 'NFT primary sale',
+    dailyLapseLimit: 'Daily lapse limit',
+    dailyLapseLimitHint: 'Lapses in any 24 hours, unpaid orders included (1–100)',
     auction: 'NFT auctions',
     auctionFee: 'Auction fee',
     auctionFeeHint:

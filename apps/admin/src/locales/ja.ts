@@ -810,8 +810,12 @@ export const ja: Messages = {
     appealAfterHint:
       '買い手が支払いを報告してから売り手が確認しないまま、この分数が過ぎると申し立てできます（1〜10080）',
     dailyCancelLimit: '1 日のキャンセル上限',
-    dailyCancelLimitHint:
-      '24 時間以内にこの件数の注文をキャンセルした買い手は、その日は注文できません（1〜100）',
+    dailyCancelLimitHint: '24 時間以内のキャンセルと期限切れの上限。未払いの注文も含みます（1〜100）',
+    openOrderLimit: '未払い注文の上限',
+    openOrderLimitHint: '同時に持てる数（1〜20）',
+    primarySale: 'NFT 販売',
+    dailyLapseLimit: '1 日の期限切れ上限',
+    dailyLapseLimitHint: '24 時間以内。未払いの注文も含みます（1〜100）',
     auction: 'NFT オークション',
     auctionFee: 'オークション手数料',
     auctionFeeHint: '落札価格に対するパーセント、売り手が負担。小数点以下 2 桁まで。不成立・取消では無料',

@@ -1069,10 +1069,16 @@ export const messages = {
     'zh-Hant': '不能購買自己的掛單',
   },
   CANCEL_LIMIT: {
-    'zh-Hans': '24 小时内已取消 {limit} 次，暂不能下单',
-    en: 'You cancelled {limit} orders in 24 hours; you cannot order for now',
-    ja: '24 時間以内に {limit} 回キャンセルしたため、しばらく注文できません',
-    'zh-Hant': '24 小時內已取消 {limit} 次，暫不能下單',
+    'zh-Hans': '24 小时内已有 {limit} 笔订单取消或超时未付，请 {hours} 小时 {minutes} 分钟后再下单',
+    en: '{limit} of your orders were cancelled or left unpaid in 24 hours; you can order again in {hours} h {minutes} min',
+    ja: '24 時間以内に {limit} 件の注文がキャンセルまたは未払いで期限切れになりました。{hours} 時間 {minutes} 分後に再度注文できます',
+    'zh-Hant': '24 小時內已有 {limit} 筆訂單取消或逾時未付，請 {hours} 小時 {minutes} 分鐘後再下單',
+  },
+  UNPAID_ORDER_LIMIT: {
+    'zh-Hans': '您有 {count} 笔待付款订单，请先处理后再下单',
+    en: 'You have unpaid orders ({count}): settle them before ordering again',
+    ja: '未払いの注文が {count} 件あります。先に手続きを済ませてから注文してください',
+    'zh-Hant': '您有 {count} 筆待付款訂單，請先處理後再下單',
   },
   BOX_NOT_OPEN: {
     'zh-Hans': '盲盒尚未开放，{time} 开启',

@@ -11,6 +11,7 @@ import {
   DepositSettings,
   FeeSettings,
   MarketSettings,
+  PrimarySaleSettings,
   QuantSettings,
   RegistrationSettings,
   ResaleSettings,
@@ -70,6 +71,7 @@ export function SettingsForm({ config }: { config: SysConfig }) {
         <FeeSettings />
         <MarketSettings />
         <QuantSettings />
+        <PrimarySaleSettings />
         <ResaleSettings />
         <AuctionSettings />
         <RegistrationSettings />

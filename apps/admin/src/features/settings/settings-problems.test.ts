@@ -38,20 +38,35 @@ describe('settings validation (the contract schema, before sending)', () => {
     ]);
   });
 
-  it('points at resale settings out of their ranges (a fee over 100 %, a wait of 0, a cancel limit over 100)', () => {
+  it('points at resale settings out of their ranges (a fee over 100 %, a wait of 0, a cancel limit over 100, no unpaid order at all)', () => {
     expect(
-      settingsProblems({ ...config, resale: { feeBp: 250, appealAfterMinutes: 1, dailyCancelLimit: 100 } }),
+      settingsProblems({
+        ...config,
+        resale: { feeBp: 250, appealAfterMinutes: 1, dailyCancelLimit: 100, openOrderLimit: 20 },
+      }),
     ).toEqual([]);
-    const bad = { ...config, resale: { feeBp: 10_001, appealAfterMinutes: 0, dailyCancelLimit: 101 } };
+    const bad = {
+      ...config,
+      resale: { feeBp: 10_001, appealAfterMinutes: 0, dailyCancelLimit: 101, openOrderLimit: 0 },
+    };
     expect(settingsProblems(bad)).toEqual([
       { path: ['resale', 'feeBp'], key: 'invalidValue' },
       { path: ['resale', 'appealAfterMinutes'], key: 'invalidValue' },
       { path: ['resale', 'dailyCancelLimit'], key: 'invalidValue' },
+      { path: ['resale', 'openOrderLimit'], key: 'invalidValue' },
     ]);
     // An emptied field is null, which the schema refuses as well.
     expect(settingsProblems({ ...config, resale: { ...config.resale, appealAfterMinutes: null } })).toEqual([
       { path: ['resale', 'appealAfterMinutes'], key: 'invalidValue' },
     ]);
+  });
+
+  it('points at a primary-sale lapse limit of 0 or over 100', () => {
+    expect(settingsProblems({ ...config, primarySale: { dailyLapseLimit: 100 } })).toEqual([]);
+    for (const dailyLapseLimit of [0, 101, null])
+      expect(settingsProblems({ ...config, primarySale: { dailyLapseLimit } })).toEqual([
+        { path: ['primarySale', 'dailyLapseLimit'], key: 'invalidValue' },
+      ]);
   });
 
   it('points at an auction fee over 100 %, emptied, or finer than a basis point', () => {

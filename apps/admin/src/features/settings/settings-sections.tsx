@@ -215,8 +215,9 @@ export function QuantSettings() {
 
 /**
  * NFT resale: the platform's fee on a sale (a percentage, like the other rates operators set), how long
- * a buyer waits for the seller's confirmation before they may appeal, and the daily cancel limit. Whole
- * numbers are not clamped here: a value out of range is marked by the contract's check on Save.
+ * a buyer waits for the seller's confirmation before they may appeal, the daily limit of cancels and
+ * lapses, and how many unpaid orders a buyer may hold at once. Whole numbers are not clamped here: a
+ * value out of range is marked by the contract's check on Save.
  */
 export function ResaleSettings() {
   const { t } = useTranslation();
@@ -250,7 +251,32 @@ export function ResaleSettings() {
             <InputNumber precision={0} style={{ width: 160 }} data-testid="resale-cancel-limit" />
           </Form.Item>
         </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name={['resale', 'openOrderLimit']}
+            label={t('settings.openOrderLimit')}
+            extra={t('settings.openOrderLimitHint')}
+          >
+            <InputNumber precision={0} style={{ width: 160 }} data-testid="resale-open-limit" />
+          </Form.Item>
+        </Col>
       </Row>
+    </Card>
+  );
+}
+
+/** NFT primary sale: how many orders a buyer may let lapse unpaid in 24 hours (checked on Save too). */
+export function PrimarySaleSettings() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('settings.primarySale')} data-testid="settings-primary-sale">
+      <Form.Item
+        name={['primarySale', 'dailyLapseLimit']}
+        label={t('settings.dailyLapseLimit')}
+        extra={t('settings.dailyLapseLimitHint')}
+      >
+        <InputNumber precision={0} style={{ width: 160 }} data-testid="primary-lapse-limit" />
+      </Form.Item>
     </Card>
   );
 }

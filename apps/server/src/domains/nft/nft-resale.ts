@@ -5,7 +5,7 @@ import {
   type ReferenceType,
   resaleFee,
 } from '@mcc/contract';
-import { and, asc, eq, gt, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -15,12 +15,12 @@ import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
 import type { UploadService } from '../upload/upload.service.ts';
 import { nftAppeals, nftCopies, nftCopyEvents, nftListings, nftOrders, nftOrderTips } from './nft.tables.ts';
 import { closeLate, drainLate, lateOrders } from './nft-expiry.ts';
+import { claimOrderSlot } from './nft-order-quota.ts';
 import type { OrderRow } from './nft-views.ts';
 
 export const NFT_LISTING_REF: ReferenceType = 'nft_listing';
 /** Late resale orders closed per transaction by the expiry pass. */
 const EXPIRY_CHUNK = 200;
-const DAY_MS = 24 * 60 * 60_000;
 
 export type ListingRow = typeof nftListings.$inferSelect;
 type TipKind = typeof nftOrderTips.$inferInsert.kind;
@@ -148,30 +148,19 @@ export function createNftResale(deps: {
     });
   }
 
-  /** The buyer's cancelled resale orders of the last 24 hours (not those an appeal closed). */
-  async function cancelsToday(userId: number): Promise<number> {
-    return db.$count(
-      nftOrders,
-      and(
-        eq(nftOrders.userId, userId),
-        eq(nftOrders.kind, 'resale'),
-        eq(nftOrders.status, 'cancelled'),
-        gt(nftOrders.closedAt, new Date(clock.now().getTime() - DAY_MS)),
-        notExists(db.select().from(nftAppeals).where(eq(nftAppeals.orderId, nftOrders.id))),
-      ),
-    );
-  }
-
   /**
-   * Orders a listed copy: it is locked for the buyer for `RESALE_PAY_MINUTES`. The listing's row lock
-   * makes one order of many racing for it the winner; the rest find it ordered. Answers the order's id.
+   * Orders a listed copy: it is locked for the buyer for `RESALE_PAY_MINUTES`. The buyer's quota of
+   * unpaid orders is claimed first, under their own lock (`claimOrderSlot`); then the listing's row lock
+   * makes one order of many racing for it the winner, the rest find it ordered. Answers the order's id.
    */
   async function order(userId: number, listingId: number): Promise<number> {
     const { resale } = await settings.get();
-    if ((await cancelsToday(userId)) >= resale.dailyCancelLimit)
-      throw new AppError('CANCEL_LIMIT', { limit: resale.dailyCancelLimit });
     await assertNotFrozen(db, userId);
     return db.transaction(async (tx) => {
+      await claimOrderSlot(tx, 'resale', userId, clock.now(), {
+        dailyLimit: resale.dailyCancelLimit,
+        openLimit: resale.openOrderLimit,
+      });
       const listing = await lockListing(tx, listingId);
       if (!listing) throw new AppError('LISTING_NOT_FOUND');
       if (listing.sellerId === userId) throw new AppError('OWN_LISTING');
@@ -289,7 +278,11 @@ export function createNftResale(deps: {
     });
   }
 
-  /** The buyer cancels before paying: the copy goes back on sale (cancels a day are limited). */
+  /**
+   * The buyer cancels before paying: the copy goes back on sale. Never refused for the daily limit: the
+   * order already holds its unit of it (`claimOrderSlot`), and a refused cancel would only keep the copy
+   * from everyone until it lapsed.
+   */
   async function cancel(userId: number, id: number): Promise<number> {
     return onUnpaid(userId, id, async (tx, o, now) => {
       await release(tx, o, 'cancelled', now);

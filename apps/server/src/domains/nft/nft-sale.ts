@@ -4,9 +4,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
 import { nftCopies, nftCopyEvents, nftOrders, nftOrderTips, nftSeries } from './nft.tables.ts';
 import { closeLate, drainLate, lateOrders } from './nft-expiry.ts';
+import { claimOrderSlot } from './nft-order-quota.ts';
 import { type OrderRow, type SeriesRow, seriesState } from './nft-views.ts';
 
 export const NFT_ORDER_REF: ReferenceType = 'nft_order';
@@ -44,8 +46,14 @@ export function canBuy(series: SeriesRow, taken: number): number {
  * taken in one order everywhere — orders before their series — except that ordering holds its series
  * and only ever skips locked orders, so no two of these can wait on each other in a circle.
  */
-export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth: AuthService }) {
-  const { db, clock, ledger, auth } = deps;
+export function createNftSale(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  auth: AuthService;
+  settings: Pick<ConfigService, 'get'>;
+}) {
+  const { db, clock, ledger, auth, settings } = deps;
 
   /**
    * Closes the late unpaid orders `where` picks (up to a chunk) and gives their copies back to their
@@ -117,11 +125,21 @@ export function createNftSale(deps: { db: Db; clock: Clock; ledger: Ledger; auth
   /**
    * Reserves `quantity` copies for `ORDER_PAY_MINUTES`. The series row is locked first, so parallel
    * orders see each other's reservations and never take more than the supply; the user's own orders
-   * are counted under the same lock, so the per-user limit holds too. Answers the order's id.
+   * are counted under the same lock, so the per-user limit holds too. Before it, the buyer's quota of
+   * unpaid orders is claimed under their own lock (`claimOrderSlot`): lapses count, so no one keeps a
+   * drop's copies by ordering again each time an order lapses. It comes first so that a buyer queued
+   * behind their own parallel order waits without holding the drop's lock. Answers the order's id.
    */
   async function add(userId: number, input: { seriesId: number; quantity: number }): Promise<number> {
     if (await plainlySoldOut(input.seriesId)) throw new AppError('SOLD_OUT');
+    const { primarySale } = await settings.get();
     return db.transaction(async (tx) => {
+      // No cap of its own on unpaid orders: each holds a unit of the lapse limit, which bounds them.
+      const { dailyLapseLimit } = primarySale;
+      await claimOrderSlot(tx, 'primary', userId, clock.now(), {
+        dailyLimit: dailyLapseLimit,
+        openLimit: dailyLapseLimit,
+      });
       const lock = () => tx.select().from(nftSeries).where(eq(nftSeries.id, input.seriesId)).for('update');
       let [series] = await lock();
       if (!series?.published) throw new AppError('SERIES_NOT_FOUND');

@@ -49,7 +49,7 @@ export function createNftService(deps: {
   settings: Pick<ConfigService, 'get'>;
 }) {
   const { db, clock, ledger, auth, users, audit, uploads, settings } = deps;
-  const sale = createNftSale({ db, clock, ledger, auth });
+  const sale = createNftSale({ db, clock, ledger, auth, settings });
   const resale = createNftResale({ db, clock, ledger, auth, uploads, settings });
   const appeals = createNftAppeals({ db, clock, audit, uploads, settings, resale });
   const listings = createNftListings({ db, clock, users, settings });

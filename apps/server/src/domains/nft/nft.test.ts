@@ -1,7 +1,16 @@
 import { ORDER_PAY_MINUTES, type SeriesInput } from '@mcc/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type Api, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  type Answer,
+  type Api,
+  client,
+  dbKind,
+  expectError,
+  expectOk as ok,
+  openTestApp,
+  type TestApp,
+} from '../../test/harness.ts';
 import { createSeries } from '../../test/nft.ts';
 import { PAY_PASSWORD, signUp, signUpMany } from '../../test/users.ts';
 import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.tables.ts';
@@ -272,6 +281,49 @@ describe('expiry', () => {
       }
     },
   );
+});
+
+describe('what a buyer may leave unpaid', () => {
+  it('at most the lapse limit of unpaid orders across series, even in parallel (two servers on PostgreSQL)', async () => {
+    const { dailyLapseLimit } = (await app.services.settings.get()).primarySale;
+    const { token } = await signUp(app);
+    const series = await Promise.all(Array.from({ length: 10 }, () => newSeries()));
+    const twin = dbKind === 'postgres' ? await app.twin() : undefined;
+    try {
+      const apis = [api, twin ? client(twin) : api];
+      const answers = await Promise.all(
+        series.map((s, i) =>
+          (apis[i % 2] ?? api).post('/api/order/add', { seriesId: s.id, quantity: 1 }, { token }),
+        ),
+      );
+      expect(answers.filter((a) => a.body.code === 1)).toHaveLength(dailyLapseLimit);
+      for (const a of answers) if (a.body.code !== 1) expectError(a, 'UNPAID_ORDER_LIMIT');
+    } finally {
+      await twin?.close();
+    }
+  });
+
+  it('a buyer whose orders lapsed up to the limit orders again once the oldest lapse is 24 hours old', async () => {
+    const { dailyLapseLimit } = (await app.services.settings.get()).primarySale;
+    const { token } = await signUp(app);
+    const series = await newSeries();
+    app.clock.freeze();
+    try {
+      for (let i = 0; i < dailyLapseLimit; i++) {
+        ok(await order(token, series.id), `order ${i}`);
+        app.clock.advance(ORDER_PAY_MINUTES * MINUTE);
+        await app.services.nft.expireDue();
+      }
+      const refused = await order(token, series.id);
+      expectError(refused, 'CANCEL_LIMIT');
+      const wait = Date.parse(refused.body.data.until) - app.clock.now().getTime();
+      expect(wait).toBe(24 * 60 * MINUTE - (dailyLapseLimit - 1) * ORDER_PAY_MINUTES * MINUTE);
+      app.clock.advance(wait);
+      ok(await order(token, series.id), 'a day after the first lapse');
+    } finally {
+      app.clock.thaw();
+    }
+  });
 });
 
 describe('a drop', () => {

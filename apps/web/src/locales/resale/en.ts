@@ -71,7 +71,8 @@ export const resaleEn = {
       'Have you paid {{amount}} USDT to the seller? Marking an order paid without paying can get your account frozen.',
     markedPaid: 'Marked paid: the seller has been notified',
     cancel: 'Cancel order',
-    cancelConfirm: 'Cancel this order? You can cancel {{count}} orders a day.',
+    cancelConfirm:
+      'Cancel this order? After {{count}} orders cancelled or left unpaid in 24 hours, you cannot order for a while.',
     cancelledToast: 'Order cancelled',
     confirm: 'Confirm receipt',
     confirmNote:

@@ -72,7 +72,8 @@ export const resaleJa: typeof resaleEn = {
       '出品者に {{amount}} USDT を支払いましたか？支払わずに支払い済みにするとアカウントが凍結されることがあります。',
     markedPaid: '支払い済みにしました。出品者に通知しました',
     cancel: '注文をキャンセル',
-    cancelConfirm: 'この注文をキャンセルしますか？キャンセルは1日 {{count}} 回までです。',
+    cancelConfirm:
+      'この注文をキャンセルしますか？24 時間以内にキャンセルまたは未払いの期限切れが {{count}} 件になると、しばらく注文できません。',
     cancelledToast: '注文をキャンセルしました',
     confirm: '入金を確認',
     confirmNote: '入金を確認してから操作してください。コピーは購入者に移り、取り消せません。',

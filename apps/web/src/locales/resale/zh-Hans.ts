@@ -64,7 +64,7 @@ export const resaleZhHans: typeof resaleEn = {
     markPaidConfirm: '您确定已向卖家支付 {{amount}} USDT？未付款而标记已付款可能导致账户被冻结。',
     markedPaid: '已标记付款：已通知卖家',
     cancel: '取消订单',
-    cancelConfirm: '确定取消该订单？每天最多可取消 {{count}} 次。',
+    cancelConfirm: '确定取消该订单？24 小时内取消或超时未付满 {{count}} 笔后，将暂时不能下单。',
     cancelledToast: '订单已取消',
     confirm: '确认收款',
     confirmNote: '请确认款项已到账后再操作：藏品将转给买家，且无法撤回。',

@@ -64,7 +64,7 @@ export const resaleZhHant: typeof resaleEn = {
     markPaidConfirm: '您確定已向賣家支付 {{amount}} USDT？未付款而標記已付款可能導致帳戶被凍結。',
     markedPaid: '已標記付款：已通知賣家',
     cancel: '取消訂單',
-    cancelConfirm: '確定取消該訂單？每天最多可取消 {{count}} 次。',
+    cancelConfirm: '確定取消該訂單？24 小時內取消或逾時未付滿 {{count}} 筆後，將暫時不能下單。',
     cancelledToast: '訂單已取消',
     confirm: '確認收款',
     confirmNote: '請確認款項已到帳後再操作：藏品將轉給買家，且無法撤回。',
