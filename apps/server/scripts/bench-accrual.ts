@@ -98,6 +98,7 @@ async function benchAccrual(): Promise<boolean> {
         clock: systemClock,
         ledger: app.services.ledger,
         settings: app.services.settings,
+        failures: app.services.jobFailures,
       });
       const t1 = performance.now();
       const counts = await accrual.run(today);

@@ -76,6 +76,8 @@ import { walletAdminRoutes } from './domains/wallet/wallet-admin.routes.ts';
 import { createWalletReview } from './domains/wallet/wallet-review.service.ts';
 import { dailyTasksRoutes } from './jobs/daily-tasks.routes.ts';
 import { createDailyTasks } from './jobs/daily-tasks.ts';
+import { itemFailuresRoutes } from './jobs/item-failures.routes.ts';
+import { createItemFailures } from './jobs/item-failures.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
@@ -198,6 +200,7 @@ export async function buildApp(opts: AppOptions) {
   const users = createUserDirectory({ db: database.db, feed });
   const ledger = createLedger({ clock });
   const audit = createAuditService({ clock });
+  const jobFailures = createItemFailures({ db: database.db, clock, audit, log: app.log });
   const operators = createOperatorService({ db: database.db, clock, audit });
   const uploadDir = path.join(config.dataDir, 'uploads');
   const uploads = createUploadService({ db: database.db, clock, uploadDir, publicUrl: config.publicUrl });
@@ -219,6 +222,7 @@ export async function buildApp(opts: AppOptions) {
     settings,
     chains: chainsFromConfig(config),
     log: app.log,
+    failures: jobFailures,
   });
   const notices = createNoticeService({ db: database.db, clock, audit });
   const banners = createBannerService({ db: database.db, clock, audit });
@@ -242,9 +246,28 @@ export async function buildApp(opts: AppOptions) {
   });
   // Open streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => priceStream.close());
-  const nft = createNftService({ db: database.db, clock, ledger, auth, users, audit, uploads, settings });
+  const nft = createNftService({
+    db: database.db,
+    clock,
+    ledger,
+    auth,
+    users,
+    audit,
+    uploads,
+    settings,
+    failures: jobFailures,
+  });
   const nftPlay = createNftBoxService({ db: database.db, clock, ledger, auth, audit });
-  const auctions = createNftAuctions({ db: database.db, clock, ledger, auth, users, audit, settings });
+  const auctions = createNftAuctions({
+    db: database.db,
+    clock,
+    ledger,
+    auth,
+    users,
+    audit,
+    settings,
+    failures: jobFailures,
+  });
   const auctionStream = createAuctionStream({
     log: app.log,
     heartbeatMs: 15_000,
@@ -261,8 +284,8 @@ export async function buildApp(opts: AppOptions) {
     audit,
     log: app.log,
     tasks: [
-      createPledgeAccrual({ db: database.db, clock, ledger, settings }),
-      createCoinMixAccrual({ db: database.db, clock, ledger, settings }),
+      createPledgeAccrual({ db: database.db, clock, ledger, settings, failures: jobFailures }),
+      createCoinMixAccrual({ db: database.db, clock, ledger, settings, failures: jobFailures }),
     ],
   });
   const ledgerAdmin = createLedgerAdmin({ db: database.db, clock, ledger, audit, users, settings });
@@ -336,6 +359,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(ledgerAdminRoutes(operators, ledgerAdmin));
   await app.register(configAdminRoutes(operators, configAdmin));
   await app.register(dailyTasksRoutes(operators, daily));
+  await app.register(itemFailuresRoutes(operators, jobFailures));
   if (config.TEST_CONTROLS && clock instanceof TestClock) await app.register(testControlRoutes(clock));
 
   fs.mkdirSync(uploadDir, { recursive: true });
@@ -362,6 +386,7 @@ export async function buildApp(opts: AppOptions) {
       auctionStream,
       priceStream,
       daily,
+      jobFailures,
     },
     jobs,
     database,

@@ -9,6 +9,7 @@ export * from './config.ts';
 export * from './daily-tasks.ts';
 export * from './fair-draw.ts';
 export * from './idempotent-paths.ts';
+export * from './job-failures.ts';
 export * from './languages.ts';
 export * from './ledger.ts';
 export * from './market.ts';

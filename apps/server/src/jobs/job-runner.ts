@@ -149,6 +149,8 @@ export function createJobRunner(deps: {
     // - ended auctions: settled at most a minute after their end; a second server's pass finds them
     //   settled under the row lock and leaves them;
     // - waiting recharges: confirmed (or timed out) while nobody watches; the row lock credits once.
+    // An item that fails (an auction whose winner's account is frozen) is kept with a back-off and the
+    // pass goes on with the others (item-failures.ts); a thrown pass is the database's, retried whole.
     const minutely: [string, () => Promise<unknown>][] = [
       [PRICE_QUEUE, () => prices.applyDue()],
       [ORDER_EXPIRY_QUEUE, () => orders.expireDue()],

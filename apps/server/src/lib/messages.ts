@@ -768,6 +768,12 @@ export const messages = {
     ja: '未来の日付は実行できません（今日は {today}）',
     'zh-Hant': '不能為未來的日期執行（今天是 {today}）',
   },
+  JOB_FAILURE_NOT_FOUND: {
+    'zh-Hans': '该任务项没有待重试的失败（可能已成功）',
+    en: 'This item has no failure waiting for a retry (it may have succeeded)',
+    ja: 'この項目に再試行待ちの失敗はありません（成功した可能性があります）',
+    'zh-Hant': '該任務項沒有待重試的失敗（可能已成功）',
+  },
   PLAN_RANGE_INVALID: {
     'zh-Hans': '结束时间须晚于开始时间',
     en: 'The end time must be after the start time',

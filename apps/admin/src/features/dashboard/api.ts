@@ -1,6 +1,7 @@
-import type { Dashboard } from '@mcc/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { BatchJob, Dashboard, JobFailure } from '@mcc/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import type { Paged } from '../../lib/paged.ts';
 
 /** The dashboard counts "today" from the operator's own midnight. */
 export function useDashboard() {
@@ -8,5 +9,27 @@ export function useDashboard() {
     queryKey: ['dashboard'],
     queryFn: () => api.get<Dashboard>('/admin-api/dashboard', { utcOffset: -new Date().getTimezoneOffset() }),
     refetchInterval: 60_000,
+  });
+}
+
+const failuresKey = ['job-failures'] as const;
+
+/** The batch jobs' failing items; read again every minute, as often as the jobs retry. */
+export function useJobFailures(query: { page: number; limit: number }) {
+  return useQuery({
+    queryKey: [...failuresKey, query],
+    queryFn: () => api.get<Paged<JobFailure>>('/admin-api/jobs/failures', { ...query }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+}
+
+/** Has the job's next pass try an item now, without waiting out its back-off. */
+export function useRetryJobFailure() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: { job: BatchJob; itemId: number }) =>
+      api.post<JobFailure>('/admin-api/jobs/failures/retry', item),
+    onSettled: () => client.invalidateQueries({ queryKey: failuresKey }),
   });
 }

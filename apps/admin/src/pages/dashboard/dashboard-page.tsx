@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { VerifyResultView } from '../../components/verify-result.tsx';
 import { useDashboard } from '../../features/dashboard/api.ts';
+import { JobFailures } from '../../features/dashboard/job-failures.tsx';
 import { MarketSummary } from '../../features/market/market-summary.tsx';
 import { money } from '../../lib/format.ts';
 import { useCan } from '../../lib/operator.ts';
@@ -73,6 +74,8 @@ export default function DashboardPage() {
               <Typography.Text type="secondary">{t('dashboard.neverVerified')}</Typography.Text>
             )}
           </Card>
+          {/* Finance answers for money the jobs could not move (docs/admin-permissions.md). */}
+          {canReview && <JobFailures />}
         </>
       )}
     </div>

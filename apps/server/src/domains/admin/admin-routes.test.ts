@@ -55,6 +55,8 @@ const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
   'POST /admin-api/pledge/products/{id}': 'content.write',
   'GET /admin-api/pledge/orders': 'users.read',
   'POST /admin-api/pledge/accrual': 'finance.review',
+  'GET /admin-api/jobs/failures': 'finance.review',
+  'POST /admin-api/jobs/failures/retry': 'finance.review',
   'GET /admin-api/market/prices': 'signed-in',
   'POST /admin-api/market/price': 'content.write',
   'GET /admin-api/market/plans': 'signed-in',
@@ -517,6 +519,17 @@ describe('every admin write is audited', () => {
   WALK['POST /admin-api/pledge/accrual'] = async () => {
     const data = ok(await api.post('/admin-api/pledge/accrual', {}, as('finance')), 'accrual');
     return { action: 'daily.run', targetId: data.day };
+  };
+
+  WALK['POST /admin-api/jobs/failures/retry'] = async () => {
+    const itemId = 424_242;
+    const pass = await app.services.jobFailures.begin('order-expiry');
+    await pass.each([{ id: itemId }], async () => {
+      throw new Error('walk');
+    });
+    const body = { job: 'order-expiry', itemId };
+    ok(await api.post('/admin-api/jobs/failures/retry', body, as('finance')), 'retry');
+    return { action: 'job.failure.retry', targetId: `order-expiry:${itemId}` };
   };
 
   it('walks exactly the admin POSTs that are not listed as unaudited (with a reason)', () => {

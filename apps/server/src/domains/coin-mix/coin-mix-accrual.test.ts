@@ -67,6 +67,7 @@ beforeAll(async () => {
     ledger: app.services.ledger,
     settings: app.services.settings,
     clock: app.clock,
+    failures: app.services.jobFailures,
     chunkSize: 2,
   });
   // Noon of a business day: the day cannot turn while a step runs.

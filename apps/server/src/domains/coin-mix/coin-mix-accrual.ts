@@ -1,5 +1,6 @@
 import { bpRoundDown, formatAmount, type ReferenceType, type TransferCode } from '@mcc/contract';
 import { type Db, lockKey, type Tx } from '../../db/client.ts';
+import type { ItemFailures, ItemFilter } from '../../jobs/item-failures.ts';
 import { addDays, businessDay, dayStart } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConfigService } from '../config/config.service.ts';
@@ -42,17 +43,20 @@ interface Payment {
  * take turns and the second finds the days paid; every payment's ledger key is unique per user and
  * day, so nothing can be paid twice whatever happens. After all chunks, the last settled day is kept
  * (settings `coinMix.accrual`), and later runs start after it: a day settled at a zero rate, or while
- * an account was frozen, is not paid again later at another rate.
+ * an account was frozen, is not paid again later at another rate. A chunk that fails is paid again
+ * wallet by wallet, so only the wallet at fault is left unpaid (kept as a failure, tried again after a
+ * back-off: jobs/item-failures.ts); the settled day waits until it is paid.
  */
 export function createCoinMixAccrual(deps: {
   db: Db;
   ledger: Ledger;
   settings: ConfigService;
   clock: Clock;
+  failures: Pick<ItemFailures, 'begin'>;
   /** Accounts per transaction (tests make it small to cross chunk boundaries). */
   chunkSize?: number;
 }) {
-  const { db, ledger, settings, clock, chunkSize = CHUNK } = deps;
+  const { db, ledger, settings, clock, failures, chunkSize = CHUNK } = deps;
 
   async function settledThrough(tx: Db | Tx): Promise<string | null> {
     const value = await settings.readState(ACCRUAL_STATE_KEY, tx);
@@ -69,15 +73,43 @@ export function createCoinMixAccrual(deps: {
     });
   }
 
-  /** The next chunk of coin-mix wallets that are not frozen and have moved at least once. */
-  const accountsAfter = (tx: Tx, after: number) =>
-    ledger.accountsAfter(tx, {
+  /**
+   * The next `limit` coin-mix wallets after account `after` that are not frozen and have moved at least
+   * once (`last`: the last account read, 0 past the end); each wallet's id is its account's.
+   */
+  async function accountsAfter(tx: Tx, after: number, limit = chunkSize) {
+    const page = await ledger.accountsAfter(tx, {
       asset: 'USDT',
       kind: 'quant',
       after,
-      limit: chunkSize,
+      limit,
       lastRefOf: COIN_MIX_YIELD,
     });
+    return { last: page.last, accounts: page.accounts.map((a) => ({ ...a, id: a.accountId })) };
+  }
+
+  /**
+   * The wallets in account order, a chunk at a time, as `take` of the failures' `drain`: the walk moves
+   * past each chunk it reads, whether it is then paid or taken apart. Wallets `filter` skips (waiting
+   * out a failure's back-off) are left out; a wallet asked for alone is read alone.
+   */
+  function walk() {
+    let after: number | undefined = 0;
+    return async (tx: Tx, filter: ItemFilter) => {
+      await lockKey(tx, 'coin-mix-accrual');
+      if ('only' in filter) {
+        const { accounts } = await accountsAfter(tx, filter.only - 1, 1);
+        return accounts.filter((a) => a.accountId === filter.only);
+      }
+      while (after !== undefined) {
+        const { last, accounts } = await accountsAfter(tx, after);
+        after = last === 0 ? undefined : last;
+        const due = accounts.filter((a) => !filter.skip.includes(a.accountId));
+        if (due.length > 0) return due;
+      }
+      return [];
+    };
+  }
 
   /**
    * Balances at the cut-offs of days that have statement lines after them: the last line before each
@@ -122,52 +154,54 @@ export function createCoinMixAccrual(deps: {
     return out;
   }
 
-  /** Pays one chunk of accounts in one transaction; answers where the next chunk starts. */
-  async function chunk(after: number, floor: string | null, yesterday: string, rate: number) {
-    return db.transaction(async (tx) => {
-      await lockKey(tx, 'coin-mix-accrual');
-      const { last, accounts } = await accountsAfter(tx, after);
-      const plans = accounts.flatMap((acc) => {
-        const starts = [businessDay(acc.firstAt), acc.lastRef && addDays(acc.lastRef, 1), floor];
-        const from = starts.reduce<string>((x, y) => (y && y > x ? y : x), '');
-        return from <= yesterday ? [{ acc, from }] : [];
-      });
-      const asks = plans.flatMap(({ acc, from }) => {
-        const quietFrom = businessDay(acc.lastAt);
-        const days: { accountId: number; day: string }[] = [];
-        for (let day = from; day <= yesterday && day < quietFrom; day = addDays(day, 1))
-          days.push({ accountId: acc.accountId, day });
-        return days;
-      });
-      const settled = await cutOffBalances(tx, asks);
-      const payments = plans.flatMap(({ acc, from }) => owed(acc, from, yesterday, rate, settled));
-      if (payments.length === 0) return { last, users: 0, paid: 0 };
-
-      const source = await ledger.systemAccount(tx, 'yield', 'USDT');
-      const locked = await ledger.lockAccounts(tx, [source, ...payments.map((p) => p.accountId)]);
-      let paid = 0;
-      const users = new Set<number>();
-      for (const p of payments) {
-        // Frozen since it was read: like every frozen wallet, it earns nothing for the days of this run.
-        if (locked.get(p.accountId)?.frozen) continue;
-        unwrap(
-          await ledger.transfer(tx, {
-            key: yieldKey(p.userId, p.day),
-            debit: source,
-            credit: p.accountId,
-            asset: 'USDT',
-            amount: p.amount,
-            code: COIN_MIX_YIELD,
-            refType: COIN_MIX_DAY,
-            refId: p.day,
-            memo: `${rate} bp × ${formatAmount(p.base)}`,
-          }),
-        );
-        paid++;
-        users.add(p.userId);
-      }
-      return { last, users: users.size, paid };
+  /** Pays what a chunk of accounts is owed, in the chunk's transaction (under its lock). */
+  async function payChunk(
+    tx: Tx,
+    accounts: Account[],
+    floor: string | null,
+    yesterday: string,
+    rate: number,
+  ) {
+    const plans = accounts.flatMap((acc) => {
+      const starts = [businessDay(acc.firstAt), acc.lastRef && addDays(acc.lastRef, 1), floor];
+      const from = starts.reduce<string>((x, y) => (y && y > x ? y : x), '');
+      return from <= yesterday ? [{ acc, from }] : [];
     });
+    const asks = plans.flatMap(({ acc, from }) => {
+      const quietFrom = businessDay(acc.lastAt);
+      const days: { accountId: number; day: string }[] = [];
+      for (let day = from; day <= yesterday && day < quietFrom; day = addDays(day, 1))
+        days.push({ accountId: acc.accountId, day });
+      return days;
+    });
+    const settled = await cutOffBalances(tx, asks);
+    const payments = plans.flatMap(({ acc, from }) => owed(acc, from, yesterday, rate, settled));
+    if (payments.length === 0) return { users: 0, paid: 0 };
+
+    const source = await ledger.systemAccount(tx, 'yield', 'USDT');
+    const locked = await ledger.lockAccounts(tx, [source, ...payments.map((p) => p.accountId)]);
+    let paid = 0;
+    const users = new Set<number>();
+    for (const p of payments) {
+      // Frozen since it was read: like every frozen wallet, it earns nothing for the days of this run.
+      if (locked.get(p.accountId)?.frozen) continue;
+      unwrap(
+        await ledger.transfer(tx, {
+          key: yieldKey(p.userId, p.day),
+          debit: source,
+          credit: p.accountId,
+          asset: 'USDT',
+          amount: p.amount,
+          code: COIN_MIX_YIELD,
+          refType: COIN_MIX_DAY,
+          refId: p.day,
+          memo: `${rate} bp × ${formatAmount(p.base)}`,
+        }),
+      );
+      paid++;
+      users.add(p.userId);
+    }
+    return { users: users.size, paid };
   }
 
   /**
@@ -185,14 +219,22 @@ export function createCoinMixAccrual(deps: {
     const rate = (await settings.get()).coinMixDailyRateBp;
     const total = { users: 0, paid: 0 };
     // At a zero rate nothing is owed; the days still count as settled.
-    for (let after = 0; rate > 0; ) {
-      const done = await chunk(after, floor, yesterday, rate);
+    if (rate === 0) {
+      await markSettled(yesterday);
+      return total;
+    }
+    const pass = await failures.begin('coin-mix-accrual');
+    const chunks = await pass.drain({
+      take: walk(),
+      work: (tx, accounts) => payChunk(tx, accounts, floor, yesterday, rate),
+    });
+    for (const done of chunks) {
       total.users += done.users;
       total.paid += done.paid;
-      if (done.last === 0) break;
-      after = done.last;
     }
-    await markSettled(yesterday);
+    // A wallet that failed is owed days from the settled one on: the mark waits for it, and until then
+    // each run walks the wallets again (those paid owe nothing more and cost only their read).
+    if (pass.failingCount() === 0) await markSettled(yesterday);
     return total;
   }
 

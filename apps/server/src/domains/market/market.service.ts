@@ -350,6 +350,10 @@ export function createMarketService(deps: {
    * points that have no price row yet, and the unique `plan_point_id` turns a point another server
    * inserted meanwhile into nothing (`ON CONFLICT DO NOTHING` waits for that server's transaction).
    * Answers the points this call applied, oldest first, and tells the listeners.
+   *
+   * Unlike the other batch jobs it keeps no item failures (jobs/item-failures.ts): a point is copied,
+   * not moved, with the values checked when its plan was made, so nothing in one point can fail it
+   * alone; what can fail (the database) fails the whole statement, and the next minute's pass retries.
    */
   async function applyDue(): Promise<{ applied: number; points: PricePoint[] }> {
     const result = await db.execute(sql`

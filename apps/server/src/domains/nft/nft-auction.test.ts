@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { copyFor, createSeries } from '../../test/nft.ts';
-import { PAY_PASSWORD, signUp, signUpMany } from '../../test/users.ts';
+import { PAY_PASSWORD, setFrozen, signUp, signUpMany } from '../../test/users.ts';
 import { ledgerTransfers } from '../ledger/ledger.tables.ts';
 import { verifyLedger } from '../ledger/ledger.verify.ts';
 import { nftCopies, nftSeries } from './nft.tables.ts';
@@ -21,10 +21,11 @@ import { nftCopies, nftSeries } from './nft.tables.ts';
 let app: TestApp;
 let api: Api;
 let operations: string;
+let finance: string;
 beforeAll(async () => {
-  let tokens: Record<'operations', string>;
-  ({ app, api, tokens } = await openTestApp('operations'));
-  operations = tokens.operations;
+  let tokens: Record<'operations' | 'finance', string>;
+  ({ app, api, tokens } = await openTestApp('operations', 'finance'));
+  ({ operations, finance } = tokens);
 });
 afterAll(() => app.dispose());
 
@@ -283,6 +284,54 @@ describe('settlement', () => {
     expect(await reserved()).toBe(0);
     const coupons = ok(await api.get('/api/coupon/index', { token: winner.token }), 'coupons');
     expect(coupons.list[0]).toMatchObject({ seriesId: series.id, acquiredVia: 'auction', serial: 1 });
+    await ledgerClean();
+  });
+});
+
+describe('an auction that cannot settle', () => {
+  const statusOf = async (id: number, token: string) =>
+    ok(await api.get(`/api/auction/detail?id=${id}`, { token }), 'detail').status;
+  const failureOf = async (id: number) => {
+    const failures = ok(
+      await api.get('/admin-api/jobs/failures?limit=50', { headers: bearer(finance) }),
+      'failures',
+    );
+    return failures.list.find(
+      (f: { job: string; itemId: number }) => f.job === 'auction-settlement' && f.itemId === id,
+    );
+  };
+
+  it('holds up none ending after it: its failure is kept and shown, retried only after its back-off', async () => {
+    const first = await ownerAuction(10);
+    const second = await ownerAuction(20);
+    const [stuck, winner] = [await signUp(app, { usdt: '100' }), await signUp(app, { usdt: '100' })];
+    ok(await bid(stuck.token, first.id, '10'), 'bid on the first');
+    ok(await bid(winner.token, second.id, '10'), 'bid on the second');
+    // The first's winner cannot be paid from: its hold cannot be posted (ACCOUNT_FROZEN).
+    await setFrozen(app, stuck.user.id, true);
+    app.clock.advance(21 * MINUTE);
+
+    await settleAll();
+    expect(await statusOf(second.id, winner.token)).toBe('sold');
+    expect(await statusOf(first.id, stuck.token)).toBe('ended');
+    expect(await pendingHolds(first.id)).toBe(1);
+    const failed = await failureOf(first.id);
+    expect(failed).toMatchObject({ errorKey: 'ACCOUNT_FROZEN', attempts: 1 });
+    expect(failed.message).toContain('frozen');
+    expect(Date.parse(failed.nextAttemptAt) - Date.parse(failed.lastFailedAt)).toBe(MINUTE);
+
+    // Unfrozen, but the back-off has not passed: the next pass leaves it.
+    await setFrozen(app, stuck.user.id, false);
+    app.clock.advance(MINUTE / 2);
+    await settleAll();
+    expect(await statusOf(first.id, stuck.token)).toBe('ended');
+    expect(await failureOf(first.id)).toMatchObject({ attempts: 1 });
+
+    app.clock.advance(MINUTE / 2);
+    await settleAll();
+    expect(await statusOf(first.id, stuck.token)).toBe('sold');
+    expect(await failureOf(first.id)).toBeUndefined();
+    expect(await pendingHolds(first.id)).toBe(0);
     await ledgerClean();
   });
 });

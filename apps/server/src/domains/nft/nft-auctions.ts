@@ -16,6 +16,7 @@ import {
 } from '@mcc/contract';
 import { and, asc, desc, eq, exists, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { ItemFailures } from '../../jobs/item-failures.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { maskContact } from '../../lib/mask.ts';
@@ -60,8 +61,9 @@ export function createNftAuctions(deps: {
   users: Pick<UserDirectory, 'byIds'>;
   audit: AuditService;
   settings: Pick<ConfigService, 'get'>;
+  failures: Pick<ItemFailures, 'begin'>;
 }) {
-  const { db, clock, ledger, auth, users, audit, settings } = deps;
+  const { db, clock, ledger, auth, users, audit, settings, failures } = deps;
   // Told after a change to an auction has committed (the live stream).
   const listeners = new Set<(auctionId: number) => void>();
   const changed = (auctionId: number) => {
@@ -375,16 +377,20 @@ export function createNftAuctions(deps: {
     return copy.id;
   }
 
-  /** The job's pass: settles every ended open auction, each once. */
+  /**
+   * The job's pass: settles every ended open auction, each once and in its own transaction. One that
+   * cannot settle (its winner's account is frozen) is kept as a failure and tried again after a
+   * back-off; the auctions ending after it settle all the same.
+   */
   async function settleDue(): Promise<{ settled: number }> {
+    const pass = await failures.begin('auction-settlement');
     const due = await db
       .select({ id: nftAuctions.id })
       .from(nftAuctions)
       .where(and(eq(nftAuctions.status, 'open'), lte(nftAuctions.endsAt, clock.now())))
       .orderBy(asc(nftAuctions.endsAt));
-    let settled = 0;
-    for (const { id } of due) if (await settle(id)) settled++;
-    return { settled };
+    const settled = await pass.each(due, ({ id }) => settle(id));
+    return { settled: settled.filter(Boolean).length };
   }
 
   // ---- reads -------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import {
 } from '@mcc/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { ItemFailures } from '../../jobs/item-failures.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -61,8 +62,9 @@ export function createNftResale(deps: {
   auth: Pick<AuthService, 'verifyPayPassword'>;
   uploads: Pick<UploadService, 'isUploadedBy'>;
   settings: Pick<ConfigService, 'get'>;
+  failures: Pick<ItemFailures, 'begin'>;
 }) {
-  const { db, clock, ledger, auth, uploads, settings } = deps;
+  const { db, clock, ledger, auth, uploads, settings, failures } = deps;
 
   async function tip(tx: Tx, orderId: number, userId: number, kind: TipKind, now: Date) {
     await tx.insert(nftOrderTips).values({ userId, orderId, kind, createdAt: now }).onConflictDoNothing();
@@ -208,19 +210,22 @@ export function createNftResale(deps: {
       await tx.update(nftListings).set({ status: 'listed' }).where(eq(nftListings.id, o.listingId));
   }
 
-  /**
-   * Closes the late unpaid resale orders `where` picks (up to a chunk): the status moves from unpaid
-   * under the row lock, so each returns its copy to the listing exactly once however many passes run.
-   */
-  async function expireIn(tx: Tx, where: SQL | undefined): Promise<number> {
-    const now = clock.now();
-    const due = await tx
+  /** Up to a chunk of the late unpaid resale orders `where` picks, locked (those others hold are skipped). */
+  const lockLate = (tx: Tx, where: SQL | undefined) =>
+    tx
       .select()
       .from(nftOrders)
-      .where(lateOrders('resale', now, where))
+      .where(lateOrders('resale', clock.now(), where))
       .orderBy(asc(nftOrders.deadline), asc(nftOrders.id))
       .limit(EXPIRY_CHUNK)
       .for('update', { skipLocked: true });
+
+  /**
+   * Closes late unpaid resale orders, locked: the status moves from unpaid under the row lock, so each
+   * returns its copy to the listing exactly once however many passes run. Answers how many it closed.
+   */
+  async function expire(tx: Tx, due: OrderRow[]): Promise<number> {
+    const now = clock.now();
     for (const o of due) {
       await release(tx, o, 'expired', now);
       await tip(tx, o.id, o.userId, 'expired', now);
@@ -229,7 +234,8 @@ export function createNftResale(deps: {
     return due.length;
   }
 
-  const expireDue = () => drainLate(db, expireIn, EXPIRY_CHUNK);
+  const expiry = { lockLate, close: expire };
+  const expireDue = () => drainLate(failures, expiry);
 
   /** The late resale orders a user buys or sells, closed before they read their orders. */
   const expireLateOf = (userId: number) =>
@@ -238,7 +244,7 @@ export function createNftResale(deps: {
       'resale',
       clock.now(),
       sql`(${nftOrders.userId} = ${userId} OR ${nftOrders.sellerId} = ${userId})`,
-      expireIn,
+      expiry,
     );
 
   /**
@@ -256,7 +262,7 @@ export function createNftResale(deps: {
       if (o.status !== 'unpaid') throw closedOrderError(o.status);
       const now = clock.now();
       if (o.deadline <= now) {
-        await expireIn(tx, eq(nftOrders.id, o.id));
+        await expire(tx, [o]);
         return false;
       }
       await step(tx, o, now);

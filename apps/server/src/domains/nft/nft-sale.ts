@@ -1,6 +1,7 @@
 import { ORDER_MAX_QUANTITY, ORDER_PAY_MINUTES, type ReferenceType } from '@mcc/contract';
 import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { ItemFailures } from '../../jobs/item-failures.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -52,25 +53,31 @@ export function createNftSale(deps: {
   ledger: Ledger;
   auth: AuthService;
   settings: Pick<ConfigService, 'get'>;
+  failures: Pick<ItemFailures, 'begin'>;
 }) {
-  const { db, clock, ledger, auth, settings } = deps;
+  const { db, clock, ledger, auth, settings, failures } = deps;
 
   /**
-   * Closes the late unpaid orders `where` picks (up to a chunk) and gives their copies back to their
-   * series: the status moves from unpaid under the row lock, so a reservation returns exactly once
-   * however many passes run at the same moment. Orders another transaction holds are skipped; their
-   * holder (a payment, another pass) decides them. Answers how many it closed.
+   * Up to a chunk of the late unpaid orders `where` picks, locked. Orders another transaction holds
+   * are skipped; their holder (a payment, another pass) decides them.
    */
-  async function expireIn(tx: Tx, where: SQL | undefined): Promise<number> {
-    const now = clock.now();
-    const due = await tx
+  const lockLate = (tx: Tx, where: SQL | undefined) =>
+    tx
       .select({ id: nftOrders.id, seriesId: nftOrders.seriesId, quantity: nftOrders.quantity })
       .from(nftOrders)
-      .where(lateOrders('primary', now, where))
+      .where(lateOrders('primary', clock.now(), where))
       .orderBy(asc(nftOrders.deadline), asc(nftOrders.id))
       .limit(EXPIRY_CHUNK)
       .for('update', { skipLocked: true });
+
+  /**
+   * Closes the late orders `lockLate` locked and gives their copies back to their series: the status
+   * moves from unpaid under the row lock, so a reservation returns exactly once however many passes
+   * run at the same moment. Answers how many it closed.
+   */
+  async function expire(tx: Tx, due: Awaited<ReturnType<typeof lockLate>>): Promise<number> {
     if (due.length === 0) return 0;
+    const now = clock.now();
     const back = new Map<number, number>();
     for (const o of due) back.set(o.seriesId, (back.get(o.seriesId) ?? 0) + o.quantity);
     // Series in id order, so two passes never lock two series the other way round.
@@ -95,12 +102,16 @@ export function createNftSale(deps: {
     return closed.length;
   }
 
+  const expiry = { lockLate, close: expire };
+  /** Closes the late orders `where` picks (up to a chunk); answers how many. */
+  const expireIn = async (tx: Tx, where: SQL) => expire(tx, await lockLate(tx, where));
+
   /** The job's pass: every late order, a chunk per transaction. Answers how many it closed. */
-  const expireDue = () => drainLate(db, expireIn, EXPIRY_CHUNK);
+  const expireDue = () => drainLate(failures, expiry);
 
   /** A user's own late orders, closed before their orders or notifications are read. */
   const expireLateOf = (userId: number) =>
-    closeLate(db, 'primary', clock.now(), eq(nftOrders.userId, userId), expireIn);
+    closeLate(db, 'primary', clock.now(), eq(nftOrders.userId, userId), expiry);
 
   /**
    * Whether a series is sold out with no lapsed reservation to give back, read without its lock: most of

@@ -11,6 +11,7 @@ import {
 } from '@mcc/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { ItemFailures } from '../../jobs/item-failures.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -47,10 +48,11 @@ export function createNftService(deps: {
   audit: AuditService;
   uploads: Pick<UploadService, 'isUploadedBy'>;
   settings: Pick<ConfigService, 'get'>;
+  failures: Pick<ItemFailures, 'begin'>;
 }) {
-  const { db, clock, ledger, auth, users, audit, uploads, settings } = deps;
-  const sale = createNftSale({ db, clock, ledger, auth, settings });
-  const resale = createNftResale({ db, clock, ledger, auth, uploads, settings });
+  const { db, clock, ledger, auth, users, audit, uploads, settings, failures } = deps;
+  const sale = createNftSale({ db, clock, ledger, auth, settings, failures });
+  const resale = createNftResale({ db, clock, ledger, auth, uploads, settings, failures });
   const appeals = createNftAppeals({ db, clock, audit, uploads, settings, resale });
   const listings = createNftListings({ db, clock, users, settings });
   const catalog = createNftCatalog({ db, clock, users, listings });

@@ -1,5 +1,5 @@
 import type { PledgeProductInput } from '@mcc/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDay } from '../../lib/business-day.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -26,6 +26,7 @@ const accrual = () =>
     clock: app.clock,
     ledger: app.services.ledger,
     settings: app.services.settings,
+    failures: app.services.jobFailures,
   });
 /** The business day the test clock is on: orders staked now start earning the day after. */
 const today = () => businessDay(app.clock.now());
@@ -245,4 +246,57 @@ describe('the pledge accrual', () => {
       await expectClean();
     },
   );
+});
+
+describe('an order that cannot be paid', () => {
+  /** Makes every update of the order `id` raise, as a fault in its row would (dropped by the answer). */
+  async function refuseUpdatesOf(id: number) {
+    await db().execute(
+      sql.raw(`CREATE FUNCTION test_refuse_order() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.id = ${id} THEN RAISE EXCEPTION 'order % refused by the test', NEW.id; END IF;
+          RETURN NEW;
+        END $$`),
+    );
+    await db().execute(
+      sql.raw(`CREATE TRIGGER test_refuse_order BEFORE UPDATE ON pledge_orders
+        FOR EACH ROW EXECUTE FUNCTION test_refuse_order()`),
+    );
+    return async () => {
+      await db().execute(sql.raw('DROP TRIGGER test_refuse_order ON pledge_orders'));
+      await db().execute(sql.raw('DROP FUNCTION test_refuse_order()'));
+    };
+  }
+  const failureOf = async (id: number) =>
+    (await app.services.jobFailures.list({ page: 1, limit: 50 })).list.find(
+      (f) => f.job === 'pledge-accrual' && f.itemId === id,
+    );
+
+  it('fails alone: the rest of its chunk is paid; it is kept as a failure and paid after its back-off', async () => {
+    const product = await newProduct();
+    const owners = [...(await chain(1)), ...(await chain(1)), ...(await chain(1))];
+    const orders = [];
+    for (const owner of owners) orders.push(await stake(owner, product.id, '100'));
+    const bad = orders[1]?.id ?? 0;
+    const day = addDays(today(), 1);
+    const allowUpdates = await refuseUpdatesOf(bad);
+    try {
+      // The three share one chunk, which fails and is paid again order by order.
+      await accrual().run(day);
+      expect(await balancesOf(owners)).toEqual([500_000n, 0n, 500_000n]);
+      expect(await failureOf(bad)).toMatchObject({ errorKey: 'P0001', attempts: 1 });
+      expect((await failureOf(bad))?.message).toContain(`order ${bad} refused by the test`);
+      // Still failing, but within its back-off: not tried again.
+      app.clock.advance(30_000);
+      await accrual().run(day);
+      expect(await failureOf(bad)).toMatchObject({ attempts: 1 });
+    } finally {
+      await allowUpdates();
+    }
+    app.clock.advance(31_000);
+    await accrual().run(day);
+    expect(await balancesOf(owners)).toEqual([500_000n, 500_000n, 500_000n]);
+    expect(await failureOf(bad)).toBeUndefined();
+    await expectClean();
+  });
 });

@@ -1,6 +1,7 @@
 import { bpRoundDown } from '@mcc/contract';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { columnOf, type Db, type Tx } from '../../db/client.ts';
+import { type ItemFailures, type ItemFilter, itemsWhere } from '../../jobs/item-failures.ts';
 import { addDays } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ConfigService } from '../config/config.service.ts';
@@ -64,6 +65,8 @@ interface OrderUpdate {
 }
 
 const zero = (): AccrualCounts => ({ orders: 0, days: 0, yields: 0, commissions: 0, releases: 0 });
+/** The counts a run adds up over its chunks (`orders` counts each order once, however many days it got). */
+const COUNTED = ['days', 'yields', 'commissions', 'releases'] as const;
 
 /**
  * The daily pledge accrual (PRODUCT.md "AI quant"): every active order staked on day S earns on days
@@ -80,11 +83,20 @@ const zero = (): AccrualCounts => ({ orders: 0, days: 0, yields: 0, commissions:
  * Frozen ledger accounts (docs/decisions.md): an order whose owner's USDT account is frozen is left
  * unpaid and caught up after unfreezing; a commission to a frozen inviter is skipped for that earning.
  */
-export function createPledgeAccrual(deps: { db: Db; clock: Clock; ledger: Ledger; settings: ConfigService }) {
-  const { db, clock, ledger, settings } = deps;
+export function createPledgeAccrual(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  settings: ConfigService;
+  failures: Pick<ItemFailures, 'begin'>;
+}) {
+  const { db, clock, ledger, settings, failures } = deps;
 
-  /** Up to a chunk of orders due by `today`, locked; those another transaction holds are skipped. */
-  async function lockDue(tx: Tx, today: string, skip: number[]): Promise<DueOrder[]> {
+  /**
+   * Up to a chunk of orders due by `today` that `filter` lets through, locked; those another
+   * transaction holds are skipped.
+   */
+  async function lockDue(tx: Tx, today: string, filter: ItemFilter): Promise<DueOrder[]> {
     const o = pledgeOrders;
     const inviters = invitersOf(o.userId, COMMISSION_DEPTHS);
     return tx
@@ -98,13 +110,7 @@ export function createPledgeAccrual(deps: { db: Db; clock: Clock; ledger: Ledger
         inviters,
       })
       .from(o)
-      .where(
-        and(
-          eq(o.status, 'active'),
-          lte(o.nextDay, today),
-          skip.length > 0 ? sql`${o.id} <> ALL(${sql.param(skip)}::int[])` : undefined,
-        ),
-      )
+      .where(and(eq(o.status, 'active'), lte(o.nextDay, today), itemsWhere(o.id, filter)))
       .orderBy(asc(o.nextDay), asc(o.id))
       .limit(ACCRUAL_CHUNK)
       .for('update', { of: o, skipLocked: true });
@@ -132,15 +138,13 @@ export function createPledgeAccrual(deps: { db: Db; clock: Clock; ledger: Ledger
       ledger.systemAccount(db, 'commission', 'USDT'),
       ledger.systemAccount(db, 'pledge_escrow', 'USDT'),
     ]);
-    const counts = zero();
-    const paid = new Set<number>();
     // Orders of frozen owners stay due; this run must not pick them up again and again.
-    const skip: number[] = [];
+    const frozenOwners: number[] = [];
 
-    /** One chunk in one transaction; answers false when nothing was due. */
-    const payChunk = async (tx: Tx): Promise<boolean> => {
-      const due = await lockDue(tx, today, skip);
-      if (due.length === 0) return false;
+    /** Pays one day of each order of a chunk, in its transaction; answers what it paid. */
+    const payChunk = async (tx: Tx, due: DueOrder[]) => {
+      const counts = zero();
+      const paid: number[] = [];
       const accounts = await ledger.userAccounts(
         tx,
         due.flatMap((d) => [d.userId, ...d.inviters]),
@@ -161,7 +165,7 @@ export function createPledgeAccrual(deps: { db: Db; clock: Clock; ledger: Ledger
       for (const order of due) {
         const owner = accountOf(order.userId);
         if (frozen(owner)) {
-          skip.push(order.id);
+          frozenOwners.push(order.id);
           continue;
         }
         const day = order.nextDay;
@@ -211,7 +215,7 @@ export function createPledgeAccrual(deps: { db: Db; clock: Clock; ledger: Ledger
         }
         updates.push({ id: order.id, nextDay: addDays(day, 1), earned: earning, completed });
         counts.days++;
-        paid.add(order.id);
+        paid.push(order.id);
       }
       const results = await ledger.transferMany(tx, specs, locked);
       results.forEach((r, i) => {
@@ -220,14 +224,25 @@ export function createPledgeAccrual(deps: { db: Db; clock: Clock; ledger: Ledger
         if (!r.ok) throw new Error(`pledge accrual: ${specs[i]?.key} refused with ${r.error}`);
       });
       await saveOrders(tx, updates);
-      return true;
+      return { counts, paid };
     };
 
-    // A failed chunk rolls back alone and stops the run; chunks before it stay paid (a later run resumes).
-    let more = true;
-    while (more) more = await db.transaction(payChunk);
-    counts.orders = paid.size;
-    return counts;
+    // A chunk that fails is paid again order by order, so only the order at fault stays unpaid; it
+    // is kept as a failure and tried again after a back-off (a later run catches its days up).
+    const pass = await failures.begin('pledge-accrual');
+    const chunks = await pass.drain({
+      take: (tx, filter) =>
+        lockDue(tx, today, 'skip' in filter ? { skip: [...filter.skip, ...frozenOwners] } : filter),
+      work: payChunk,
+    });
+    const total = zero();
+    const paid = new Set<number>();
+    for (const chunk of chunks) {
+      for (const key of COUNTED) total[key] += chunk.counts[key];
+      for (const id of chunk.paid) paid.add(id);
+    }
+    total.orders = paid.size;
+    return total;
   }
 
   return { name: 'pledge' as const, run };

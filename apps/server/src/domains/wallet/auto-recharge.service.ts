@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ChainUnavailable } from '../../chain/chain.ts';
 import type { Chains, DepositChain } from '../../chain/chains.ts';
 import type { Db } from '../../db/client.ts';
+import { type ItemFailures, itemsWhere } from '../../jobs/item-failures.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ConfigService } from '../config/config.service.ts';
@@ -46,8 +47,9 @@ export function createAutoRecharge(deps: {
   settings: ConfigService;
   chains: Chains;
   log: FastifyBaseLogger;
+  failures: Pick<ItemFailures, 'begin'>;
 }) {
-  const { db, clock, ledger, settings, chains, log } = deps;
+  const { db, clock, ledger, settings, chains, log, failures } = deps;
 
   /** The network's rule and chain; `enabled` is false when the operators switched it off. */
   async function setupOf(network: Network) {
@@ -206,23 +208,30 @@ export function createAutoRecharge(deps: {
   /**
    * The job's pass: every waiting recharge checked once (oldest first), one at a time. A network whose
    * node does not answer is left for the next pass after its first failure, so a dead node costs one
-   * time-out a pass, not one per recharge.
+   * time-out a pass, not one per recharge. A recharge whose check throws is kept as a failure and
+   * left out until its back-off has passed; the others are checked all the same.
    */
   async function recheckDue(): Promise<{ checked: number }> {
+    const pass = await failures.begin('recharge-confirmation');
     const waiting = await db
       .select()
       .from(recharges)
-      .where(eq(recharges.state, 'confirming'))
+      .where(and(eq(recharges.state, 'confirming'), itemsWhere(recharges.id, { skip: pass.waiting })))
       .orderBy(asc(recharges.id))
       .limit(PASS_SIZE);
     const down = new Set<Network>();
-    let checked = 0;
-    for (const row of waiting) {
-      if (down.has(row.network)) continue;
-      if (await recheck(row)) checked++;
-      else down.add(row.network);
-    }
-    return { checked };
+    const checked = await pass.each(
+      waiting,
+      async (row) => {
+        if (down.has(row.network)) return false;
+        const asked = await recheck(row);
+        if (!asked) down.add(row.network);
+        return asked;
+      },
+      // A full page may leave due recharges out: their failures stay.
+      { complete: waiting.length < PASS_SIZE },
+    );
+    return { checked: checked.filter(Boolean).length };
   }
 
   /** Each network's switch beside what the environment sets up (the console's chain card). */

@@ -1,0 +1,271 @@
+import type { BatchJob, JobFailure } from '@mcc/contract';
+import { and, asc, type Column, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../db/client.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/faults.ts';
+import type { AuditActor, AuditService } from '../domains/admin/audit.service.ts';
+import type { Clock } from '../lib/clock.ts';
+import { AppError } from '../lib/errors.ts';
+import { translate } from '../lib/messages.ts';
+import { offsetOf, pageOf } from '../lib/paging.ts';
+import { jobItemFailures } from './item-failures.tables.ts';
+
+const failures = jobItemFailures;
+type FailureRow = typeof jobItemFailures.$inferSelect;
+
+/** Which rows a chunk takes: the due ones but `skip`, or only the row `only` (a failed chunk taken apart). */
+export type ItemFilter = { skip: number[] } | { only: number };
+
+/** `filter` as a condition on the rows' id column: one array parameter, however many are skipped. */
+export function itemsWhere(id: Column, filter: ItemFilter): SQL | undefined {
+  if ('only' in filter) return eq(id, filter.only);
+  return filter.skip.length > 0 ? sql`${id} <> ALL(${sql.param(filter.skip)}::int[])` : undefined;
+}
+
+/** A job that works in chunks, each chunk one transaction. */
+export interface Chunked<Row extends { id: number }, Result> {
+  /** The next chunk of due rows that `filter` lets through, locked in `tx`; none when nothing is left. */
+  take(tx: Tx, filter: ItemFilter): Promise<Row[]>;
+  /** The work of `rows`, in the same transaction: all of it commits, or none. */
+  work(tx: Tx, rows: Row[]): Promise<Result>;
+}
+
+/** The back-off after `attempts` failures in a row: 1, 2, 4 … minutes, at most an hour. */
+const backOff = (attempts: SQL) => sql`least(power(2, ${attempts} - 1), 60) * interval '1 minute'`;
+
+/** The first error code along the error's causes (drizzle wraps the driver's error). */
+function codeOf(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string') return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** What an operator is shown of an error: its stable key (or the database's code) and one line of words. */
+function describeError(err: unknown): { errorKey: string; message: string } {
+  if (err instanceof AppError) return { errorKey: err.key, message: translate(err.key, 'en', err.params) };
+  return { errorKey: codeOf(err) ?? 'ERROR', message: describeDatabaseError(err).slice(0, 500) };
+}
+
+const toFailure = (r: FailureRow): JobFailure => ({
+  job: r.job,
+  itemId: r.itemId,
+  errorKey: r.errorKey,
+  message: r.message,
+  attempts: r.attempts,
+  firstFailedAt: r.firstFailedAt.toISOString(),
+  lastFailedAt: r.lastFailedAt.toISOString(),
+  nextAttemptAt: r.nextAttemptAt.toISOString(),
+});
+
+/**
+ * Failures of single items in the jobs that walk many (docs/decisions.md, "Batch jobs"): an item that
+ * throws is rolled back alone, its failure kept (`job_item_failures`) and logged, and the job goes on
+ * with the others. The job tries the item again once its back-off has passed, not before; a success
+ * deletes the failure, as does a pass that no longer finds the item due (a user's read, an operator,
+ * another server did it). Operators see the failures in the console and may have one retried now.
+ *
+ * Lost connections are not an item's fault: they are thrown, and the whole pass is retried.
+ */
+export function createItemFailures(deps: {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, audit, log } = deps;
+
+  async function record(job: BatchJob, itemId: number, err: unknown) {
+    const now = clock.now();
+    const error = describeError(err);
+    const [row] = await db
+      .insert(failures)
+      .values({
+        job,
+        itemId,
+        ...error,
+        attempts: 1,
+        firstFailedAt: now,
+        lastFailedAt: now,
+        nextAttemptAt: sql`${now}::timestamptz + ${backOff(sql`1`)}`,
+      })
+      .onConflictDoUpdate({
+        target: [failures.job, failures.itemId],
+        set: {
+          ...error,
+          attempts: sql`${failures.attempts} + 1`,
+          lastFailedAt: now,
+          nextAttemptAt: sql`${now}::timestamptz + ${backOff(sql`${failures.attempts} + 1`)}`,
+        },
+      })
+      .returning();
+    log.warn(
+      { job, item: itemId, error: error.errorKey, attempts: row?.attempts, next: row?.nextAttemptAt },
+      `job item failed: ${error.message}`,
+    );
+  }
+
+  /**
+   * Starts a pass of `job`: reads its failures once, so items waiting out their back-off are left out
+   * (`waiting`, and by `each` and `drain`), and a success costs nothing unless the item had failed.
+   */
+  async function begin(job: BatchJob) {
+    const startedAt = clock.now();
+    const known = await db
+      .select({ itemId: failures.itemId, nextAttemptAt: failures.nextAttemptAt })
+      .from(failures)
+      .where(eq(failures.job, job));
+    const waiting = known.filter((f) => f.nextAttemptAt > startedAt).map((f) => f.itemId);
+    const waitingSet = new Set(waiting);
+    const failing = new Set(known.map((f) => f.itemId));
+    /** Items this pass ran, and those of them that succeeded. */
+    const met = new Set<number>();
+    const succeeded = new Set<number>();
+
+    /** Runs one item's work; a failure is recorded and answered as `{ ok: false }`. */
+    async function attempt<T>(itemId: number, work: () => Promise<T>) {
+      met.add(itemId);
+      try {
+        const value = await work();
+        succeeded.add(itemId);
+        return { ok: true as const, value };
+      } catch (e) {
+        if (isDatabaseUnavailable(e)) throw e;
+        await record(job, itemId, e);
+        failing.add(itemId);
+        return { ok: false as const };
+      }
+    }
+
+    /**
+     * Deletes the failures this pass ended: items that succeeded, and, when the pass met every due item
+     * (`complete`), those due again that it did not meet. A failure recorded after the pass began (by
+     * another server) is left.
+     */
+    async function end(complete: boolean) {
+      const over = [...failing].filter(
+        (id) => succeeded.has(id) || (complete && !waitingSet.has(id) && !met.has(id)),
+      );
+      if (over.length === 0) return;
+      await db
+        .delete(failures)
+        .where(
+          and(eq(failures.job, job), inArray(failures.itemId, over), lte(failures.lastFailedAt, startedAt)),
+        );
+      for (const id of over) failing.delete(id);
+    }
+
+    /**
+     * Runs `work` for each item not waiting, one after another (each its own transaction, in `work`);
+     * answers the results of those that succeeded. `complete`: false when `items` is only the first
+     * part of what is due, so an item not among them may still be due.
+     */
+    async function each<Item extends { id: number }, T>(
+      items: Item[],
+      work: (item: Item) => Promise<T>,
+      opts: { complete: boolean } = { complete: true },
+    ): Promise<T[]> {
+      const results: T[] = [];
+      for (const item of items) {
+        if (waitingSet.has(item.id)) continue;
+        const outcome = await attempt(item.id, () => work(item));
+        if (outcome.ok) results.push(outcome.value);
+      }
+      await end(opts.complete);
+      return results;
+    }
+
+    /**
+     * Runs the chunks of `chunked` until none is left; answers each committed transaction's result.
+     * Chunks keep the job fast (one round trip pays hundreds of rows); only when a chunk fails are its
+     * rows taken apart, each again in its own transaction, so the row that cannot be done holds up
+     * none of the others, and is kept out of the chunks after.
+     */
+    async function drain<Row extends { id: number }, Result>(
+      chunked: Chunked<Row, Result>,
+    ): Promise<Result[]> {
+      const results: Result[] = [];
+      const skip = [...waiting];
+      for (;;) {
+        let rows: Row[] = [];
+        try {
+          const chunk = await db.transaction(async (tx) => {
+            rows = await chunked.take(tx, { skip });
+            return rows.length > 0 ? { result: await chunked.work(tx, rows) } : undefined;
+          });
+          if (!chunk) break;
+          results.push(chunk.result);
+          for (const { id } of rows) {
+            met.add(id);
+            succeeded.add(id);
+          }
+        } catch (e) {
+          if (rows.length === 0 || isDatabaseUnavailable(e)) throw e;
+          for (const { id } of rows) {
+            const alone = await attempt(id, () =>
+              db.transaction(async (tx) => {
+                const again = await chunked.take(tx, { only: id });
+                // No longer due (another server, a user's read): nothing to do, nothing failed.
+                return again.length > 0 ? { result: await chunked.work(tx, again) } : undefined;
+              }),
+            );
+            if (!alone.ok) skip.push(id);
+            else if (alone.value) results.push(alone.value.result);
+          }
+        }
+      }
+      await end(true);
+      return results;
+    }
+
+    return {
+      /** Items waiting out their back-off: a job that lists only part of what is due leaves them out. */
+      waiting,
+      each,
+      drain,
+      /** How many items of the job are failing, once the pass has ended. */
+      failingCount: () => failing.size,
+    };
+  }
+
+  /** The console's list: every failing item, the oldest failure first. */
+  async function list(query: { page: number; limit: number }) {
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(failures)
+        .orderBy(asc(failures.firstFailedAt), asc(failures.job), asc(failures.itemId))
+        .limit(query.limit)
+        .offset(offsetOf(query.page, query.limit)),
+      db.$count(failures),
+    ]);
+    return pageOf(rows.map(toFailure), total, query.page, query.limit);
+  }
+
+  /** An operator has the job's next pass try the item now (after fixing its cause), audited. */
+  async function retryNow(job: BatchJob, itemId: number, by: AuditActor): Promise<JobFailure> {
+    const now = clock.now();
+    const item = and(eq(failures.job, job), eq(failures.itemId, itemId));
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(failures).where(item).for('update');
+      if (!before) throw new AppError('JOB_FAILURE_NOT_FOUND');
+      const [after] = await tx.update(failures).set({ nextAttemptAt: now }).where(item).returning();
+      if (!after) throw new Error(`job failure ${job}:${itemId} vanished`);
+      await audit.record(tx, {
+        ...by,
+        action: 'job.failure.retry',
+        targetType: 'job_item_failure',
+        targetId: `${job}:${itemId}`,
+        before: { nextAttemptAt: before.nextAttemptAt },
+        after: { nextAttemptAt: now },
+      });
+      return toFailure(after);
+    });
+  }
+
+  return { begin, list, retryNow };
+}
+
+export type ItemFailures = ReturnType<typeof createItemFailures>;
+export type ItemPass = Awaited<ReturnType<ItemFailures['begin']>>;
