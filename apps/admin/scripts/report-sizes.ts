@@ -6,7 +6,12 @@
 import path from 'node:path';
 import { enforceBudgets, printSizes, readBuild } from '../../../scripts/first-load-sizes.ts';
 
-const SIGN_IN_BUDGET_KB = 300;
+/**
+ * 305 KB since the console's job-failure card and order-limit settings (issue 31): all four languages'
+ * strings ship with the sign-in page (~40 KB of it gzipped); loading only the operator's language
+ * first is the next saving, noted for the console's issue.
+ */
+const SIGN_IN_BUDGET_KB = 305;
 const SIGN_IN_PAGE = 'src/pages/login/login-page.tsx';
 
 const build = readBuild(path.resolve(import.meta.dirname, '../dist'));
