@@ -20,13 +20,12 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openPostgres } from '../src/db/client.ts';
-import { TOKEN_TTL_MS } from '../src/domains/auth/auth.service.ts';
 import { users, userTokens } from '../src/domains/auth/auth.tables.ts';
 import { unwrap } from '../src/domains/ledger/ledger.service.ts';
 import { verifyLedger } from '../src/domains/ledger/ledger.verify.ts';
 import { nftCopies, nftSeries } from '../src/domains/nft/nft.tables.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { newToken, sha256 } from '../src/lib/secrets.ts';
+import { newToken } from '../src/lib/secrets.ts';
 import { pgbenchTps, positiveEnv, withAdmin, withScratchDatabase } from './scratch-database.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,11 +52,10 @@ interface Attempt {
  */
 async function createBuyers(app: App): Promise<string[]> {
   const db = app.database.db;
-  const { ledger } = app.services;
+  const { ledger, auth } = app.services;
   const tag = randomBytes(3).toString('hex');
   const payPasswordHash = await hashPassword(PAY_PASSWORD);
   const tokens: string[] = [];
-  const now = new Date();
   for (let from = 0; from < buyerCount; from += CHUNK) {
     const size = Math.min(CHUNK, buyerCount - from);
     const created = await db
@@ -72,14 +70,7 @@ async function createBuyers(app: App): Promise<string[]> {
       )
       .returning({ id: users.id });
     const batch = created.map((u) => ({ userId: u.id, token: newToken() }));
-    await db.insert(userTokens).values(
-      batch.map((b) => ({
-        userId: b.userId,
-        tokenHash: sha256(b.token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
-      })),
-    );
+    await db.insert(userTokens).values(batch.map((b) => auth.sessionRow(b.userId, b.token)));
     tokens.push(...batch.map((b) => b.token));
     await db.transaction(async (tx) => {
       const adjustments = await ledger.systemAccount(tx, 'adjustments', 'USDT');

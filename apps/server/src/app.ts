@@ -84,7 +84,8 @@ import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions, RequestLog } from './lib/log-options.ts';
 import { openFeed } from './plugins/change-feed.ts';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { connectionTimeouts, guardConnections } from './plugins/connections.ts';
+import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerRequestContext, requestId } from './plugins/request-context.ts';
 import { testControlRoutes } from './plugins/test-controls.ts';
@@ -135,8 +136,11 @@ export async function buildApp(opts: AppOptions) {
     requestIdHeader: false,
     genReqId: requestId,
     frameworkErrors,
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
+    ...connectionTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
+  guardConnections(app.server, config);
   app.setValidatorCompiler(validateRequestPart);
   refuseUnexpectedAdminBodies(app);
   app.setSerializerCompiler(serializerCompiler);
@@ -196,14 +200,14 @@ export async function buildApp(opts: AppOptions) {
   const settings = createConfigService({ db: database.db, log: app.log, feed });
   const shared = createSharedReads(feed, clock);
   const codes = createCodeService({ db: database.db, clock, deliver, log: app.log });
-  const auth = createAuthService({ db: database.db, clock, config, codes, settings, feed });
+  const uploadDir = path.join(config.dataDir, 'uploads');
+  const uploads = createUploadService({ db: database.db, clock, uploadDir, publicUrl: config.publicUrl });
+  const auth = createAuthService({ db: database.db, clock, config, codes, settings, feed, uploads });
   const users = createUserDirectory({ db: database.db, feed });
   const ledger = createLedger({ clock });
   const audit = createAuditService({ clock });
   const jobFailures = createItemFailures({ db: database.db, clock, audit, log: app.log });
   const operators = createOperatorService({ db: database.db, clock, audit });
-  const uploadDir = path.join(config.dataDir, 'uploads');
-  const uploads = createUploadService({ db: database.db, clock, uploadDir, publicUrl: config.publicUrl });
   const wallet = createWalletService({
     db: database.db,
     clock,

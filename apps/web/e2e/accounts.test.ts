@@ -168,13 +168,13 @@ describeInBrowser('web app in a browser', () => {
     await page.goto('/pages/user/user');
     await page.getByTestId('language-item').click();
     await page.getByText('English', { exact: true }).click();
-    await page.getByText('Sign out').waitFor();
+    await page.getByText('Sign out', { exact: true }).waitFor();
     expect(await page.getByText('退出登录').count()).toBe(0);
     await shot(page, 'user-en');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/index'));
     await page.reload();
     expect((await sent).headers().lang).toBe('en');
-    await page.getByText('Sign out').waitFor();
+    await page.getByText('Sign out', { exact: true }).waitFor();
     await page.getByTestId('language-item').click();
     await page.getByText('简体中文', { exact: true }).click();
     await page.getByText('退出登录').waitFor();
@@ -277,5 +277,24 @@ describeInBrowser('web app in a browser', () => {
     await page.getByRole('button', { name: '钱包登录' }).click();
     await page.waitForURL('**/pages/user/user');
     await page.getByTestId('copy-uid').waitFor();
+  });
+
+  it('signs out on every device after a confirmation: this one lands on sign-in, the other on its next page', async () => {
+    await freshPage();
+    await signIn(mobile, password);
+    const otherDevice = await phoneContext(browser, server.url);
+    const other = await otherDevice.newPage();
+    await signInAs(other, mobile, password);
+
+    await page.getByTestId('logout-everywhere').click();
+    await page.getByText('将在所有设备上退出此账号（包括本机），之后需重新登录。确定吗？').waitFor();
+    await shot(page, 'logout-everywhere');
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL('**/pages/login/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await other.goto('/pages/user/user');
+    await other.waitForURL('**/pages/login/login?redirect=*');
+    await otherDevice.close();
   });
 });

@@ -131,7 +131,7 @@ describeInBrowser('announcements in a browser', () => {
     await page.goto('/pages/user/user');
     await page.getByTestId('language-item').click();
     await page.getByText('English', { exact: true }).click();
-    await page.getByText('Sign out').waitFor();
+    await page.getByText('Sign out', { exact: true }).waitFor();
 
     await page.getByText('Announcements', { exact: true }).click();
     await page.waitForURL('**/pages/notice/notice');

@@ -56,6 +56,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_START_WAIT_SECONDS: '0' }).DATABASE_START_WAIT_SECONDS).toBe(0);
   });
 
+  it('caps connections per address when exposed directly, not behind a proxy unless asked', () => {
+    expect(loadConfig({}).connectionsPerAddress).toBe(200);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connectionsPerAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true', CONNECTIONS_PER_ADDRESS: '5000' }).connectionsPerAddress).toBe(
+      5000,
+    );
+    expect(loadConfig({ CONNECTIONS_PER_ADDRESS: '0' }).connectionsPerAddress).toBe(0);
+  });
+
+  it('refuses a header time-out over the request time-out, and an idle session time over the cap', () => {
+    const message = configError(() =>
+      loadConfig({
+        HTTP_HEADERS_TIMEOUT_MS: '5000',
+        HTTP_REQUEST_TIMEOUT_MS: '4000',
+        SESSION_IDLE_DAYS: '31',
+      }),
+    );
+    expect(message).toContain('HTTP_HEADERS_TIMEOUT_MS');
+    expect(message).toContain('SESSION_IDLE_DAYS');
+  });
+
   it('treats empty values as unset', () => {
     const c = loadConfig({ PORT: '', DATABASE_URL: '', SEED_DEMO: '', LOG_LEVEL: undefined });
     expect(c.PORT).toBe(3000);

@@ -62,6 +62,24 @@ export const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: bool.default(false),
   CORS_ORIGIN: z.string().optional(),
+  /**
+   * Slow clients (docs/security.md): a request's headers must arrive within HTTP_HEADERS_TIMEOUT_MS and
+   * the whole request within HTTP_REQUEST_TIMEOUT_MS; a connection silent both ways for
+   * HTTP_IDLE_TIMEOUT_MS is closed, and so is one idle between requests for HTTP_KEEP_ALIVE_TIMEOUT_MS.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Longer than a proxy's idle time for its connections to us (nginx: 60 s), or it reuses one we just closed. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  /**
+   * Open connections one address may hold (an IPv6 address counts by its /64); 0: no cap. Defaults to
+   * 200, and to none behind TRUST_PROXY, where every connection comes from the proxy's address.
+   */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
+  /** A session ends after this many days unused (its use renews it), and in any case this long after sign-in. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(7),
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CODE_SENDS_PER_IP_PER_DAY: z.coerce.number().int().positive().default(50),
@@ -104,6 +122,8 @@ export type Config = Env & {
   /** Whether /docs serves the API reference. */
   apiDocs: boolean;
   logFormat: 'pretty' | 'json';
+  /** CONNECTIONS_PER_ADDRESS with its default worked out; 0: no cap. */
+  connectionsPerAddress: number;
 };
 
 export class ConfigError extends Error {}
@@ -137,6 +157,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE))
     problems.push('  TLS_CERT_FILE, TLS_KEY_FILE: set both or neither');
+  // Node refuses a header time-out longer than the request's (the headers are part of the request).
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+    problems.push('  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS)
+    problems.push('  SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
   const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
   return {
@@ -146,5 +171,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     apiDocs: env.API_DOCS ?? !production,
     logFormat: env.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
+    connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 200),
   };
 }

@@ -2,11 +2,14 @@ import type { MessageKey } from './messages.ts';
 
 /** HTTP statuses for the few errors that are not "HTTP 200 with code 0". */
 const httpStatus: Partial<Record<MessageKey, number>> = {
+  BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   FILE_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
 };

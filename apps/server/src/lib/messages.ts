@@ -66,6 +66,25 @@ export const messages = {
     'zh-Hant': '檔案過大',
   },
   NOT_FOUND: { 'zh-Hans': '接口不存在', en: 'Not found', ja: '見つかりません', 'zh-Hant': '介面不存在' },
+  // Refusals Node's HTTP parser makes before a request reaches a route (plugins/errors.ts).
+  HEADERS_TOO_LARGE: {
+    'zh-Hans': '请求头过大',
+    en: 'The request headers are too large',
+    ja: 'リクエストヘッダーが大きすぎます',
+    'zh-Hant': '請求標頭過大',
+  },
+  REQUEST_TIMEOUT: {
+    'zh-Hans': '请求发送超时，请重试',
+    en: 'The request took too long to arrive; please try again',
+    ja: 'リクエストの送信がタイムアウトしました。もう一度お試しください',
+    'zh-Hant': '請求傳送逾時，請重試',
+  },
+  BAD_REQUEST: {
+    'zh-Hans': '请求格式不正确',
+    en: 'The request is malformed',
+    ja: 'リクエストの形式が正しくありません',
+    'zh-Hant': '請求格式不正確',
+  },
   INTERNAL: {
     'zh-Hans': '服务器繁忙，请稍后再试',
     en: 'Something went wrong, please try again later',
@@ -354,6 +373,12 @@ export const messages = {
     en: 'The transfer was not confirmed in time; contact support',
     ja: 'ブロック承認の待機がタイムアウトしました。サポートにお問い合わせください',
     'zh-Hant': '等待區塊確認逾時，請聯絡客服',
+  },
+  AVATAR_NOT_YOURS: {
+    'zh-Hans': '请使用您自己上传的图片作为头像',
+    en: 'Use a picture you uploaded yourself as your avatar',
+    ja: 'アバターにはご自身でアップロードした画像を使用してください',
+    'zh-Hant': '請使用您自己上傳的圖片作為頭像',
   },
   PROOF_NOT_YOURS: {
     'zh-Hans': '请上传您自己的转账凭证',

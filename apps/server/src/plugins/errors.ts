@@ -1,11 +1,13 @@
+import { type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Language } from '@mcc/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeDatabaseError, isDatabaseUnavailable, refusalOf } from '../db/faults.ts';
 import { failure } from '../lib/envelope.ts';
 import { AppError } from '../lib/errors.ts';
 import { pickLanguage } from '../lib/language.ts';
-import { isMessageKey, translate } from '../lib/messages.ts';
+import { isMessageKey, type MessageKey, translate } from '../lib/messages.ts';
 
 /** One zod issue as fastify-type-provider-zod hands it over. */
 type Issue = {
@@ -106,4 +108,40 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
     .send(failure(appError, lang));
+}
+
+/** Node's own refusals, by its error code; anything else it cannot parse is a bad request. */
+const CLIENT_ERRORS: Record<string, MessageKey> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+};
+
+/**
+ * Errors Node's HTTP parser meets before Fastify has a request (headers over 16 KB, headers or a body
+ * too slow to arrive, bytes that are not HTTP): answered on the raw connection with the envelope,
+ * like every other failure, then the connection is closed. The language is read from the request's
+ * own bytes when they hold a `lang` or `Accept-Language` line.
+ */
+export function answerClientError(err: ConnectionError, socket: Socket) {
+  // A connection reset by the client has no one left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // As Node does: nothing is written into an answer already under way on this connection.
+  const answering = (socket as { _httpMessage?: ServerResponse })._httpMessage?.headersSent ?? false;
+  if (socket.writable && !answering) {
+    const error = new AppError(CLIENT_ERRORS[err.code] ?? 'BAD_REQUEST');
+    const body = JSON.stringify(failure(error, languageOf(err.rawPacket)));
+    socket.write(
+      `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
+/** The language a request's raw bytes ask for (the part Node had read when it gave up). */
+function languageOf(raw: unknown): Language {
+  const text = Buffer.isBuffer(raw) ? raw.toString('latin1') : '';
+  const header = (name: string) => new RegExp(`\\n${name}:[ \\t]*([^\\r\\n]*)`, 'i').exec(text)?.[1];
+  return pickLanguage(header('lang'), header('accept-language'));
 }

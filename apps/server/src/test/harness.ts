@@ -64,6 +64,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     CODE_SENDS_PER_IP_PER_DAY: '100000',
+    // Tests move the clock by days on one sign-in: a session lasts its 30 days unused (as before
+    // sessions slid); sessions.test.ts tests the sliding expiry with the real settings.
+    SESSION_IDLE_DAYS: '30',
     ...opts.env,
   });
   const clock = new TestClock();

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { type Asset, parseAmount } from '@mcc/contract';
-import { TOKEN_TTL_MS } from '../domains/auth/auth.service.ts';
 import { userTokens } from '../domains/auth/auth.tables.ts';
 import { unwrap } from '../domains/ledger/ledger.service.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { newToken, sha256 } from '../lib/secrets.ts';
+import { newToken } from '../lib/secrets.ts';
 import { client, type TestApp } from './harness.ts';
 
 export const PASSWORD = 'secret123';
@@ -49,13 +48,7 @@ export async function signUpMany(app: TestApp, n: number, opts: { usdt?: string 
       payPasswordHash,
     });
     const token = newToken();
-    const now = app.clock.now();
-    await app.database.db.insert(userTokens).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
-    });
+    await app.database.db.insert(userTokens).values(app.services.auth.sessionRow(user.id, token));
     if (opts.usdt) await credit(app, user.id, opts.usdt);
     crowd.push({ id: user.id, token });
   }

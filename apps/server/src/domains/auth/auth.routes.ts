@@ -9,6 +9,7 @@ import {
   registerBody,
   resetPasswordBody,
   session,
+  sessionsEnded,
   smsSendBody,
   userCenter,
   userInfo,
@@ -113,6 +114,11 @@ export function authRoutes(
         await auth.setPayPassword(req.user, req.body);
         return ok(null);
       },
+    );
+    app.post(
+      '/api/user/logoutAll',
+      { ...signedIn, schema: { tags, response: { 200: envelope(sessionsEnded) } } },
+      async (req) => ok(await auth.logoutEverywhere(req.user.id)),
     );
     app.get(
       '/api/user/logout',

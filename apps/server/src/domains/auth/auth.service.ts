@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config/env.ts';
 import { batched } from '../../db/batched.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -15,10 +15,9 @@ import { users, userTokens, walletNonces } from './auth.tables.ts';
 import type { CodeService } from './code.service.ts';
 import { LOGIN_TRIES, PAY_TRIES } from './failure-lock.ts';
 import { createPayPasswordMemo } from './pay-password-memo.ts';
+import { sessionLifetime } from './session-lifetime.ts';
 import { createUserRowCache } from './user-row-cache.ts';
 import { checkWalletMessage } from './wallet-message.ts';
-
-export const TOKEN_TTL_MS = 30 * 86_400_000;
 
 export type User = typeof users.$inferSelect;
 type Contact = { mobile?: string; email?: string };
@@ -37,6 +36,14 @@ export function toUserInfo(u: User): UserInfo {
     hasPayPassword: u.payPasswordHash !== null,
     createdAt: u.createdAt.toISOString(),
   };
+}
+
+/**
+ * Whether `url` is a file `userId` uploaded: the upload domain's answer, handed in by app.ts (a port:
+ * upload stands above auth).
+ */
+export interface UploadOwnership {
+  isUploadedBy(userId: number, url: string): Promise<boolean>;
 }
 
 /** The constraint a unique violation names, looking through driver errors that drizzle wraps in `cause`. */
@@ -58,8 +65,10 @@ export function createAuthService(deps: {
   codes: CodeService;
   settings: ConfigService;
   feed: ChangeFeed;
+  uploads: UploadOwnership;
 }) {
-  const { db, clock, codes, settings, feed } = deps;
+  const { db, clock, codes, settings, feed, uploads } = deps;
+  const lifetime = sessionLifetime(deps.config);
   // Signed-in users by token hash: a read does not look its token up each time.
   const sessions = createUserRowCache<string>(feed, 20_000);
   // Transfer recipients by what the sender typed (a UID, mobile or email): any change to the user's
@@ -93,17 +102,20 @@ export function createAuthService(deps: {
     return u;
   }
 
+  /** A new session's row for `token`: unused, it ends after the idle time. */
+  function sessionRow(userId: number, token: string) {
+    const now = clock.now();
+    return { userId, tokenHash: sha256(token), createdAt: now, expiresAt: lifetime.expiryAt(now, now) };
+  }
+
   async function issueToken(user: User) {
     const token = newToken();
-    const now = clock.now();
-    await db.insert(userTokens).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
-    });
-    return { userinfo: { ...toUserInfo(user), token, expiresIn: TOKEN_TTL_MS / 1000 } };
+    await db.insert(userTokens).values(sessionRow(user.id, token));
+    return { userinfo: { ...toUserInfo(user), token, expiresIn: lifetime.idleMs / 1000 } };
   }
+
+  const endSessions = (tx: Db | Tx, userId: number) =>
+    tx.delete(userTokens).where(eq(userTokens.userId, userId)).returning({ id: userTokens.id });
 
   /** The inviter named by `inviteCode`, or none when the settings allow registering without one. */
   async function resolveInviter(inviteCode: string | undefined): Promise<number | null> {
@@ -314,11 +326,14 @@ export function createAuthService(deps: {
         })
         .where(eq(users.id, user.id));
       // A new password signs out every device.
-      await tx.delete(userTokens).where(eq(userTokens.userId, user.id));
+      await endSessions(tx, user.id);
     });
   }
 
-  /** The signed-in user of a token, or undefined when it is unknown, expired or the user is suspended. */
+  /**
+   * The signed-in user of a token, or undefined when it is unknown, expired or the user is suspended.
+   * Using a session renews it (see `sessionLifetime`), written at most once per step.
+   */
   async function authenticate(token: string): Promise<User | undefined> {
     const hash = sha256(token);
     const now = clock.now();
@@ -326,12 +341,26 @@ export function createAuthService(deps: {
     if (cached) return cached;
     const generation = feed.generation();
     const [row] = await db
-      .select({ user: users, expiresAt: userTokens.expiresAt })
+      .select({
+        user: users,
+        id: userTokens.id,
+        createdAt: userTokens.createdAt,
+        expiresAt: userTokens.expiresAt,
+      })
       .from(userTokens)
       .innerJoin(users, eq(users.id, userTokens.userId))
-      .where(and(eq(userTokens.tokenHash, hash), gt(userTokens.expiresAt, now)));
+      .where(
+        and(
+          eq(userTokens.tokenHash, hash),
+          gt(userTokens.expiresAt, now),
+          gt(userTokens.createdAt, lifetime.signedInAfter(now)),
+        ),
+      );
     if (row?.user.status !== 'active') return undefined;
-    sessions.put(hash, row.user, generation, row.expiresAt);
+    const renewed = lifetime.renewal(row, now);
+    if (renewed) await db.update(userTokens).set({ expiresAt: renewed }).where(eq(userTokens.id, row.id));
+    const kept = { createdAt: row.createdAt, expiresAt: renewed ?? row.expiresAt };
+    sessions.put(hash, row.user, generation, lifetime.recheckAt(kept));
     return row.user;
   }
 
@@ -339,7 +368,15 @@ export function createAuthService(deps: {
     await db.delete(userTokens).where(eq(userTokens.tokenHash, sha256(token)));
   }
 
+  /** "Sign out everywhere": ends every session of the user, the caller's own included. */
+  async function logoutEverywhere(userId: number) {
+    return { sessions: (await endSessions(db, userId)).length };
+  }
+
   async function updateProfile(userId: number, patch: { nickname?: string; avatar?: string; bio?: string }) {
+    // Others see the avatar (the team list): it must be a picture this user uploaded, not someone else's.
+    if (patch.avatar !== undefined && !(await uploads.isUploadedBy(userId, patch.avatar)))
+      throw new AppError('AVATAR_NOT_YOURS');
     const [u] = await db
       .update(users)
       .set({ ...patch, updatedAt: clock.now() })
@@ -420,7 +457,9 @@ export function createAuthService(deps: {
     walletRegister,
     resetPassword,
     authenticate,
+    sessionRow,
     logout,
+    logoutEverywhere,
     updateProfile,
     setPayPassword,
     userCenter,

@@ -1,11 +1,14 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
 import { type Answer, client, createTestApp, type TestApp } from '../../test/harness.ts';
+import { signUp } from '../../test/users.ts';
 
 let app: TestApp;
 let api: ReturnType<typeof client>;
 let token: string;
+let userId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -13,12 +16,22 @@ beforeAll(async () => {
   const login = await api.post('/api/user/login', { account: DEMO.mobile, password: DEMO.password });
   expect(login.body.code).toBe(1);
   token = login.body.data.userinfo.token;
+  userId = login.body.data.userinfo.id;
 });
 afterAll(() => app.dispose());
 
-/** The name an upload of some bytes gets: their SHA-256 in hex. */
+/** An upload's name (the SHA-256 of some bytes) that nobody uploaded. */
 const HASH = createHash('sha256').update('avatar bytes').digest('hex');
-const LONG_URL = `https://x.example/${'a'.repeat(501 - 'https://x.example/'.length)}`;
+/** A picture of random pixels (so no two are one file), of type `ext`. */
+function picture(ext: 'png' | 'jpg' | 'webp' | 'gif') {
+  const pixels = sharp(randomBytes(2 * 2 * 3), { raw: { width: 2, height: 2, channels: 3 } });
+  return pixels.toFormat(ext === 'jpg' ? 'jpeg' : ext).toBuffer();
+}
+/** Stores `bytes` as uploaded by `by` (the demo user unless named) and answers its address. */
+async function uploaded(bytes: Buffer, by = userId) {
+  const types = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+  return (await app.services.uploads.store(by, 'me.img', bytes, types)).url;
+}
 const profile = (
   body: Record<string, unknown>,
   opts: { lang?: string; headers?: Record<string, string> } = {},
@@ -46,8 +59,7 @@ async function expectRefused(body: Record<string, unknown>, field: string, error
 
 describe('profile', () => {
   it('updates nickname, avatar and bio, answers the user and keeps it', async () => {
-    const avatar = `/uploads/${HASH}.png`;
-    expect(LONG_URL).toHaveLength(501);
+    const avatar = await uploaded(await picture('png'));
     const res = await profile({ nickname: 'Satoshi', avatar, bio: 'Hello, MCC.' });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(1);
@@ -72,14 +84,31 @@ describe('profile', () => {
     expect(await current()).toMatchObject({ nickname: '中本聪', bio: 'new bio' });
   });
 
-  it('accepts every uploaded image extension and https avatars', async () => {
-    for (const ext of ['png', 'jpg', 'webp', 'gif']) {
-      const avatar = `/uploads/${HASH}.${ext}`;
+  it('accepts an upload of the user of every image type', async () => {
+    for (const ext of ['png', 'jpg', 'webp', 'gif'] as const) {
+      const avatar = await uploaded(await picture(ext));
       expect((await profile({ avatar })).body.data.avatar).toBe(avatar);
     }
-    const https = 'https://cdn.example.com/a/b.png?size=64';
-    expect((await profile({ avatar: https })).body.code).toBe(1);
-    expect((await current()).avatar).toBe(https);
+  });
+
+  it("refuses another user's upload, and an upload address nobody uploaded, saying why", async () => {
+    const { user: other } = await signUp(app);
+    const bytes = await picture('png');
+    const theirs = await uploaded(bytes, other.id);
+    const before = await current();
+    for (const avatar of [theirs, `/uploads/${HASH}.png`]) {
+      const res = await profile({ avatar }, { lang: 'en' });
+      expect(res.body).toMatchObject({
+        code: 0,
+        msg: 'Use a picture you uploaded yourself as your avatar',
+        data: { error: 'AVATAR_NOT_YOURS' },
+      });
+    }
+    expect((await profile({ avatar: theirs })).body.msg).toBe('请使用您自己上传的图片作为头像');
+    expect(await current()).toEqual(before);
+    // Once the user uploads the same picture, it is theirs too.
+    expect(await uploaded(bytes)).toBe(theirs);
+    expect((await profile({ avatar: theirs })).body.data.avatar).toBe(theirs);
   });
 
   it('accepts a 24-character nickname and a 200-character bio', async () => {
@@ -98,7 +127,7 @@ describe('profile', () => {
   it.each([
     ['a javascript: URL', 'javascript:alert(1)'],
     ['a plain http URL', 'http://x'],
-    ['a 501-character https URL', LONG_URL],
+    ['an https URL elsewhere (a tracking pixel)', 'https://cdn.example.com/a/b.png?size=64'],
     ['a data: URL', 'data:image/png;base64,iVBORw0KGgo='],
     ['an uploads path with a short hash', '/uploads/abc.png'],
     ['an uploads path of another type', `/uploads/${HASH}.svg`],

@@ -9,6 +9,9 @@ export const accountEn: AccountMessages = {
     language: 'Language',
     logout: 'Sign out',
     logoutConfirm: 'Sign out now?',
+    logoutEverywhere: 'Sign out on all devices',
+    logoutEverywhereConfirm:
+      'This signs your account out on every device, this one included; you will need to sign in again. Continue?',
     profile: 'Personal info',
     payPassword: 'Payment password',
     areas: 'Features',

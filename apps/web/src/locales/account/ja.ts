@@ -9,6 +9,9 @@ export const accountJa: AccountMessages = {
     language: '言語',
     logout: 'ログアウト',
     logoutConfirm: 'ログアウトしますか？',
+    logoutEverywhere: 'すべての端末からログアウト',
+    logoutEverywhereConfirm:
+      'この端末を含むすべての端末でログアウトします。再度ログインが必要です。よろしいですか？',
     profile: '個人情報',
     payPassword: '支払いパスワード',
     areas: '機能',

@@ -12,6 +12,8 @@ export const accountZhHans = {
     language: '语言',
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
+    logoutEverywhere: '退出所有设备',
+    logoutEverywhereConfirm: '将在所有设备上退出此账号（包括本机），之后需重新登录。确定吗？',
     profile: '个人信息',
     payPassword: '支付密码',
     areas: '功能',

@@ -9,6 +9,8 @@ export const accountZhHant: AccountMessages = {
     language: '語言',
     logout: '登出',
     logoutConfirm: '確定登出嗎？',
+    logoutEverywhere: '登出所有裝置',
+    logoutEverywhereConfirm: '將在所有裝置上登出此帳號（包括本機），之後需重新登入。確定嗎？',
     profile: '個人資訊',
     payPassword: '支付密碼',
     areas: '功能',

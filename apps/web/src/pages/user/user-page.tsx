@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { CoinIcon } from '../../components/coin-icon.tsx';
 import { copyText } from '../../components/copy-text.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { logout } from '../../features/auth/api/accounts.ts';
+import { logout, logoutEverywhere } from '../../features/auth/api/accounts.ts';
 import { LanguageItem } from '../../features/auth/components/language-item.tsx';
 import { useOrderTips } from '../../features/nft/api/tips.ts';
 import { BalancesStrip } from '../../features/wallet/components/balances-strip.tsx';
@@ -54,14 +54,20 @@ export default function UserPage() {
   const user = data?.userinfo;
   const unreadOrders = useOrderTips().data?.unread ?? 0;
 
-  const onLogout = async () => {
+  /** Asks `question`; then `revoke` ends the session(s) on the server and this device lands on sign-in. */
+  const signOut = async (question: string, revoke: () => Promise<unknown>) => {
     const confirmed = await Dialog.confirm({
-      content: t('user.logoutConfirm'),
+      content: question,
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    await logout();
+    try {
+      await revoke();
+    } catch {
+      // Refused: this device stays signed in; the request client has shown the server's message.
+      return;
+    }
     endSession();
     navigate(paths.login, { replace: true });
   };
@@ -130,8 +136,14 @@ export default function UserPage() {
           {t('user.payPassword')}
         </List.Item>
         <LanguageItem />
-        <List.Item onClick={onLogout} data-testid="logout">
+        <List.Item onClick={() => signOut(t('user.logoutConfirm'), logout)} data-testid="logout">
           {t('user.logout')}
+        </List.Item>
+        <List.Item
+          onClick={() => signOut(t('user.logoutEverywhereConfirm'), logoutEverywhere)}
+          data-testid="logout-everywhere"
+        >
+          {t('user.logoutEverywhere')}
         </List.Item>
       </List>
     </div>

@@ -1,4 +1,4 @@
-import type { CODE_EVENTS } from '@mcc/contract';
+import type { CODE_EVENTS, SessionsEnded } from '@mcc/contract';
 import { request } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { type Session, startSession } from '../../../lib/session.ts';
@@ -34,4 +34,9 @@ export async function resetPassword(input: Contact & { code: string; newPassword
 export async function logout() {
   // The server revokes the token; a failure (already dead) changes nothing for the user.
   await request<null>({ url: '/api/user/logout', toastFailure: false });
+}
+
+/** Ends every session of the user on every device, this one included (the caller then ends its own). */
+export async function logoutEverywhere() {
+  return unwrap(request<SessionsEnded>({ url: '/api/user/logoutAll', method: 'POST' }));
 }
