@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
-import { type Database, openPostgres } from '../db/client.ts';
+import { type Database, openPostgres, rowsOf } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
 import type { OperatorRole } from '../domains/admin/admin.tables.ts';
 import type { Deliver } from '../domains/auth/messenger.ts';
@@ -210,4 +211,13 @@ export async function operatorToken(app: TestApp, role: OperatorRole): Promise<s
   );
   const session = await app.services.operators.login({ username, password, ip: '127.0.0.1' });
   return session.token;
+}
+
+/**
+ * The last id `sequence` handed out. A sequence does not roll back, so it shows rows a refused request
+ * made and then undid: work that held its locks meanwhile.
+ */
+export async function lastIdOf(app: TestApp, sequence: string): Promise<number> {
+  const result = await app.database.db.execute(sql`SELECT last_value AS n FROM ${sql.identifier(sequence)}`);
+  return Number(rowsOf<{ n: string }>(result)[0]?.n);
 }

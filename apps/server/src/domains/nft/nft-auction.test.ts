@@ -8,6 +8,7 @@ import {
   client,
   dbKind,
   expectError,
+  lastIdOf,
   expectOk as ok,
   openTestApp,
   type TestApp,
@@ -94,8 +95,15 @@ describe('bidding', () => {
     expect(await usdt(a.token)).toMatchObject({ available: '100.000000', frozen: '0.000000' });
     expect(await usdt(b.token)).toMatchObject({ available: '89.500000', frozen: '10.500000' });
     expect(await pendingHolds(id)).toBe(1);
+    // One who cannot pay is refused before the auction's lock: no bid row is even made to be rolled
+    // back (a sequence does not roll back), and a frozen account likewise.
+    const before = await lastIdOf(app, 'nft_bids_id_seq');
     const poor = await signUp(app, { usdt: '5' });
     expectError(await bid(poor.token, id, '20'), 'INSUFFICIENT_BALANCE');
+    const frozen = await signUp(app, { usdt: '100' });
+    await setFrozen(app, frozen.user.id, true);
+    expectError(await bid(frozen.token, id, '20'), 'ACCOUNT_FROZEN');
+    expect(await lastIdOf(app, 'nft_bids_id_seq')).toBe(before);
     const detail = ok(await api.get(`/api/auction/detail?id=${id}`, { token: a.token }), 'detail');
     expect(detail.history.map((h: { amount: string }) => h.amount)).toEqual(['10.500000', '10.000000']);
     expect(detail.role).toBe('outbid');

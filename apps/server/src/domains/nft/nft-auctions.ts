@@ -166,29 +166,39 @@ export function createNftAuctions(deps: {
       .where(eq(nftSeries.id, a.seriesId));
   }
 
+  /** The auction `id` (locked with `lock`) and its leading bid, refused unless `userId` may bid `amount` now. */
+  async function biddable(tx: Db | Tx, id: number, userId: number, amount: bigint, lock: boolean) {
+    const query = tx.select().from(nftAuctions).where(eq(nftAuctions.id, id));
+    const [a] = lock ? await query.for('update') : await query;
+    if (!a) throw new AppError('AUCTION_NOT_FOUND');
+    const state = auctionState(a, clock.now());
+    if (state === 'upcoming') throw new AppError('AUCTION_NOT_STARTED', { time: a.startsAt.toISOString() });
+    if (state !== 'live') throw new AppError('AUCTION_ENDED');
+    if (a.sellerId === userId) throw new AppError('AUCTION_OWN');
+    const [leading] = a.leadingBidId
+      ? await tx.select().from(nftBids).where(eq(nftBids.id, a.leadingBidId))
+      : [];
+    if (leading?.userId === userId) throw new AppError('AUCTION_ALREADY_LEADING');
+    const least = minimumBid(a.startPrice, leading?.amount ?? null, a.incrementBp);
+    if (amount < least)
+      throw new AppError('BID_TOO_LOW', { minimum: formatAmount(least) }, { minimum: formatAmount(least) });
+    return { a, leading };
+  }
+
   /**
    * `/api/auction/bid`: holds `amount` of the bidder's USDT, releases the beaten leader's hold, and moves
-   * the end to 10 minutes after a bid made in its last 10 minutes.
+   * the end to 10 minutes after a bid made in its last 10 minutes. A bid that will be refused (too low,
+   * too late, more than the bidder has) is refused from a plain read first, so it never makes the
+   * auction's other bidders wait for its row lock; the transaction checks again under the lock.
    */
   async function bid(userId: number, input: BidInput): Promise<number> {
     await auth.verifyPayPassword(userId, input.payPassword);
     const amount = micro(input.amount);
+    await biddable(db, input.id, userId, amount, false);
+    await ledger.refuseUnaffordable(db, userId, 'USDT', amount);
     const id = await db.transaction(async (tx) => {
-      const [a] = await tx.select().from(nftAuctions).where(eq(nftAuctions.id, input.id)).for('update');
-      if (!a) throw new AppError('AUCTION_NOT_FOUND');
+      const { a, leading } = await biddable(tx, input.id, userId, amount, true);
       const now = clock.now();
-      const state = auctionState(a, now);
-      if (state === 'upcoming') throw new AppError('AUCTION_NOT_STARTED', { time: a.startsAt.toISOString() });
-      if (state !== 'live') throw new AppError('AUCTION_ENDED');
-      if (a.sellerId === userId) throw new AppError('AUCTION_OWN');
-      const [leading] = a.leadingBidId
-        ? await tx.select().from(nftBids).where(eq(nftBids.id, a.leadingBidId))
-        : [];
-      if (leading?.userId === userId) throw new AppError('AUCTION_ALREADY_LEADING');
-      const least = minimumBid(a.startPrice, leading?.amount ?? null, a.incrementBp);
-      if (amount < least)
-        throw new AppError('BID_TOO_LOW', { minimum: formatAmount(least) }, { minimum: formatAmount(least) });
-
       const [placed] = await tx
         .insert(nftBids)
         .values({ auctionId: a.id, userId, amount, createdAt: now })

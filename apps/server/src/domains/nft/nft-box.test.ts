@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type BoxDraw, type BoxInput, fairDraw, subtleHmac } from '@mcc/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client.ts';
 import {
   type Api,
   bearer,
   client,
   dbKind,
   expectError,
+  lastIdOf,
   expectOk as ok,
   openTestApp,
   type TestApp,
@@ -179,10 +179,7 @@ describe('blind boxes', () => {
         expectError(await open(broke.token, box.id, 10, PAY_PASSWORD, via), 'INSUFFICIENT_BALANCE');
         ok(await open(buyer.token, box.id, 1, PAY_PASSWORD, via), 'first open');
       }
-      const copiesMade = async () => {
-        const result = await app.database.db.execute(sql`SELECT last_value AS n FROM nft_copies_id_seq`);
-        return Number(rowsOf<{ n: string }>(result)[0]?.n);
-      };
+      const copiesMade = () => lastIdOf(app, 'nft_copies_id_seq');
       const copiesBefore = await copiesMade();
       // The default rate limit is 600 calls a minute, and nothing makes them wait for each other: twenty
       // opens of ten draws always in flight, over both servers, while the other user opens and reads.

@@ -1,5 +1,5 @@
 import { ORDER_MAX_QUANTITY, ORDER_PAY_MINUTES, type ReferenceType } from '@mcc/contract';
-import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ItemFailures } from '../../jobs/item-failures.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -269,6 +269,20 @@ export function createNftSale(deps: {
    */
   async function pay(userId: number, input: { id: number; payPassword: string }): Promise<number> {
     await auth.verifyPayPassword(userId, input.payPassword);
+    // Paying locks the series, which every buyer of the drop waits for: a buyer who cannot pay is
+    // told so from a plain read first (the debit checks again under its lock).
+    const [unpaid] = await db
+      .select({ amount: nftOrders.amount })
+      .from(nftOrders)
+      .where(
+        and(
+          eq(nftOrders.id, input.id),
+          eq(nftOrders.userId, userId),
+          eq(nftOrders.status, 'unpaid'),
+          gt(nftOrders.deadline, clock.now()),
+        ),
+      );
+    if (unpaid) await ledger.refuseUnaffordable(db, userId, 'USDT', unpaid.amount);
     const paid = await db.transaction(async (tx) => {
       const [order] = await tx
         .select()

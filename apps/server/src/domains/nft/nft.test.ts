@@ -7,6 +7,7 @@ import {
   client,
   dbKind,
   expectError,
+  lastIdOf,
   expectOk as ok,
   openTestApp,
   type TestApp,
@@ -164,8 +165,11 @@ describe('primary sale', () => {
     const series = await newSeries({ price: '10' });
     const placed = await order(token, series.id, 1);
     const before = await snapshot(series.id);
+    const copiesBefore = await lastIdOf(app, 'nft_copies_id_seq');
     expectError(await pay(token, placed.body.data.id), 'INSUFFICIENT_BALANCE');
     expect(await snapshot(series.id)).toEqual(before);
+    // Refused before the drop's lock: no copy was minted to be rolled back.
+    expect(await lastIdOf(app, 'nft_copies_id_seq')).toBe(copiesBefore);
   });
 
   it('keeps the sale window: not before the start, not after the end', async () => {
