@@ -1,9 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { DEMO } from '../../db/seed.ts';
 import { type Answer, client, createTestApp, type TestApp } from '../../test/harness.ts';
 import { signUp } from '../../test/users.ts';
+import { users } from './auth.tables.ts';
 
 let app: TestApp;
 let api: ReturnType<typeof client>;
@@ -238,5 +243,36 @@ describe('profile', () => {
     expect((await profile(unknown, { headers: { 'accept-language': 'zh-TW' } })).body.msg).toBe(
       '不支援的欄位 mobile',
     );
+  });
+});
+
+describe('avatars saved before only own uploads were taken (migration 0023)', () => {
+  it('keeps a user’s own upload (its full address made a path) and clears anything else', async () => {
+    const [owner, other] = [await signUp(app), await signUp(app)];
+    const own = await uploaded(await picture('png'), owner.user.id);
+    const saved = {
+      [owner.user.id]: `http://localhost:3000${own}`,
+      [other.user.id]: own,
+      [userId]: 'https://tracker.invalid/pixel.gif',
+    };
+    for (const [id, avatar] of Object.entries(saved)) {
+      await app.database.db
+        .update(users)
+        .set({ avatar })
+        .where(eq(users.id, Number(id)));
+    }
+    const migration = fs.readFileSync(path.join(MIGRATIONS_FOLDER, '0023_avatars_only_uploads.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await app.database.db.execute(sql.raw(statement));
+    }
+    const avatars = await app.database.db
+      .select({ id: users.id, avatar: users.avatar })
+      .from(users)
+      .where(inArray(users.id, [owner.user.id, other.user.id, userId]));
+    expect(Object.fromEntries(avatars.map((u) => [u.id, u.avatar]))).toEqual({
+      [owner.user.id]: own,
+      [other.user.id]: '',
+      [userId]: '',
+    });
   });
 });
