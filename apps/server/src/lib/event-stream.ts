@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -18,14 +19,47 @@ export function startEventStream(res: ServerResponse) {
   res.write('retry: 3000\n\n');
 }
 
+/** How long a slot counted in Redis lives without its server renewing it (a server that died frees its slots). */
+const SHARED_SLOT_TTL_MS = 60_000;
+
 /**
- * Each user's open streams on this server, counted when a stream is asked for, before the route awaits
- * anything: parallel opens cannot all pass a check made before an await. `take` answers the slot's
- * release (call it when the stream closes, or when the open fails), or undefined at the cap.
+ * Takes a slot of a user's in Redis, atomically: slots past their expiry go, and one is added unless
+ * the user holds `cap` live ones. Answers 1 when taken.
  */
-export function createStreamSlots(perUser: number) {
+const TAKE_SHARED_SLOT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1`;
+
+/**
+ * Each user's open streams, up to `perUser`. On this server the slot is counted when the stream is
+ * asked for, before the route awaits anything, so parallel opens cannot all pass a check made before an
+ * await. With Redis (several servers) it is then counted for the whole deployment too, in one atomic
+ * script; a server renews its slots while their streams are open, and a server that died frees them
+ * within a minute. `take` answers the slot's release (call it when the stream closes, or when the
+ * open fails), or undefined at the cap. If Redis fails, this server's count alone decides.
+ */
+export function createStreamSlots(
+  perUser: number,
+  shared?: { redisUrl?: string; name: string; log: FastifyBaseLogger },
+) {
   const held = new Map<number, number>();
-  function take(userId: number): (() => void) | undefined {
+  const redis = shared?.redisUrl ? new Redis(shared.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  redis?.on('error', (err) => shared?.log.warn({ err }, `${shared.name} stream slots: Redis error`));
+  /** This server's slots counted in Redis, by key: renewed until released. */
+  const renewing = new Map<string, string>();
+  const renewal = setInterval(() => {
+    if (!redis || renewing.size === 0) return;
+    const expiry = Date.now() + SHARED_SLOT_TTL_MS;
+    const batch = redis.pipeline();
+    for (const [id, key] of renewing) batch.zadd(key, 'XX', expiry, id).pexpire(key, SHARED_SLOT_TTL_MS);
+    batch.exec().catch((err) => shared?.log.warn({ err }, `${shared?.name} stream slots: renewal failed`));
+  }, SHARED_SLOT_TTL_MS / 3);
+  renewal.unref();
+
+  function takeHere(userId: number): (() => void) | undefined {
     const open = held.get(userId) ?? 0;
     if (open >= perUser) return undefined;
     held.set(userId, open + 1);
@@ -38,7 +72,56 @@ export function createStreamSlots(perUser: number) {
       else held.delete(userId);
     };
   }
-  return { take };
+
+  async function takeShared(userId: number): Promise<(() => void) | 'refused' | undefined> {
+    if (!redis || !shared) return undefined;
+    const key = `mcc-stream:${shared.name}:${userId}`;
+    const id = randomUUID();
+    const now = Date.now();
+    try {
+      const taken = await redis.eval(
+        TAKE_SHARED_SLOT,
+        1,
+        key,
+        now,
+        now + SHARED_SLOT_TTL_MS,
+        perUser,
+        id,
+        SHARED_SLOT_TTL_MS,
+      );
+      if (taken !== 1) return 'refused';
+    } catch (err) {
+      shared.log.warn({ err }, `${shared.name} stream slots: Redis refused; counted on this server only`);
+      return undefined;
+    }
+    renewing.set(id, key);
+    return () => {
+      if (!renewing.delete(id)) return;
+      redis.zrem(key, id).catch(() => undefined);
+    };
+  }
+
+  /** A slot of the user's: this server's taken at once (before any await), then the deployment's. */
+  async function take(userId: number): Promise<(() => void) | undefined> {
+    const here = takeHere(userId);
+    if (!here) return undefined;
+    const everywhere = await takeShared(userId);
+    if (everywhere === 'refused') {
+      here();
+      return undefined;
+    }
+    return () => {
+      here();
+      everywhere?.();
+    };
+  }
+
+  async function close() {
+    clearInterval(renewal);
+    await redis?.quit().catch(() => undefined);
+  }
+
+  return { take, close };
 }
 
 /**

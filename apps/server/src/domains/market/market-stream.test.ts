@@ -155,4 +155,19 @@ describe.skipIf(!redisUrl || dbKind !== 'postgres')('live prices across two serv
     await stream.until((t) => t.includes('"price":"9.8700000000"'));
     stream.close();
   });
+
+  it('one user’s streams are capped for the deployment: 40 opened at once over two servers, 10 stream', async () => {
+    const { token } = await signUp(app);
+    const refusals: string[] = [];
+    for (let i = 0; i < 40; i++)
+      void (i % 2 ? twin : app)
+        .inject({ method: 'GET', url: '/api/market/stream', headers: { token } })
+        .then((res) => {
+          if (!String(res.headers['content-type']).startsWith('text/event-stream'))
+            refusals.push(res.json().data.error);
+        });
+    await expect.poll(() => refusals.length, { timeout: 5_000 }).toBe(30);
+    expect(new Set(refusals)).toEqual(new Set(['STREAM_TOO_MANY']));
+    expect(app.services.priceStream.size() + twin.services.priceStream.size()).toBe(10);
+  });
 });

@@ -89,7 +89,7 @@ export function createPriceStream(opts: PriceStreamOptions) {
   }, heartbeatMs);
   heartbeat.unref();
 
-  const slots = createStreamSlots(perUser);
+  const slots = createStreamSlots(perUser, { redisUrl, name: 'price', log });
 
   /**
    * Starts a stream on `res` (the route has hijacked the reply): the headers, the retry hint, what the
@@ -126,7 +126,7 @@ export function createPriceStream(opts: PriceStreamOptions) {
     stopListening();
     for (const c of clients) c.res.end();
     clients.clear();
-    await fanout.close();
+    await Promise.all([fanout.close(), slots.close()]);
   }
 
   return {

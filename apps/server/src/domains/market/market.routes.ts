@@ -63,7 +63,7 @@ export function marketRoutes(
         },
       },
       async (req, reply) => {
-        const release = stream.reserve(req.user.id);
+        const release = await stream.reserve(req.user.id);
         if (!release) throw new AppError('STREAM_TOO_MANY');
         reply.hijack();
         await stream.open(reply.raw, req.user.id, lastEventId(req.headers['last-event-id']), release);

@@ -46,7 +46,7 @@ export function createAuctionStream(opts: {
   }, opts.heartbeatMs);
   heartbeat.unref();
 
-  const slots = createStreamSlots(opts.perUser);
+  const slots = createStreamSlots(opts.perUser, { redisUrl: opts.redisUrl, name: 'auction', log: opts.log });
 
   /**
    * Starts a stream of one auction on `res` (the route has hijacked the reply), in a slot the route took
@@ -67,7 +67,7 @@ export function createAuctionStream(opts: {
     clearInterval(heartbeat);
     for (const w of watchers) w.res.end();
     watchers.clear();
-    await fanout.close();
+    await Promise.all([fanout.close(), slots.close()]);
   }
 
   return {

@@ -63,7 +63,7 @@ export function auctionRoutes(
         },
       },
       async (req, reply) => {
-        const release = stream.reserve(req.user.id);
+        const release = await stream.reserve(req.user.id);
         if (!release) throw new AppError('STREAM_TOO_MANY');
         try {
           // A stream of an auction that does not exist is refused as the detail would be.
