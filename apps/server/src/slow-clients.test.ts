@@ -178,3 +178,38 @@ describe("Node's own refusals", () => {
     });
   });
 });
+
+describe('a connection kept alive between requests', () => {
+  let idle: TestApp;
+  let idlePort: number;
+  beforeAll(async () => {
+    idle = await createTestApp({ env: { HTTP_HEADERS_TIMEOUT_MS: '600', HTTP_KEEP_ALIVE_TIMEOUT_MS: '5000' } });
+    await idle.listen({ port: 0, host: '127.0.0.1' });
+    idlePort = (idle.server.address() as AddressInfo).port;
+  });
+  afterAll(() => idle.dispose());
+
+  it('is never cut under a client reusing it within the keep-alive the server announced', async () => {
+    const socket = await new Promise<net.Socket>((resolve, reject) => {
+      const s = net.connect({ host: '127.0.0.1', port: idlePort }, () => resolve(s));
+      s.on('error', reject);
+    });
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    const answers = () => text.split('HTTP/1.1 ').length - 1;
+    const ask = () => socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${idlePort}\r\n\r\n`);
+    ask();
+    await expect.poll(answers).toBe(1);
+    expect(text).toMatch(/keep-alive: timeout=5/i);
+    // Past the idle time-out, within the keep-alive one: the client may reuse the connection.
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(socket.destroyed || socket.readyState !== 'open').toBe(false);
+    ask();
+    await expect.poll(answers).toBe(2);
+    expect(text.match(/HTTP\/1\.1 (\d+)/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+    socket.destroy();
+  });
+});

@@ -57,7 +57,7 @@ describe('loadConfig', () => {
   });
 
   it('caps connections per address when exposed directly, not behind a proxy unless asked', () => {
-    expect(loadConfig({}).connectionsPerAddress).toBe(200);
+    expect(loadConfig({}).connectionsPerAddress).toBe(1_000);
     expect(loadConfig({ TRUST_PROXY: 'true' }).connectionsPerAddress).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'true', CONNECTIONS_PER_ADDRESS: '5000' }).connectionsPerAddress).toBe(
       5000,

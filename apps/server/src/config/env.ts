@@ -74,7 +74,9 @@ export const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
   /**
    * Open connections one address may hold (an IPv6 address counts by its /64); 0: no cap. Defaults to
-   * 200, and to none behind TRUST_PROXY, where every connection comes from the proxy's address.
+   * 1,000 (an office or a carrier's NAT puts many people behind one address, and one browser with its
+   * tabs and kept-alive connections can hold a few hundred; the attack it stops held 19,800), and to none
+   * behind TRUST_PROXY, where every connection comes from the proxy's address.
    */
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
   /** A session ends after this many days unused (its use renews it), and in any case this long after sign-in. */
@@ -171,6 +173,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     apiDocs: env.API_DOCS ?? !production,
     logFormat: env.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
-    connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 200),
+    connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 1_000),
   };
 }
