@@ -183,7 +183,9 @@ describe('a connection kept alive between requests', () => {
   let idle: TestApp;
   let idlePort: number;
   beforeAll(async () => {
-    idle = await createTestApp({ env: { HTTP_HEADERS_TIMEOUT_MS: '600', HTTP_KEEP_ALIVE_TIMEOUT_MS: '5000' } });
+    idle = await createTestApp({
+      env: { HTTP_HEADERS_TIMEOUT_MS: '600', HTTP_KEEP_ALIVE_TIMEOUT_MS: '5000' },
+    });
     await idle.listen({ port: 0, host: '127.0.0.1' });
     idlePort = (idle.server.address() as AddressInfo).port;
   });
