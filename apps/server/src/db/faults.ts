@@ -35,8 +35,20 @@ interface ErrorLike {
   cause?: unknown;
 }
 
+/** The error and its causes, outermost first (drizzle wraps the driver's error; five deep at most). */
+function* causes(err: unknown): Generator<ErrorLike> {
+  for (let e = err as ErrorLike | undefined, depth = 0; e && depth < 5; e = e.cause as ErrorLike, depth++)
+    yield e;
+}
+
+/** The first string `code` along the error's causes (a SQLSTATE, a socket error's code). */
+export function errorCodeOf(err: unknown): string | undefined {
+  for (const e of causes(err)) if (typeof e.code === 'string') return e.code;
+  return undefined;
+}
+
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as ErrorLike | undefined, depth = 0; e && depth < 5; e = e.cause as ErrorLike, depth++) {
+  for (const e of causes(err)) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (SOCKET_CODES.has(code) || SQLSTATES.has(code) || code.startsWith('08')) return true;
     const message = typeof e.message === 'string' ? e.message : '';
@@ -53,9 +65,8 @@ const REFUSAL_SQLSTATE = 'MC001';
 
 /** The error key of a refusal raised by our SQL, looking through drizzle's wrapper. */
 export function refusalOf(err: unknown): string | undefined {
-  for (let e = err as ErrorLike | undefined, depth = 0; e && depth < 5; e = e.cause as ErrorLike, depth++) {
+  for (const e of causes(err))
     if (e.code === REFUSAL_SQLSTATE && typeof e.message === 'string') return e.message;
-  }
   return undefined;
 }
 

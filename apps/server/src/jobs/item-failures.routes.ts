@@ -25,7 +25,7 @@ export function itemFailuresRoutes(
           response: { 200: envelope(jobFailures) },
         },
       },
-      async (req) => ok(await failures.list(req.query)),
+      async (req) => ok(await failures.list(req.query, req.lang)),
     );
     app.post(
       '/admin-api/jobs/failures/retry',
@@ -37,7 +37,7 @@ export function itemFailuresRoutes(
           response: { 200: envelope(jobFailure) },
         },
       },
-      async (req) => ok(await failures.retryNow(req.body.job, req.body.itemId, actorOf(req))),
+      async (req) => ok(await failures.retryNow(req.body.job, req.body.itemId, actorOf(req), req.lang)),
     );
   };
 }

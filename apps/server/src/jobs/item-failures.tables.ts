@@ -1,5 +1,5 @@
 import { BATCH_JOBS } from '@mcc/contract';
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -14,7 +14,9 @@ export const jobItemFailures = pgTable(
     job: text('job', { enum: BATCH_JOBS }).notNull(),
     itemId: integer('item_id').notNull(),
     errorKey: text('error_key').notNull(),
+    /** In English, as in the log; an error with a key is shown in the operator's language from `params`. */
     message: text('message').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     attempts: integer('attempts').notNull(),
     firstFailedAt: at('first_failed_at').notNull(),
     lastFailedAt: at('last_failed_at').notNull(),

@@ -1,12 +1,12 @@
-import type { BatchJob, JobFailure } from '@mcc/contract';
+import type { BatchJob, JobFailure, Language } from '@mcc/contract';
 import { and, asc, type Column, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
-import { describeDatabaseError, isDatabaseUnavailable } from '../db/faults.ts';
+import { describeDatabaseError, errorCodeOf, isDatabaseUnavailable } from '../db/faults.ts';
 import type { AuditActor, AuditService } from '../domains/admin/audit.service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
-import { translate } from '../lib/messages.ts';
+import { isMessageKey, translate } from '../lib/messages.ts';
 import { offsetOf, pageOf } from '../lib/paging.ts';
 import { jobItemFailures } from './item-failures.tables.ts';
 
@@ -33,26 +33,26 @@ export interface Chunked<Row extends { id: number }, Result> {
 /** The back-off after `attempts` failures in a row: 1, 2, 4 … minutes, at most an hour. */
 const backOff = (attempts: SQL) => sql`least(power(2, ${attempts} - 1), 60) * interval '1 minute'`;
 
-/** The first error code along the error's causes (drizzle wraps the driver's error). */
-function codeOf(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === 'string') return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
+/**
+ * What is kept of an error: its stable key (or the database's code), one line of words in English (as
+ * logged), and an expected error's parameters, to show it to an operator in their own language.
+ */
+function describeError(err: unknown) {
+  if (err instanceof AppError)
+    return { errorKey: err.key, message: translate(err.key, 'en', err.params), params: err.params };
+  return {
+    errorKey: errorCodeOf(err) ?? 'ERROR',
+    message: describeDatabaseError(err).slice(0, 500),
+    params: {},
+  };
 }
 
-/** What an operator is shown of an error: its stable key (or the database's code) and one line of words. */
-function describeError(err: unknown): { errorKey: string; message: string } {
-  if (err instanceof AppError) return { errorKey: err.key, message: translate(err.key, 'en', err.params) };
-  return { errorKey: codeOf(err) ?? 'ERROR', message: describeDatabaseError(err).slice(0, 500) };
-}
-
-const toFailure = (r: FailureRow): JobFailure => ({
+/** A failure as the console shows it: an expected error in `lang`; a fault in the database's own words. */
+const toFailure = (r: FailureRow, lang: Language): JobFailure => ({
   job: r.job,
   itemId: r.itemId,
   errorKey: r.errorKey,
-  message: r.message,
+  message: isMessageKey(r.errorKey) ? translate(r.errorKey, lang, r.params) : r.message,
   attempts: r.attempts,
   firstFailedAt: r.firstFailedAt.toISOString(),
   lastFailedAt: r.lastFailedAt.toISOString(),
@@ -230,7 +230,7 @@ export function createItemFailures(deps: {
   }
 
   /** The console's list: every failing item, the oldest failure first. */
-  async function list(query: { page: number; limit: number }) {
+  async function list(query: { page: number; limit: number }, lang: Language) {
     const [rows, total] = await Promise.all([
       db
         .select()
@@ -240,11 +240,21 @@ export function createItemFailures(deps: {
         .offset(offsetOf(query.page, query.limit)),
       db.$count(failures),
     ]);
-    return pageOf(rows.map(toFailure), total, query.page, query.limit);
+    return pageOf(
+      rows.map((r) => toFailure(r, lang)),
+      total,
+      query.page,
+      query.limit,
+    );
   }
 
   /** An operator has the job's next pass try the item now (after fixing its cause), audited. */
-  async function retryNow(job: BatchJob, itemId: number, by: AuditActor): Promise<JobFailure> {
+  async function retryNow(
+    job: BatchJob,
+    itemId: number,
+    by: AuditActor,
+    lang: Language,
+  ): Promise<JobFailure> {
     const now = clock.now();
     const item = and(eq(failures.job, job), eq(failures.itemId, itemId));
     return db.transaction(async (tx) => {
@@ -260,7 +270,7 @@ export function createItemFailures(deps: {
         before: { nextAttemptAt: before.nextAttemptAt },
         after: { nextAttemptAt: now },
       });
-      return toFailure(after);
+      return toFailure(after, lang);
     });
   }
 

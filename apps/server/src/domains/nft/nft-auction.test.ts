@@ -299,9 +299,9 @@ describe('settlement', () => {
 describe('an auction that cannot settle', () => {
   const statusOf = async (id: number, token: string) =>
     ok(await api.get(`/api/auction/detail?id=${id}`, { token }), 'detail').status;
-  const failureOf = async (id: number) => {
+  const failureOf = async (id: number, lang = 'en') => {
     const failures = ok(
-      await api.get('/admin-api/jobs/failures?limit=50', { headers: bearer(finance) }),
+      await api.get('/admin-api/jobs/failures?limit=50', { headers: { ...bearer(finance), lang } }),
       'failures',
     );
     return failures.list.find(
@@ -326,6 +326,8 @@ describe('an auction that cannot settle', () => {
     const failed = await failureOf(first.id);
     expect(failed).toMatchObject({ errorKey: 'ACCOUNT_FROZEN', attempts: 1 });
     expect(failed.message).toContain('frozen');
+    // Shown to each operator in their own language.
+    expect((await failureOf(first.id, 'zh-Hans')).message).toBe('资金账户已冻结，请联系客服');
     expect(Date.parse(failed.nextAttemptAt) - Date.parse(failed.lastFailedAt)).toBe(MINUTE);
 
     // Unfrozen, but the back-off has not passed: the next pass leaves it.

@@ -1,0 +1,1 @@
+ALTER TABLE "job_item_failures" ADD COLUMN "params" jsonb DEFAULT '{}'::jsonb NOT NULL;
