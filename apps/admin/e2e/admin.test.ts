@@ -381,6 +381,9 @@ describeInBrowser('admin console in a browser', () => {
     const other = await newPage();
     await signIn(other, 'finance.e2e', password);
     await other.getByTestId('dashboard-page').waitFor();
+    // Finance sees the items the batch jobs could not do (none here).
+    await other.getByTestId('job-failures').getByText('没有失败项').waitFor();
+    await adminShot(other, 'dashboard-finance');
     const menu = await other
       .getByTestId('side-menu')
       .locator('[data-testid^="menu-"]')
