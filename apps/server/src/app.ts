@@ -18,7 +18,7 @@ import { readTls } from './config/tls.ts';
 import type { Database } from './db/client.ts';
 import { createSharedReads } from './db/shared-reads.ts';
 import { adminAuthRoutes } from './domains/admin/admin-auth.routes.ts';
-import { registerOperatorContext } from './domains/admin/admin-auth.ts';
+import { registerOperatorContext, requireOperator } from './domains/admin/admin-auth.ts';
 import { adminDashboardRoutes } from './domains/admin/admin-dashboard.routes.ts';
 import { createAdminDashboard } from './domains/admin/admin-dashboard.service.ts';
 import { createAuditService } from './domains/admin/audit.service.ts';
@@ -83,11 +83,12 @@ import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions, RequestLog } from './lib/log-options.ts';
+import type { Guards } from './lib/serve.ts';
 import { openFeed } from './plugins/change-feed.ts';
 import { connectionTimeouts, guardConnections } from './plugins/connections.ts';
 import { answerClientError, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
-import { registerRequestContext, requestId } from './plugins/request-context.ts';
+import { registerRequestContext, requestId, requireUser } from './plugins/request-context.ts';
 import { testControlRoutes } from './plugins/test-controls.ts';
 import { refuseUnexpectedAdminBodies, validateRequestPart } from './plugins/validator.ts';
 
@@ -208,6 +209,10 @@ export async function buildApp(opts: AppOptions) {
   const audit = createAuditService({ clock });
   const jobFailures = createItemFailures({ db: database.db, clock, audit, log: app.log });
   const operators = createOperatorService({ db: database.db, clock, audit });
+  app.decorate('guards', {
+    user: requireUser(auth),
+    operator: (permission) => requireOperator(operators, permission),
+  } satisfies Guards);
   const wallet = createWalletService({
     db: database.db,
     clock,
@@ -348,8 +353,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(noticeAdminRoutes(operators, notices, banners));
   await app.register(teamRoutes(auth, team));
   await app.register(coinMixRoutes(auth, coinMix));
-  await app.register(pledgeRoutes(auth, pledge));
-  await app.register(pledgeAdminRoutes(operators, pledge));
+  await app.register(pledgeRoutes(pledge));
+  await app.register(pledgeAdminRoutes(pledge));
   await app.register(marketRoutes(auth, market, priceStream));
   await app.register(marketAdminRoutes(operators, market));
   await app.register(nftRoutes(auth, nft, { banners, notices, market, shared }));

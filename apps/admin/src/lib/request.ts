@@ -11,7 +11,7 @@
  * Everything it touches is injected, so each rule has a unit test.
  */
 
-import type { Envelope } from '@mcc/contract';
+import { type AnswerOf, addressOf, type Envelope, type InputOf, type Route } from '@mcc/contract';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -26,6 +26,18 @@ export interface CallOptions {
   /** Extra headers, e.g. `idempotency-key` on a manual adjustment. */
   headers?: Record<string, string>;
 }
+
+/** How a call of the route table is made (the route itself says its method and path). */
+export type RouteCallOptions = Pick<CallOptions, 'quiet' | 'headers'> & {
+  /** A multipart body (an upload), sent instead of the input. */
+  form?: FormData;
+};
+
+/** `call`'s arguments after the route: the input (optional when the route needs none) and options. */
+export type CallArgs<R extends Route> =
+  Record<never, never> extends InputOf<R>
+    ? [input?: InputOf<R>, options?: RouteCallOptions]
+    : [input: InputOf<R>, options?: RouteCallOptions];
 
 export interface ClientDeps {
   baseUrl: string;
@@ -77,7 +89,7 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | und
 }
 
 export function createAdminClient(deps: ClientDeps) {
-  async function call<T>(url: string, options: CallOptions = {}): Promise<T> {
+  async function send<T>(url: string, options: CallOptions = {}): Promise<T> {
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
     const headers: Record<string, string> = { ...options.headers, lang: deps.getLang() };
     const token = deps.getToken();
@@ -135,12 +147,24 @@ export function createAdminClient(deps: ClientDeps) {
     return envelope.data as T;
   }
 
+  /**
+   * Calls a route of the contract's table: the path filled from the input, the rest of the input as the
+   * query or the body; resolves the answer typed from the route's schema.
+   */
+  function call<R extends Route>(route: R, ...[input, options = {}]: CallArgs<R>): Promise<AnswerOf<R>> {
+    const { url, data } = addressOf(route, input ?? {});
+    const { form, ...rest } = options;
+    return route.method === 'GET'
+      ? send(url, { ...rest, method: 'GET', query: data as Query })
+      : send(url, { ...rest, method: 'POST', body: form ?? data });
+  }
+
   return {
     call,
     get: <T>(url: string, query?: Query, options?: Omit<CallOptions, 'query' | 'method'>) =>
-      call<T>(url, { ...options, method: 'GET', query }),
+      send<T>(url, { ...options, method: 'GET', query }),
     post: <T>(url: string, body?: unknown, options?: Omit<CallOptions, 'body' | 'method'>) =>
-      call<T>(url, { ...options, method: 'POST', body: body ?? {} }),
+      send<T>(url, { ...options, method: 'POST', body: body ?? {} }),
   };
 }
 

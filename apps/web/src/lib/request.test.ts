@@ -1,3 +1,4 @@
+import { routes } from '@mcc/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { zhHans } from '../locales/zh-Hans.ts';
 import { ApiError, createRequestClient, type Indicators, unwrap } from './request.ts';
@@ -43,6 +44,28 @@ function setup(respond: (url: string, init: RequestInit) => Promise<Response> = 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** Routes shaped as the table's: the client reads their method, path and idempotency. */
+const testRoutes = routes('test', {
+  withdraw: {
+    method: 'POST',
+    path: '/api/fund/withdraw',
+    auth: 'user',
+    body: 'withdrawBody',
+    answer: 'withdrawal',
+    idempotent: true,
+  },
+  profile: {
+    method: 'POST',
+    path: '/api/user/profile',
+    auth: 'user',
+    body: 'profileBody',
+    answer: 'userInfo',
+  },
+  detail: { method: 'GET', path: '/api/test/:id/detail', auth: 'user', params: 'idQuery', answer: 'nothing' },
+});
+/** The inputs are not checked by the client: any object stands for one. */
+const input = {} as never;
+
 describe('request client (spec §7–8)', () => {
   it('sends the token and lang headers, and no token header when signed out', async () => {
     const s = setup();
@@ -64,14 +87,24 @@ describe('request client (spec §7–8)', () => {
     expect(s.headers(1)['content-type']).toBe('application/json');
   });
 
-  it('adds an Idempotency-Key to money-moving POSTs only, keeping a given key', async () => {
+  it('adds an Idempotency-Key to the routes that move money only, keeping a given key', async () => {
     const s = setup();
-    await s.client.request({ url: '/api/fund/withdraw', method: 'POST', data: {} });
-    await s.client.request({ url: '/api/user/profile', method: 'POST', data: {} });
-    await s.client.request({ url: '/api/pledge/add', method: 'POST', data: {}, idempotencyKey: 'submit-7' });
+    await s.client.call(testRoutes.withdraw, input);
+    await s.client.call(testRoutes.profile, input);
+    await s.client.call(testRoutes.withdraw, input, { idempotencyKey: 'submit-7' });
     expect(s.headers(0)['idempotency-key']).toBe('generated-key');
     expect(s.headers(1)['idempotency-key']).toBeUndefined();
     expect(s.headers(2)['idempotency-key']).toBe('submit-7');
+  });
+
+  it('calls a route of the table: its method and path, the input as query or body', async () => {
+    const s = setup();
+    await s.client.call(testRoutes.detail, { id: 5, tab: 'all' } as never);
+    await s.client.call(testRoutes.withdraw, { amount: '2.5' } as never);
+    expect(s.calls[0]?.[0]).toBe('https://api.test/api/test/5/detail?tab=all');
+    expect(s.calls[0]?.[1].method).toBe('GET');
+    expect(s.calls[1]?.[0]).toBe('https://api.test/api/fund/withdraw');
+    expect(s.calls[1]?.[1].body).toBe('{"amount":"2.5"}');
   });
 
   it('shows 加载中 for GET and 提交数据 for POST, and nothing with loading: false', async () => {

@@ -10,7 +10,7 @@
  * Everything it touches (fetch, toasts, storage, navigation) is injected so each rule has a unit test.
  */
 
-import { type Envelope, IDEMPOTENT_PATHS } from '@mcc/contract';
+import { type AnswerOf, addressOf, type Envelope, type InputOf, type Route } from '@mcc/contract';
 
 export type Method = 'GET' | 'POST';
 
@@ -24,11 +24,22 @@ export interface RequestOptions {
   form?: FormData;
   /** `false` for the calls the spec marks "no loading". */
   loading?: boolean;
-  /** One key per user submit; generated when the path moves money and none is given. */
+  /** The route moves money: a key goes with it (`idempotencyKey`, or one made for this call). */
+  idempotent?: boolean;
+  /** One key per user submit; generated when the route moves money and none is given. */
   idempotencyKey?: string;
   /** Show the server's `msg` for `code` 0 (default). A function decides per error key. */
   toastFailure?: boolean | ((errorKey: string) => boolean);
 }
+
+/** How a call of the route table is made (the route itself says its method, path and whether it moves money). */
+export type CallOptions = Pick<RequestOptions, 'form' | 'loading' | 'idempotencyKey' | 'toastFailure'>;
+
+/** `call`'s arguments after the route: the input (optional when the route needs none) and options. */
+export type CallArgs<R extends Route> =
+  Record<never, never> extends InputOf<R>
+    ? [input?: InputOf<R>, options?: CallOptions]
+    : [input: InputOf<R>, options?: CallOptions];
 
 export interface Indicators {
   showLoading(text: string): void;
@@ -54,9 +65,6 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const INDICATOR_HIDE_DELAY_MS = 200;
 export const TOAST_DURATION_MS = 1500;
 export const ERROR_TOAST_MS = { GET: 1000, POST: 500 } as const;
-
-/** POSTs that move money (the contract's list): a retried submit must never pay twice. */
-const MONEY_PATHS = new Set<string>(IDEMPOTENT_PATHS);
 
 function queryString(data: Record<string, unknown> | undefined): string {
   if (!data) return '';
@@ -104,7 +112,7 @@ export function createRequestClient(deps: RequestDeps) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.data ?? {});
     }
-    if (method === 'POST' && (options.idempotencyKey || MONEY_PATHS.has(options.url))) {
+    if (method === 'POST' && (options.idempotencyKey || options.idempotent)) {
       headers['idempotency-key'] = options.idempotencyKey ?? newKey();
     }
 
@@ -145,7 +153,22 @@ export function createRequestClient(deps: RequestDeps) {
     return parsed;
   }
 
-  return { request };
+  /**
+   * Calls a route of the contract's table: the path filled from the input, the rest of the input as the
+   * query or the body; the answer typed from the route's schema.
+   */
+  function call<R extends Route>(route: R, ...[input, options = {}]: CallArgs<R>) {
+    const { url, data } = addressOf(route, input ?? {});
+    return request<AnswerOf<R>>({
+      url,
+      method: route.method,
+      data,
+      idempotent: route.idempotent !== undefined,
+      ...options,
+    });
+  }
+
+  return { request, call };
 }
 
 /** A failed call as the features see it: `key` is the server's `data.error`, or REQUEST_FAILED when empty. */

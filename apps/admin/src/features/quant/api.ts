@@ -1,20 +1,13 @@
-import type {
-  AdminPledgeOrder,
-  AdminPledgeProduct,
-  DailyRun,
-  PledgeOrderState,
-  PledgeProductInput,
-} from '@mcc/contract';
+import { adminApi, type DailyRun, type PledgeOrderState, type PledgeProductInput } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Paged } from '../../lib/paged.ts';
 
 const productsKey = ['pledge-products'] as const;
 
 export function usePledgeProducts() {
   return useQuery({
     queryKey: productsKey,
-    queryFn: () => api.get<AdminPledgeProduct[]>('/admin-api/pledge/products'),
+    queryFn: () => api.call(adminApi.pledge.products),
   });
 }
 
@@ -27,11 +20,9 @@ export function useSavePledgeProduct({ quiet = false } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: PledgeProductInput }) =>
-      api.post<AdminPledgeProduct>(
-        id === undefined ? '/admin-api/pledge/products' : `/admin-api/pledge/products/${id}`,
-        body,
-        { quiet },
-      ),
+      id === undefined
+        ? api.call(adminApi.pledge.createProduct, body, { quiet })
+        : api.call(adminApi.pledge.updateProduct, { ...body, id }, { quiet }),
     onSettled: () => client.invalidateQueries({ queryKey: productsKey }),
   });
 }
@@ -46,7 +37,7 @@ export interface PledgeOrderQuery {
 export function usePledgeOrders(query: PledgeOrderQuery) {
   return useQuery({
     queryKey: ['pledge-orders', query],
-    queryFn: () => api.get<Paged<AdminPledgeOrder>>('/admin-api/pledge/orders', { ...query }),
+    queryFn: () => api.call(adminApi.pledge.orders, query),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,20 +1,19 @@
-import type { PledgeEarning, PledgeIndex, PledgeOrder, PledgeTotal, pledgeAddBody } from '@mcc/contract';
+import { api, type InputOf, type PledgeEarning, type PledgeOrder } from '@mcc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { type Page, usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { pledgeKeys } from './keys.ts';
 
-export type PledgeAddInput = z.output<typeof pledgeAddBody>;
+export type PledgeAddInput = InputOf<typeof api.pledge.add>;
 
 /** `GET /api/pledge/index`: the open products (names in the app's language) and the user's summary. */
 export function usePledgeIndex() {
   const lang = useLanguage();
   return useQuery({
     queryKey: pledgeKeys.index(lang),
-    queryFn: () => unwrap(request<PledgeIndex>({ url: '/api/pledge/index' })),
+    queryFn: () => unwrap(call(api.pledge.index)),
   });
 }
 
@@ -22,21 +21,19 @@ export function usePledgeIndex() {
 export function usePledgeTotal() {
   return useQuery({
     queryKey: pledgeKeys.total,
-    queryFn: () => unwrap(request<PledgeTotal>({ url: '/api/pledge/total', loading: false })),
+    queryFn: () => unwrap(call(api.pledge.total, {}, { loading: false })),
   });
 }
 
 /** `POST /api/pledge/add`: locks the amount for the product's term; answers the new order. */
 export function submitPledge(input: PledgeAddInput, idempotencyKey: string) {
-  return unwrap(
-    request<PledgeOrder>({ url: '/api/pledge/add', method: 'POST', data: input, idempotencyKey }),
-  );
+  return unwrap(call(api.pledge.add, input, { idempotencyKey }));
 }
 
 /** `GET /api/pledge/order?page`: the user's orders, newest first (later pages read after the last shown). */
 export function usePledgeOrders() {
   const lang = useLanguage();
-  return usePagedQuery<PledgeOrder>(pledgeKeys.orders(lang), '/api/pledge/order', {}, { keyset: true });
+  return usePagedQuery(pledgeKeys.orders(lang), api.pledge.orders, {}, { keyset: true });
 }
 
 /** A page of one order's daily earnings; every page carries the order itself. */
@@ -48,12 +45,7 @@ export type EarningsPage = Page<PledgeEarning> & { order: PledgeOrder };
  */
 export function usePledgeEarnings(id: number) {
   const lang = useLanguage();
-  return usePagedQuery<PledgeEarning, EarningsPage>(
-    pledgeKeys.earnings(lang, id),
-    '/api/pledge/earnings',
-    { id },
-    { toastFailure: false },
-  );
+  return usePagedQuery(pledgeKeys.earnings(lang, id), api.pledge.earnings, { id }, { toastFailure: false });
 }
 
 /** After a stake, the products' quota, the summary and the order list must all show it. */

@@ -1,0 +1,82 @@
+/**
+ * The route table's shape: every call of the API as data — method, path, who may call it, the schemas
+ * of its query, params, body and answer, and whether it moves money (honours `Idempotency-Key`). The
+ * server registers its routes from the table (apps/server/src/lib/serve.ts), the web app and the
+ * console call `call(route, input)` with inputs and answers typed from it, and the OpenAPI document,
+ * the fuzzer and the spec-coverage test read it.
+ *
+ * A route names its schemas (exports of `../schemas.ts`) instead of holding them: the table stays free
+ * of zod at run time, so a page's calls do not load zod and every schema (~27 KB gz) with them, while
+ * the names are checked and the types read from the schemas themselves.
+ */
+import type { z } from 'zod';
+import type { AdminPermission } from '../admin.ts';
+import type * as Schemas from '../schemas.ts';
+
+type SchemaModule = typeof Schemas;
+
+/** The name of a schema the contract exports. */
+export type SchemaName = {
+  [K in keyof SchemaModule]: SchemaModule[K] extends z.ZodType ? K : never;
+}[keyof SchemaModule];
+
+export type Method = 'GET' | 'POST';
+
+export interface RouteSpec {
+  method: Method;
+  path: `/api/${string}` | `/admin-api/${string}`;
+  /**
+   * Who may call: anyone; a signed-in user (`token` header); a signed-in operator (`Authorization:
+   * Bearer`), whose role must hold `permission` when one is named.
+   */
+  auth: 'public' | 'user' | 'operator';
+  permission?: AdminPermission;
+  query?: SchemaName;
+  /** The path's `:name` segments. */
+  params?: SchemaName;
+  /** A JSON body, or a multipart form (an upload: one file field). */
+  body?: SchemaName | 'multipart';
+  /** The envelope's `data`, or a stream of server-sent events. */
+  answer: SchemaName | 'event-stream';
+  /**
+   * A money-moving POST: honours `Idempotency-Key`, and the clients send one with every submit.
+   * `'with-money'`: the key is claimed in the money's own statement (a transfer; see the server's
+   * idempotency plugin).
+   */
+  idempotent?: true | 'with-money';
+  /** A line for the API reference, where the path does not say it all. */
+  description?: string;
+}
+
+/** A route of the table: its spec and the area (OpenAPI tag) it belongs to. */
+export interface Route extends RouteSpec {
+  tag: string;
+}
+
+/** One area's routes, each tagged with the area. */
+export function routes<const Tag extends string, const Specs extends Record<string, RouteSpec>>(
+  tag: Tag,
+  specs: Specs,
+): { [K in keyof Specs]: Specs[K] & { tag: Tag } } {
+  return Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, { ...spec, tag }])) as {
+    [K in keyof Specs]: Specs[K] & { tag: Tag };
+  };
+}
+
+type Output<N> = N extends SchemaName ? z.output<SchemaModule[N]> : never;
+type Input<N> = N extends SchemaName ? z.input<SchemaModule[N]> : Record<never, never>;
+
+/** What a route answers in the envelope's `data`. */
+export type AnswerOf<R extends Route> = Output<R['answer']>;
+
+/** A route's query as the server reads it (after defaults and coercions). */
+export type QueryOf<R extends Route> = Output<R['query']>;
+export type ParamsOf<R extends Route> = Output<R['params']>;
+export type BodyOf<R extends Route> = Output<R['body']>;
+
+/** What a client passes to call a route: its params, query and JSON body in one object. */
+export type InputOf<R extends Route> = Input<R['params']> & Input<R['query']> & Input<R['body']>;
+
+/** The input argument of `call(route, …)`: optional when the route needs nothing. */
+export type InputArgs<R extends Route> =
+  Record<never, never> extends InputOf<R> ? [input?: InputOf<R>] : [input: InputOf<R>];

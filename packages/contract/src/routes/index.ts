@@ -1,0 +1,61 @@
+/**
+ * The route table: every call of `/api` (the app's) and `/admin-api` (the console's) as data
+ * (`define.ts`). Each domain's file exports its areas, `api` and `adminApi`; they are merged here, so
+ * adding a call or an area touches only its domain's file.
+ */
+import * as admin from './admin.ts';
+import * as auth from './auth.ts';
+import * as coinMix from './coin-mix.ts';
+import * as config from './config.ts';
+import type { Route } from './define.ts';
+import * as jobs from './jobs.ts';
+import * as ledger from './ledger.ts';
+import * as market from './market.ts';
+import * as nft from './nft.ts';
+import * as notice from './notice.ts';
+import * as pledge from './pledge.ts';
+import * as team from './team.ts';
+import * as upload from './upload.ts';
+import * as wallet from './wallet.ts';
+
+export * from './address.ts';
+export * from './define.ts';
+
+/** The app's calls, by area: `api.pledge.add`. */
+export const api = {
+  ...admin.api,
+  ...auth.api,
+  ...coinMix.api,
+  ...config.api,
+  ...jobs.api,
+  ...ledger.api,
+  ...market.api,
+  ...nft.api,
+  ...notice.api,
+  ...pledge.api,
+  ...team.api,
+  ...upload.api,
+  ...wallet.api,
+};
+
+/** The console's calls, by area: `adminApi.pledge.products`. */
+export const adminApi = {
+  ...admin.adminApi,
+  ...auth.adminApi,
+  ...coinMix.adminApi,
+  ...config.adminApi,
+  ...jobs.adminApi,
+  ...ledger.adminApi,
+  ...market.adminApi,
+  ...nft.adminApi,
+  ...notice.adminApi,
+  ...pledge.adminApi,
+  ...team.adminApi,
+  ...upload.adminApi,
+  ...wallet.adminApi,
+};
+
+/** Every route of the table. */
+export const allRoutes: Route[] = [api, adminApi].flatMap((table) =>
+  Object.values(table).flatMap((area) => Object.values(area) as Route[]),
+);

@@ -1,0 +1,2 @@
+export const api = {};
+export const adminApi = {};
