@@ -1,5 +1,5 @@
-import * as contract from '@mcc/contract';
 import type { AdminPermission, BodyOf, ParamsOf, QueryOf, Route, SchemaName } from '@mcc/contract';
+import * as contract from '@mcc/contract';
 import type {
   FastifyInstance,
   FastifyReply,
