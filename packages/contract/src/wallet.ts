@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { payPassword } from './auth.ts';
+import { paged } from './common.ts';
 import { network } from './config.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
 import { lineText } from './text.ts';
@@ -66,6 +67,8 @@ export const statementLine = z.object({
   counterparty: recipient.optional(),
 });
 export type StatementLine = z.infer<typeof statementLine>;
+/** A page of one asset's statement (`/api/fund/usdtDetail`, `mccDetail`, `sskDetail`). */
+export const statementPage = paged(statementLine);
 
 /**
  * `reviewing`: a manual recharge waits for an operator. `confirming`: an automatic one is in a block
@@ -105,6 +108,7 @@ export const recharge = z.object({
   reviewedAt: z.string().nullable(),
 });
 export type Recharge = z.infer<typeof recharge>;
+export const rechargePage = paged(recharge);
 
 export const WITHDRAWAL_STATES = ['reviewing', 'paid', 'rejected'] as const;
 export const withdrawBody = z.object({
@@ -131,6 +135,7 @@ export const withdrawal = z.object({
   resolvedAt: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
+export const withdrawalPage = paged(withdrawal);
 
 /** How much of each network's rolling 24-hour withdrawal limit the user has left. */
 export const withdrawQuota = z.array(z.object({ network, used: money, remaining: money }));
@@ -167,6 +172,10 @@ export const reviewQuery = <T extends readonly [string, ...string[]]>(states: T)
 export const adminRechargeQuery = reviewQuery(RECHARGE_STATES).extend({
   kind: z.enum(RECHARGE_KINDS).optional(),
 });
+export const adminRechargePage = paged(adminRecharge);
+/** The console's withdrawal queue, by state. */
+export const adminWithdrawalQuery = reviewQuery(WITHDRAWAL_STATES);
+export const adminWithdrawalPage = paged(adminWithdrawal);
 export const reasonBody = z.strictObject({
   reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(1, { error: 'REASON_REQUIRED' }).max(200),
 });
