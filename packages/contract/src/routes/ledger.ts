@@ -1,2 +1,72 @@
+import { routes } from './define.ts';
+
+/**
+ * The ledger in the console: the explorer and `verify` (`ledger.read`), freezing an account
+ * (`finance.adjust`, audited).
+ */
+const ledger = routes('admin: ledger', {
+  transfers: {
+    method: 'GET',
+    path: '/admin-api/ledger/transfers',
+    auth: 'operator',
+    permission: 'ledger.read',
+    query: 'ledgerTransfersQuery',
+    answer: 'ledgerTransferList',
+  },
+  accounts: {
+    method: 'GET',
+    path: '/admin-api/ledger/accounts',
+    auth: 'operator',
+    permission: 'ledger.read',
+    query: 'ledgerAccountsQuery',
+    answer: 'ledgerAccountList',
+  },
+  freeze: {
+    method: 'POST',
+    path: '/admin-api/ledger/accounts/:id/freeze',
+    auth: 'operator',
+    permission: 'finance.adjust',
+    params: 'idQuery',
+    body: 'ledgerAccountFreezeBody',
+    answer: 'ledgerAccountRow',
+  },
+  verify: {
+    method: 'POST',
+    path: '/admin-api/ledger/verify',
+    auth: 'operator',
+    permission: 'ledger.read',
+    answer: 'verifyResult',
+  },
+});
+
+/** A user's money in the console: the statement (`users.read`) and manual adjustments (`finance.adjust`, audited). */
+const userLedger = routes('admin: users', {
+  statement: {
+    method: 'GET',
+    path: '/admin-api/users/:id/statement',
+    auth: 'operator',
+    permission: 'users.read',
+    params: 'idQuery',
+    query: 'adminStatementQuery',
+    answer: 'adminStatement',
+  },
+  /*
+   * Not `idempotent`: that is the user API's key store (per signed-in user). An adjustment's optional
+   * `Idempotency-Key` header (`idempotencyHeaders`, validated and documented by the server's route) is
+   * kept by the adjustment itself, per operator, so the console sends it in `headers`.
+   */
+  adjust: {
+    method: 'POST',
+    path: '/admin-api/users/:id/adjust',
+    auth: 'operator',
+    permission: 'finance.adjust',
+    params: 'idQuery',
+    body: 'adjustBody',
+    answer: 'adjustment',
+    description:
+      'A manual balance adjustment. With an `Idempotency-Key` header, a repeat with the same key answers the first adjustment (`replayed`) and moves nothing.',
+  },
+});
+
 export const api = {};
-export const adminApi = {};
+export const adminApi = { ledger, userLedger };
