@@ -1,0 +1,71 @@
+/**
+ * The texts of blind boxes and synthesis recipes, in Simplified Chinese: the reference for the
+ * other three languages, which must have exactly these keys (./en.ts, ./ja.ts, ./zh-Hant.ts).
+ */
+export const boxesZhHans = {
+  boxes: {
+    new: '新建盲盒',
+    editTitle: '编辑盲盒 #{{id}}',
+    asset: '币种',
+    opensAt: '开启时间',
+    closesAt: '关闭时间',
+    closesAtHint: '留空为不关闭',
+    window: '开放时间',
+    perUserLimit: '每人限开',
+    publishedHint: '未发布的盲盒用户看不到',
+    pool: '奖池',
+    poolHint:
+      '每个系列只能放入一次，最多 {{max}} 个。库存在创建时从该系列未售出的份数中预留，创建后奖池不可修改。',
+    poolFixed: '奖池创建后不可修改；概率按仍有库存的系列计算。',
+    series: '系列',
+    pickSeries: '选择系列',
+    available: '可放入 {{n}} 份',
+    weight: '权重',
+    stock: '库存',
+    odds: '概率',
+    addSeries: '添加系列',
+    poolTotal: '{{count}} 个系列，库存共 {{stock}} 份',
+    leftOfStock: '剩余 {{left}} / {{stock}}',
+    seriesCount: '{{count}} 个系列',
+    sales: '开启 / 收入',
+    opensCount: '开启 {{count}} 次',
+    close: '关闭盲盒',
+    closeConfirm: '关闭盲盒「{{name}}」？',
+    closeText: '关闭后用户不能再开启，剩余的 {{left}} 份将退回各系列。此操作不可撤销。',
+    closed: '盲盒已关闭',
+    createConfirm: '创建该盲盒？',
+    saveConfirm: '保存对该盲盒的修改？',
+    createText:
+      '{{name}}：{{price}} {{asset}}，奖池 {{count}} 个系列共 {{stock}} 份（从系列中预留），{{state}}。',
+    confirmText: '{{name}}：{{price}} {{asset}}，{{state}}。',
+    states: {
+      upcoming: '未开始',
+      open: '进行中',
+      sold_out: '已售罄',
+      ended: '已结束',
+      closed: '已关闭',
+    },
+  },
+  recipes: {
+    new: '新建配方',
+    editTitle: '编辑配方 #{{id}}',
+    inputs: '材料',
+    inputsHint: '1–{{max}} 种不同的系列，每种 1–{{count}} 份，合成时销毁',
+    count: '数量',
+    addInput: '添加材料',
+    times: '{{name}} × {{count}}',
+    output: '产出',
+    outputHint: '每次合成铸造该系列的一份',
+    outputLeft: '剩余 {{left}} 份',
+    fee: '手续费',
+    feeHint: '填 0 为免费',
+    free: '免费',
+    made: '已合成',
+    publishedHint: '未发布的配方用户看不到',
+    createConfirm: '创建该配方？',
+    saveConfirm: '保存对该配方的修改？',
+    confirmText: '{{name}}：{{formula}}，手续费 {{fee}}，{{state}}。',
+  },
+};
+
+export type BoxesMessages = typeof boxesZhHans;

@@ -1,0 +1,53 @@
+import type { MarketMessages } from './zh-Hans.ts';
+
+/** The texts of the MCC market, in English. */
+export const marketEn: MarketMessages = {
+  market: {
+    prices: 'Prices now',
+    symbol: 'Token',
+    price: 'Price (USDT)',
+    appliedAt: 'Since',
+    source: 'Set by',
+    sources: {
+      operator: 'Operator',
+      plan: 'Plan',
+    },
+    priceRequired: 'Enter a price',
+    newPrice: 'New price in USDT',
+    setConfirm: 'Set {{symbol}} to {{price}} USDT now? Users see it at once.',
+    setNow: 'Set now',
+    priceSet: 'Price set',
+    newPlan: 'New price plan',
+    mode: 'Kind',
+    ramp: 'Ramp',
+    points: 'Points',
+    startAt: 'Start',
+    endAt: 'End',
+    startPrice: 'Start price',
+    endPrice: 'End price',
+    steps: 'Steps',
+    at: 'Time',
+    addPoint: 'Add point',
+    preview: 'Preview',
+    savePlan: 'Save plan',
+    planSaved: 'Plan saved',
+    previewSummary: '{{count}} points of {{symbol}}, from {{from}} to {{to}}',
+    previewHint:
+      'The line holds each price until the next point. Change anything and preview again before saving.',
+    plans: 'Plans',
+    status: 'Status',
+    statuses: {
+      scheduled: 'Scheduled',
+      done: 'Done',
+      cancelled: 'Cancelled',
+    },
+    span: 'Prices and times',
+    progress: 'Applied',
+    applied: '{{done}} / {{total}}',
+    next: 'Next point',
+    createdBy: 'Created',
+    cancel: 'Cancel plan',
+    cancelConfirm: 'Cancel this plan? Points not applied yet never will be.',
+    cancelled: 'Plan cancelled',
+  },
+};

@@ -1,0 +1,55 @@
+/**
+ * The texts of the MCC market, in Simplified Chinese: the reference for the other three languages,
+ * which must have exactly these keys (./en.ts, ./ja.ts, ./zh-Hant.ts).
+ */
+export const marketZhHans = {
+  market: {
+    prices: '当前价格',
+    symbol: '代币',
+    price: '价格（USDT）',
+    appliedAt: '生效时间',
+    source: '设置来源',
+    sources: {
+      operator: '运营',
+      plan: '计划',
+    },
+    priceRequired: '请输入价格',
+    newPrice: '新价格（USDT）',
+    setConfirm: '立即将 {{symbol}} 设为 {{price}} USDT？用户会立刻看到。',
+    setNow: '立即生效',
+    priceSet: '价格已设置',
+    newPlan: '新建价格计划',
+    mode: '方式',
+    ramp: '区间',
+    points: '逐点',
+    startAt: '开始时间',
+    endAt: '结束时间',
+    startPrice: '开始价格',
+    endPrice: '结束价格',
+    steps: '步数',
+    at: '时间',
+    addPoint: '添加价格点',
+    preview: '预览',
+    savePlan: '保存计划',
+    planSaved: '计划已保存',
+    previewSummary: '{{symbol}} 共 {{count}} 个价格点，从 {{from}} 到 {{to}}',
+    previewHint: '每个价格保持到下一个价格点。修改任何内容后请重新预览再保存。',
+    plans: '价格计划',
+    status: '状态',
+    statuses: {
+      scheduled: '待执行',
+      done: '已完成',
+      cancelled: '已取消',
+    },
+    span: '价格与时间',
+    progress: '已执行',
+    applied: '{{done}} / {{total}}',
+    next: '下一个价格点',
+    createdBy: '创建',
+    cancel: '取消计划',
+    cancelConfirm: '取消该计划？尚未执行的价格点将不再执行。',
+    cancelled: '计划已取消',
+  },
+};
+
+export type MarketMessages = typeof marketZhHans;

@@ -1,0 +1,77 @@
+/**
+ * The texts of AI quant (pledges), in Simplified Chinese: the reference for the other three
+ * languages, which must have exactly these keys (./en.ts, ./ja.ts, ./zh-Hant.ts).
+ */
+export const quantZhHans = {
+  quant: {
+    new: '新建产品',
+    editTitle: '编辑产品 #{{id}}',
+    name: '名称',
+    nameHint: '简体中文名称必填；其他语言留空时，该语言的用户看到简体中文名称。',
+    termDays: '期限（天）',
+    dailyRate: '日收益率',
+    rateHint: '每天按本金的百分比发放收益，最多 2 位小数（0.01% = 1 bp）',
+    perOrder: '单笔限额 (USDT)',
+    minAmount: '单笔最低',
+    maxAmount: '单笔最高',
+    quota: '总额度',
+    amountHint: 'USDT，最多 2 位小数',
+    soldHint: '已售 {{sold}} USDT，额度不能低于已售',
+    sales: '销售 (USDT)',
+    salesText: '已售 {{sold}} / {{quota}}，剩余 {{remaining}}',
+    open: '开放认购',
+    openHint: '只有开放的产品接受新的质押；关闭后已有订单照常计息到期',
+    openConfirm: '开放「{{name}}」接受新的质押？',
+    closeConfirm: '关闭「{{name}}」？将不再接受新的质押，已有订单照常计息到期。',
+    activeOrders: '进行中订单',
+    sort: '排序',
+    sortHint: '数字小的排在前面',
+    updatedAt: '更新时间',
+    createConfirm: '确定创建该产品？',
+    saveConfirm: '确定保存修改？',
+    confirmText:
+      '{{name}}：期限 {{term}} 天，日收益率 {{rate}}%，单笔 {{min}}–{{max}} USDT，总额度 {{quota}} USDT。',
+    confirmOpen: '保存后立即开放认购。',
+    confirmClosed: '保存后保持关闭，开放后才可认购。',
+    errors: {
+      PRODUCT_NAME_REQUIRED: '请填写简体中文名称',
+      PRODUCT_NAME_TOO_LONG: '名称最多 40 个字符',
+      TERM_INVALID: '期限为 1 到 3650 天的整数',
+      RATE_INVALID: '日收益率为 0.01% 到 100%，最多 2 位小数',
+      MAX_BELOW_MIN: '单笔最高不能低于单笔最低',
+      QUOTA_BELOW_SOLD: '总额度不能低于已售的 {{sold}} USDT',
+      INVALID_VALUE: '取值无效',
+    },
+    userId: '用户 ID',
+    userIdInvalid: '用户 ID 为数字',
+    product: '产品',
+    principal: '本金',
+    dailyEarning: '每日收益',
+    earned: '已发收益',
+    earningDays: '计息日期',
+    paidThrough: '已发放至',
+    stakedAt: '质押时间',
+    orderStates: { active: '计息中', completed: '已到期' },
+    runAccrual: '立即执行计息',
+    accrualTitle: '执行每日计息',
+    accrualText:
+      '为截至所选日期应计息的订单发放每日收益及上级佣金，并退还到期订单的本金。系统每隔几分钟也会自动执行；重复执行不会重复发放。',
+    accrualDay: '计息至（UTC+8 日期）',
+    accrualDayHint: '留空为今天；不能选择未来的日期',
+    accrualRun: '执行',
+    accrualDone: '已完成 {{day}} 的计息',
+    tasks: {
+      pledge: {
+        title: 'AI 量化订单',
+        orders: '计息订单',
+        days: '计息天数',
+        yields: '收益笔数',
+        commissions: '佣金笔数',
+        releases: '退还本金',
+      },
+      'coin-mix': { title: '币币混合钱包', users: '计息用户', paid: '收益笔数' },
+    },
+  },
+};
+
+export type QuantMessages = typeof quantZhHans;
