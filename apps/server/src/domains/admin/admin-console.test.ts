@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
 import { messages } from '../../lib/messages.ts';
 import { type Api, bearer, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { asOperator, auditTrail } from '../../test/operators.ts';
 import { PASSWORD, PAY_PASSWORD, signUp, uploadProof } from '../../test/users.ts';
 import { settings } from '../config/config.tables.ts';
 import { ledgerTransfers } from '../ledger/ledger.tables.ts';
@@ -26,20 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const as = (token: string, extra: Record<string, string> = {}) => ({
-  headers: { ...bearer(token), ...extra },
-});
 const hash = () => randomBytes(32).toString('hex');
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-async function audits(filter: { action?: string; targetId?: string | number }) {
-  const query = new URLSearchParams();
-  if (filter.action) query.set('action', filter.action);
-  if (filter.targetId !== undefined) query.set('targetId', String(filter.targetId));
-  const res = await api.get(`/admin-api/audit?${query}&limit=50`, as(superToken));
-  expect(res.body.code).toBe(1);
-  return res.body.data.list as { action: string; actor: string; before: unknown; after: unknown }[];
-}
+const audits = (filter: { action?: string; targetId?: string | number }) =>
+  auditTrail(api, superToken, filter);
 
 async function expectCleanLedger() {
   expect((await verifyLedger(app.database.db)).flatMap((c) => c.problems)).toEqual([]);
@@ -51,7 +43,7 @@ async function transferCount() {
 }
 
 async function detail(id: number, token = superToken) {
-  const res = await api.get(`/admin-api/users/${id}`, as(token));
+  const res = await api.get(`/admin-api/users/${id}`, asOperator(token));
   expect(res.body.code).toBe(1);
   return res.body.data;
 }
@@ -62,7 +54,7 @@ const balanceOf = (d: { balances: Balance[] }, asset: string, kind = 'main') =>
 
 describe('dashboard', () => {
   it('counts users today and in total, the waiting queues and the USDT users hold', async () => {
-    const before = (await api.get('/admin-api/dashboard', as(operations))).body.data;
+    const before = (await api.get('/admin-api/dashboard', asOperator(operations))).body.data;
     expect(before.users.total).toBeGreaterThanOrEqual(2); // the demo root and demo user
     expect(before.lastVerify).toBeNull();
 
@@ -78,7 +70,7 @@ describe('dashboard', () => {
       { token: user.token },
     );
 
-    const after = await api.get('/admin-api/dashboard', as(operations));
+    const after = await api.get('/admin-api/dashboard', asOperator(operations));
     expect(after.body.code).toBe(1);
     expect(after.body.data).toMatchObject({
       users: { today: before.users.today + 1, total: before.users.total + 1 },
@@ -98,9 +90,9 @@ describe('dashboard', () => {
     expect(startOfDay(now, 480).toISOString()).toBe('2030-01-01T16:00:00.000Z');
     // UTC-5: 22:04 on the 1st, which began at 05:00 UTC on the 1st.
     expect(startOfDay(now, -300).toISOString()).toBe('2030-01-01T05:00:00.000Z');
-    const res = await api.get('/admin-api/dashboard?utcOffset=480', as(finance));
+    const res = await api.get('/admin-api/dashboard?utcOffset=480', asOperator(finance));
     expect(res.body.data.users.todayFrom).toBe(startOfDay(app.clock.now(), 480).toISOString());
-    expectError(await api.get('/admin-api/dashboard?utcOffset=9999', as(finance)), 'VALIDATION');
+    expectError(await api.get('/admin-api/dashboard?utcOffset=9999', asOperator(finance)), 'VALIDATION');
   });
 });
 
@@ -119,7 +111,7 @@ describe('users', () => {
   it('finds a user by UID (exactly), mobile, e-mail or nickname (any case, any part)', async () => {
     const u = await distinctUser();
     const search = async (q: string) => {
-      const res = await api.get(`/admin-api/users?q=${encodeURIComponent(q)}`, as(operations));
+      const res = await api.get(`/admin-api/users?q=${encodeURIComponent(q)}`, asOperator(operations));
       expect(res.body.code).toBe(1);
       return res.body.data as { list: { id: number; uid: string }[]; total: number };
     };
@@ -137,14 +129,14 @@ describe('users', () => {
     expect((await search('_')).total).toBe(0);
     expect((await search('no-such-user-anywhere')).total).toBe(0);
 
-    const all = await api.get('/admin-api/users?limit=2&page=1', as(finance));
+    const all = await api.get('/admin-api/users?limit=2&page=1', asOperator(finance));
     expect(all.body.data).toMatchObject({ limit: 2, page: 1, hasMore: true });
     expect(all.body.data.list[0].id).toBeGreaterThan(all.body.data.list[1].id);
-    expectError(await api.get('/admin-api/users?limit=51', as(finance)), 'VALIDATION');
+    expectError(await api.get('/admin-api/users?limit=51', asOperator(finance)), 'VALIDATION');
   });
 
   it('shows a user with inviter, balances per asset and kind, and counts', async () => {
-    const found = await api.get(`/admin-api/users?q=${DEMO.mobile}`, as(finance));
+    const found = await api.get(`/admin-api/users?q=${DEMO.mobile}`, asOperator(finance));
     const demoId = found.body.data.list[0].id as number;
     const d = await detail(demoId, finance);
     expect(d).toMatchObject({
@@ -188,8 +180,8 @@ describe('users', () => {
     });
     expect(withHold.counts).toEqual({ directMembers: 0, recharges: 0, withdrawals: 1, sessions: 1 });
 
-    expectError(await api.get('/admin-api/users/999999', as(finance)), 'USER_NOT_FOUND');
-    expectError(await api.get('/admin-api/users/abc', as(finance)), 'VALIDATION');
+    expectError(await api.get('/admin-api/users/999999', asOperator(finance)), 'USER_NOT_FOUND');
+    expectError(await api.get('/admin-api/users/abc', asOperator(finance)), 'VALIDATION');
   });
 
   it('suspending ends the sessions and refuses sign-in; reinstating lets the user back in', async () => {
@@ -197,7 +189,7 @@ describe('users', () => {
     const suspended = await api.post(
       `/admin-api/users/${user.user.id}/status`,
       { status: 'suspended' },
-      as(operations),
+      asOperator(operations),
     );
     expect(suspended.body.data).toMatchObject({ id: user.user.id, status: 'suspended' });
     expect((await api.get('/api/user/index', { token: user.token })).status).toBe(401);
@@ -206,10 +198,13 @@ describe('users', () => {
       'ACCOUNT_SUSPENDED',
     );
     expect((await detail(user.user.id)).counts.sessions).toBe(0);
-    const found = await api.get(`/admin-api/users?q=${user.user.uid}&status=suspended`, as(operations));
+    const found = await api.get(
+      `/admin-api/users?q=${user.user.uid}&status=suspended`,
+      asOperator(operations),
+    );
     expect(found.body.data.list.map((u: { id: number }) => u.id)).toEqual([user.user.id]);
 
-    await api.post(`/admin-api/users/${user.user.id}/status`, { status: 'active' }, as(operations));
+    await api.post(`/admin-api/users/${user.user.id}/status`, { status: 'active' }, asOperator(operations));
     const again = await api.post('/api/user/login', { account: user.mobile, password: PASSWORD });
     expect(again.body.code).toBe(1);
     expect((await api.get('/api/user/index', { token: again.body.data.userinfo.token })).status).toBe(200);
@@ -222,11 +217,11 @@ describe('users', () => {
     });
     expect(rows[1]?.actor).toMatch(/^operations-/);
     expectError(
-      await api.post(`/admin-api/users/${user.user.id}/status`, { status: 'gone' }, as(operations)),
+      await api.post(`/admin-api/users/${user.user.id}/status`, { status: 'gone' }, asOperator(operations)),
       'VALIDATION',
     );
     expectError(
-      await api.post('/admin-api/users/999999/status', { status: 'suspended' }, as(operations)),
+      await api.post('/admin-api/users/999999/status', { status: 'suspended' }, asOperator(operations)),
       'USER_NOT_FOUND',
     );
   });
@@ -241,7 +236,11 @@ describe('users', () => {
       );
     }
     expect((await detail(user.user.id)).payLockedUntil).not.toBeNull();
-    const res = await api.post(`/admin-api/users/${user.user.id}/reset-pay-password`, {}, as(operations));
+    const res = await api.post(
+      `/admin-api/users/${user.user.id}/reset-pay-password`,
+      {},
+      asOperator(operations),
+    );
     expect(res.body.code).toBe(1);
     expect(await detail(user.user.id)).toMatchObject({ hasPayPassword: false, payLockedUntil: null });
     expectError(
@@ -259,7 +258,7 @@ describe('users', () => {
 
 describe('manual adjustments', () => {
   const adjust = (id: number, body: Record<string, unknown>, token = finance, key?: string) =>
-    api.post(`/admin-api/users/${id}/adjust`, body, as(token, key ? { 'idempotency-key': key } : {}));
+    api.post(`/admin-api/users/${id}/adjust`, body, asOperator(token, key ? { 'idempotency-key': key } : {}));
 
   it('credits and debits through the ledger; the statement shows the reason', async () => {
     const user = await signUp(app);
@@ -294,7 +293,7 @@ describe('manual adjustments', () => {
     });
     expect(mcc.body.data.balance.total).toBe('1.234500');
 
-    const statement = await api.get(`/admin-api/users/${user.user.id}/statement`, as(finance));
+    const statement = await api.get(`/admin-api/users/${user.user.id}/statement`, asOperator(finance));
     expect(statement.body.data.list).toMatchObject([
       { amount: '-20.250000', balanceAfter: '100.250000', code: 'adjustment', memo: 'Duplicate credit' },
       {
@@ -304,9 +303,15 @@ describe('manual adjustments', () => {
         memo: 'Compensation for ticket #42',
       },
     ]);
-    const mccLines = await api.get(`/admin-api/users/${user.user.id}/statement?asset=MCC`, as(operations));
+    const mccLines = await api.get(
+      `/admin-api/users/${user.user.id}/statement?asset=MCC`,
+      asOperator(operations),
+    );
     expect(mccLines.body.data.list.map((l: { memo: string }) => l.memo)).toEqual(['Airdrop']);
-    const quant = await api.get(`/admin-api/users/${user.user.id}/statement?kind=quant`, as(operations));
+    const quant = await api.get(
+      `/admin-api/users/${user.user.id}/statement?kind=quant`,
+      asOperator(operations),
+    );
     expect(quant.body.data).toMatchObject({ list: [], total: 0 });
 
     const rows = await audits({ action: 'user.adjust', targetId: user.user.id });
@@ -427,7 +432,7 @@ describe('ledger explorer and verify', () => {
     await api.post(
       `/admin-api/users/${user.user.id}/adjust`,
       { asset: 'USDT', direction: 'credit', amount: '30', reason: 'Explorer test' },
-      as(finance),
+      asOperator(finance),
     );
     const recharge = await api.post(
       '/api/fund/recharge',
@@ -435,9 +440,9 @@ describe('ledger explorer and verify', () => {
       { token: user.token },
     );
     const rechargeId = recharge.body.data.id;
-    await api.post(`/admin-api/recharges/${rechargeId}/approve`, {}, as(finance));
+    await api.post(`/admin-api/recharges/${rechargeId}/approve`, {}, asOperator(finance));
 
-    const byUser = await api.get(`/admin-api/ledger/transfers?userId=${user.user.id}`, as(finance));
+    const byUser = await api.get(`/admin-api/ledger/transfers?userId=${user.user.id}`, asOperator(finance));
     expect(byUser.body.code).toBe(1);
     expect(byUser.body.data.total).toBe(2);
     const [deposit, adjustment] = byUser.body.data.list;
@@ -460,22 +465,22 @@ describe('ledger explorer and verify', () => {
     });
     expect(deposit.id).toBeGreaterThan(adjustment.id);
 
-    const byUid = await api.get(`/admin-api/ledger/transfers?uid=${user.user.uid}`, as(finance));
+    const byUid = await api.get(`/admin-api/ledger/transfers?uid=${user.user.uid}`, asOperator(finance));
     expect(byUid.body.data.total).toBe(2);
     const byRef = await api.get(
       `/admin-api/ledger/transfers?refType=recharge&refId=${rechargeId}`,
-      as(finance),
+      asOperator(finance),
     );
     expect(byRef.body.data.list.map((t: { id: number }) => t.id)).toEqual([deposit.id]);
     const byAccount = await api.get(
       `/admin-api/ledger/transfers?accountId=${deposit.credit.id}&code=adjustment`,
-      as(finance),
+      asOperator(finance),
     );
     expect(byAccount.body.data.list.map((t: { id: number }) => t.id)).toEqual([adjustment.id]);
-    const unknownUid = await api.get('/admin-api/ledger/transfers?uid=00000000', as(finance));
+    const unknownUid = await api.get('/admin-api/ledger/transfers?uid=00000000', asOperator(finance));
     expect(unknownUid.body.data.total).toBe(0);
 
-    const accounts = await api.get(`/admin-api/ledger/accounts?userId=${user.user.id}`, as(finance));
+    const accounts = await api.get(`/admin-api/ledger/accounts?userId=${user.user.id}`, asOperator(finance));
     expect(accounts.body.data.list).toEqual([
       expect.objectContaining({
         id: deposit.credit.id,
@@ -487,30 +492,33 @@ describe('ledger explorer and verify', () => {
         frozen: false,
       }),
     ]);
-    const system = await api.get('/admin-api/ledger/accounts?owner=system&limit=50', as(finance));
+    const system = await api.get('/admin-api/ledger/accounts?owner=system&limit=50', asOperator(finance));
     const labels = system.body.data.list.map((a: { label: string }) => a.label);
     expect(labels).toContain('system deposits USDT');
     expect(labels).toContain('system adjustments USDT');
-    const deposits = await api.get('/admin-api/ledger/accounts?kind=deposits&asset=USDT', as(finance));
+    const deposits = await api.get(
+      '/admin-api/ledger/accounts?kind=deposits&asset=USDT',
+      asOperator(finance),
+    );
     expect(deposits.body.data.list).toHaveLength(1);
     expect(Number(deposits.body.data.list[0].balance)).toBeLessThan(0);
-    const firstPage = await api.get('/admin-api/ledger/accounts?limit=1', as(finance));
+    const firstPage = await api.get('/admin-api/ledger/accounts?limit=1', asOperator(finance));
     expect(firstPage.body.data.list[0].userId).toBeNull();
   });
 
   it('verify answers each check, keeps the result for the dashboard and is audited', async () => {
-    const res = await api.post('/admin-api/ledger/verify', {}, as(finance));
+    const res = await api.post('/admin-api/ledger/verify', {}, asOperator(finance));
     expect(res.body.code).toBe(1);
     const result = res.body.data;
     expect(result).toMatchObject({ ok: true, by: expect.stringMatching(/^finance-/) });
     expect(result.checks.length).toBeGreaterThanOrEqual(5);
     for (const c of result.checks) expect(c).toMatchObject({ ok: true, problemCount: 0, problems: [] });
 
-    const board = await api.get('/admin-api/dashboard', as(operations));
+    const board = await api.get('/admin-api/dashboard', asOperator(operations));
     expect(board.body.data.lastVerify).toEqual(result);
     const [row] = await audits({ action: 'ledger.verify', targetId: 'verify' });
     expect(row).toMatchObject({ after: { ok: true, problems: 0, at: result.at } });
-    expect((await api.post('/admin-api/ledger/verify', {}, as(operations))).status).toBe(403);
+    expect((await api.post('/admin-api/ledger/verify', {}, asOperator(operations))).status).toBe(403);
   });
 
   it('freezing a ledger account stops its money until unfrozen, audited', async () => {
@@ -519,7 +527,7 @@ describe('ledger explorer and verify', () => {
       (b: { asset: string; kind: string }) => b.asset === 'USDT' && b.kind === 'main',
     ).accountId as number;
     const freeze = (frozen: boolean, token = finance) =>
-      api.post(`/admin-api/ledger/accounts/${account}/freeze`, { frozen }, as(token));
+      api.post(`/admin-api/ledger/accounts/${account}/freeze`, { frozen }, asOperator(token));
     const send = () =>
       api.post(
         '/api/fund/transfer',
@@ -545,7 +553,7 @@ describe('ledger explorer and verify', () => {
     expect((await freeze(false)).body.data).toMatchObject({ frozen: false });
     expect((await send()).body.code).toBe(1);
     expectError(
-      await api.post('/admin-api/ledger/accounts/2000000000/freeze', { frozen: true }, as(finance)),
+      await api.post('/admin-api/ledger/accounts/2000000000/freeze', { frozen: true }, asOperator(finance)),
       'LEDGER_ACCOUNT_NOT_FOUND',
     );
     await expectCleanLedger();
@@ -553,7 +561,7 @@ describe('ledger explorer and verify', () => {
 });
 
 describe('settings', () => {
-  const current = async () => (await api.get('/admin-api/settings', as(finance))).body.data;
+  const current = async () => (await api.get('/admin-api/settings', asOperator(finance))).body.data;
   const storedRows = async () =>
     (await app.database.db.select().from(settings)).filter((r) => r.key === 'app').length;
 
@@ -575,7 +583,7 @@ describe('settings', () => {
         r.network === 'TRC20' ? { ...r, min: '5', max: '1000', dailyLimit: '1000' } : r,
       ),
     };
-    const res = await api.post('/admin-api/settings', next, as(operations));
+    const res = await api.post('/admin-api/settings', next, asOperator(operations));
     expect(res.body.code).toBe(1);
     const erc = res.body.data.depositNetworks.find((n: { network: string }) => n.network === 'ERC20');
     expect(erc.address).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
@@ -588,7 +596,7 @@ describe('settings', () => {
       after: { siteName: 'MCC Test', inviteRequired: false },
     });
     // Put the defaults back for the tests after this one.
-    expect((await api.post('/admin-api/settings', before, as(superToken))).body.code).toBe(1);
+    expect((await api.post('/admin-api/settings', before, asOperator(superToken))).body.code).toBe(1);
   });
 
   it('refuses broken rules with a localised message and stores nothing', async () => {
@@ -611,7 +619,7 @@ describe('settings', () => {
       field: 'withdraw.0.min',
       network: base.withdraw[0].network,
     });
-    const zh = await api.post('/admin-api/settings', withRule({ max: '200000' }), as(operations));
+    const zh = await api.post('/admin-api/settings', withRule({ max: '200000' }), asOperator(operations));
     expectError(zh, 'SETTINGS_WITHDRAW_RANGE');
     expect(zh.body.msg).toContain('每日限额');
     expect(zh.body.data.field).toBe('withdraw.0.max');
@@ -623,7 +631,7 @@ describe('settings', () => {
       ),
     };
     expectError(
-      await api.post('/admin-api/settings', badAddress, as(operations)),
+      await api.post('/admin-api/settings', badAddress, asOperator(operations)),
       'SETTINGS_ADDRESS_INVALID',
     );
     const typo = {
@@ -632,44 +640,47 @@ describe('settings', () => {
         n.network === 'ERC20' ? { ...n, address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' } : n,
       ),
     };
-    expectError(await api.post('/admin-api/settings', typo, as(operations)), 'SETTINGS_ADDRESS_INVALID');
+    expectError(
+      await api.post('/admin-api/settings', typo, asOperator(operations)),
+      'SETTINGS_ADDRESS_INVALID',
+    );
     const duplicate = { ...base, depositNetworks: [...base.depositNetworks, base.depositNetworks[0]] };
-    const dup = await api.post('/admin-api/settings', duplicate, as(operations));
+    const dup = await api.post('/admin-api/settings', duplicate, asOperator(operations));
     expectError(dup, 'SETTINGS_NETWORK_DUPLICATE');
     expect(dup.body.data.field).toBe(`depositNetworks.${base.depositNetworks.length}.network`);
     expectError(
       await api.post(
         '/admin-api/settings',
         { ...base, withdraw: [...base.withdraw, base.withdraw[1]] },
-        as(operations),
+        asOperator(operations),
       ),
       'SETTINGS_NETWORK_DUPLICATE',
     );
     expectError(
-      await api.post('/admin-api/settings', { ...base, defaultLanguage: 'fr' }, as(operations)),
+      await api.post('/admin-api/settings', { ...base, defaultLanguage: 'fr' }, asOperator(operations)),
       'SETTINGS_LANGUAGE_INVALID',
     );
     expectError(
-      await api.post('/admin-api/settings', { ...base, languages: ['en', 'xx'] }, as(operations)),
+      await api.post('/admin-api/settings', { ...base, languages: ['en', 'xx'] }, asOperator(operations)),
       'SETTINGS_LANGUAGE_INVALID',
     );
     // The schema's own rules.
     expectError(
-      await api.post('/admin-api/settings', { ...base, transferFeeBp: 10_001 }, as(operations)),
+      await api.post('/admin-api/settings', { ...base, transferFeeBp: 10_001 }, asOperator(operations)),
       'VALIDATION',
     );
     expectError(
-      await api.post('/admin-api/settings', withRule({ min: '1.1234567' }), as(operations)),
+      await api.post('/admin-api/settings', withRule({ min: '1.1234567' }), asOperator(operations)),
       'VALIDATION',
     );
     const { siteName: _dropped, ...partial } = base;
-    expectError(await api.post('/admin-api/settings', partial, as(operations)), 'VALIDATION');
+    expectError(await api.post('/admin-api/settings', partial, asOperator(operations)), 'VALIDATION');
 
     // Several problems at once are all named.
     const many = await api.post(
       '/admin-api/settings',
       { ...withRule({ min: '600', max: '500' }), defaultLanguage: 'fr' },
-      as(operations),
+      asOperator(operations),
     );
     expect(many.body.data.problems.map((p: { error: string }) => p.error)).toEqual([
       'SETTINGS_WITHDRAW_RANGE',
@@ -679,13 +690,13 @@ describe('settings', () => {
     expect(await current()).toEqual(base);
     expect(await audits({ action: 'settings.update' })).toHaveLength(auditCount);
     expect(await storedRows()).toBe(rows);
-    expect((await api.post('/admin-api/settings', base, as(finance))).status).toBe(403);
+    expect((await api.post('/admin-api/settings', base, asOperator(finance))).status).toBe(403);
   });
 
   it('needs a network in each list, real http(s) addresses and a visible site name', async () => {
     const base = await current();
     const field = async (patch: Record<string, unknown>) => {
-      const res = await api.post('/admin-api/settings', { ...base, ...patch }, as(operations));
+      const res = await api.post('/admin-api/settings', { ...base, ...patch }, asOperator(operations));
       expectError(res, 'VALIDATION');
       return { field: res.body.data.field, error: res.body.data.fields[0].error };
     };
@@ -724,9 +735,9 @@ describe('settings', () => {
       serviceUrl: 'https://help.example.com/chat?x=1',
       logo: 'https://cdn.example.com/l.png',
     };
-    const saved = await api.post('/admin-api/settings', good, as(operations));
+    const saved = await api.post('/admin-api/settings', good, asOperator(operations));
     expect(saved.body.data).toMatchObject({ serviceUrl: good.serviceUrl, logo: good.logo });
-    expect((await api.post('/admin-api/settings', base, as(operations))).body.code).toBe(1);
+    expect((await api.post('/admin-api/settings', base, asOperator(operations))).body.code).toBe(1);
   });
 });
 
@@ -734,7 +745,7 @@ describe('admin input is as strict as the user side', () => {
   it('path ids are digits: 1e0, 0x1, 1.0, +1 and " 1" are refused, not read as 1', async () => {
     const user = await signUp(app);
     const { id } = user.user;
-    expect((await api.get(`/admin-api/users/${id}`, as(superToken))).body.data.id).toBe(id);
+    expect((await api.get(`/admin-api/users/${id}`, asOperator(superToken))).body.data.id).toBe(id);
     for (const spelling of [
       `${id}e0`,
       `0x${id.toString(16)}`,
@@ -743,22 +754,25 @@ describe('admin input is as strict as the user side', () => {
       `%20${id}`,
       `${id}%20`,
     ]) {
-      const res = await api.get(`/admin-api/users/${spelling}`, as(superToken));
+      const res = await api.get(`/admin-api/users/${spelling}`, asOperator(superToken));
       expectError(res, 'VALIDATION');
       expect({ spelling, error: res.body.data.fields[0].error }).toEqual({ spelling, error: 'ID_INVALID' });
     }
     const adjust = await api.post(
       `/admin-api/users/1e0/adjust`,
       { asset: 'USDT', direction: 'credit', amount: '1', reason: 'x' },
-      as(superToken),
+      asOperator(superToken),
     );
     expectError(adjust, 'VALIDATION');
-    expectError(await api.get('/admin-api/ledger/transfers?userId=0x1', as(superToken)), 'VALIDATION');
+    expectError(
+      await api.get('/admin-api/ledger/transfers?userId=0x1', asOperator(superToken)),
+      'VALIDATION',
+    );
   });
 
   it('unknown fields are refused with FIELD_UNKNOWN, at any depth, and nothing changes', async () => {
     const user = await signUp(app);
-    const base = await api.get('/admin-api/settings', as(superToken));
+    const base = await api.get('/admin-api/settings', asOperator(superToken));
     const calls: [string, Record<string, unknown>, string][] = [
       [`/admin-api/users/${user.user.id}/status`, { status: 'frozen', isAdmin: true }, 'isAdmin'],
       [
@@ -781,7 +795,7 @@ describe('admin input is as strict as the user side', () => {
       ['/admin-api/ledger/verify', { fix: true }, 'fix'],
     ];
     for (const [url, body, field] of calls) {
-      const res = await api.post(url, body, as(superToken, { lang: 'en' }));
+      const res = await api.post(url, body, asOperator(superToken, { lang: 'en' }));
       expectError(res, 'VALIDATION');
       expect({ url, fields: res.body.data.fields }).toEqual({
         url,
@@ -789,9 +803,11 @@ describe('admin input is as strict as the user side', () => {
       });
     }
     // The console sends {} (or nothing) to them, which stays fine.
-    expect((await api.post('/admin-api/ledger/verify', {}, as(superToken))).body.code).toBe(1);
-    expect((await api.post('/admin-api/ledger/verify', undefined, as(superToken))).body.code).toBe(1);
-    expect((await api.get(`/admin-api/users/${user.user.id}`, as(superToken))).body.data).toMatchObject({
+    expect((await api.post('/admin-api/ledger/verify', {}, asOperator(superToken))).body.code).toBe(1);
+    expect((await api.post('/admin-api/ledger/verify', undefined, asOperator(superToken))).body.code).toBe(1);
+    expect(
+      (await api.get(`/admin-api/users/${user.user.id}`, asOperator(superToken))).body.data,
+    ).toMatchObject({
       status: 'active',
       balances: expect.arrayContaining([
         expect.objectContaining({ asset: 'USDT', kind: 'main', total: '0.000000' }),
@@ -805,7 +821,7 @@ describe('admin input is as strict as the user side', () => {
       api.post(
         `/admin-api/users/${user.user.id}/adjust`,
         { asset: 'USDT', direction: 'credit', amount, reason: 'echo' },
-        as(finance),
+        asOperator(finance),
       );
     const first = await adjust('25');
     expect(first.body.data.amount).toBe('25.000000');

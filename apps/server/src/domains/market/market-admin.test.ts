@@ -3,7 +3,8 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { seedDemo } from '../../db/seed.ts';
-import { type Api, bearer, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { type Api, dbKind, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { asOperator, auditTrail } from '../../test/operators.ts';
 import { marketPrices } from './market.tables.ts';
 
 let app: TestApp;
@@ -20,16 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const as = (t: string) => ({ headers: bearer(t) });
 const MINUTE = 60_000;
 /** A time `minutes` from the app's now. */
 const inMinutes = (minutes: number) => new Date(app.clock.now().getTime() + minutes * MINUTE).toISOString();
 
-async function audits(targetType: string, targetId: string | number) {
-  const res = await api.get(`/admin-api/audit?targetType=${targetType}&targetId=${targetId}`, as(superToken));
-  expect(res.body.code).toBe(1);
-  return res.body.data.list as { action: string; actor: string; before: unknown; after: unknown }[];
-}
+const audits = (targetType: string, targetId: string | number) =>
+  auditTrail(api, superToken, { targetType, targetId });
 
 async function planPriceRows() {
   const [row] = await app.database.db
@@ -40,7 +37,7 @@ async function planPriceRows() {
 }
 
 async function createPlan(body: Record<string, unknown>) {
-  const res = await api.post('/admin-api/market/plans', body, as(operations));
+  const res = await api.post('/admin-api/market/plans', body, asOperator(operations));
   expect(res.body.code, res.body.msg).toBe(1);
   return res.body.data as {
     id: number;
@@ -77,12 +74,16 @@ describe('setting a price now', () => {
     const first = await api.post(
       '/admin-api/market/price',
       { symbol: 'SSK', price: '0.0012345678' },
-      as(operations),
+      asOperator(operations),
     );
     expect(first.body.data).toMatchObject({ symbol: 'SSK', price: '0.0012345678', source: 'operator' });
-    const second = await api.post('/admin-api/market/price', { symbol: 'SSK', price: '0.5' }, as(operations));
+    const second = await api.post(
+      '/admin-api/market/price',
+      { symbol: 'SSK', price: '0.5' },
+      asOperator(operations),
+    );
     expect(second.body.data.price).toBe('0.5000000000');
-    const prices = await api.get('/admin-api/market/prices', as(finance));
+    const prices = await api.get('/admin-api/market/prices', asOperator(finance));
     expect(prices.body.data.list.find((p: { symbol: string }) => p.symbol === 'SSK').price).toBe(
       '0.5000000000',
     );
@@ -95,7 +96,7 @@ describe('setting a price now', () => {
   });
 
   it('shows each token on the dashboard: price, today’s change and 24-hour volume', async () => {
-    const res = await api.get('/admin-api/dashboard', as(finance));
+    const res = await api.get('/admin-api/dashboard', asOperator(finance));
     expect(res.body.data.market.map((m: { symbol: string }) => m.symbol)).toEqual(['MCC', 'SSK']);
     expect(res.body.data.market[1]).toMatchObject({
       symbol: 'SSK',
@@ -115,16 +116,20 @@ describe('setting a price now', () => {
       ['01', 'PRICE_INVALID'],
     ];
     for (const [price, key] of cases) {
-      const res = await api.post('/admin-api/market/price', { symbol: 'MCC', price }, as(operations));
+      const res = await api.post('/admin-api/market/price', { symbol: 'MCC', price }, asOperator(operations));
       expectError(res, 'VALIDATION');
       expect(JSON.stringify(res.body.data), String(price)).toContain(key);
     }
-    const bad = await api.post('/admin-api/market/price', { symbol: 'BTC', price: '1' }, as(operations));
+    const bad = await api.post(
+      '/admin-api/market/price',
+      { symbol: 'BTC', price: '1' },
+      asOperator(operations),
+    );
     expect(JSON.stringify(bad.body.data)).toContain('SYMBOL_INVALID');
   });
 
   it('needs content.write: finance may read but not set', async () => {
-    const res = await api.post('/admin-api/market/price', { symbol: 'MCC', price: '1' }, as(finance));
+    const res = await api.post('/admin-api/market/price', { symbol: 'MCC', price: '1' }, asOperator(finance));
     expect(res.status).toBe(403);
     expect(res.body.data.error).toBe('FORBIDDEN');
     const anonymous = await api.post('/admin-api/market/price', { symbol: 'MCC', price: '1' });
@@ -134,7 +139,7 @@ describe('setting a price now', () => {
 
 describe('price plans', () => {
   it('previews a ramp without saving: steps + 1 evenly spread points from start to end', async () => {
-    const plansBefore = (await api.get('/admin-api/market/plans', as(finance))).body.data.list.length;
+    const plansBefore = (await api.get('/admin-api/market/plans', asOperator(finance))).body.data.list.length;
     const base = Date.parse(inMinutes(10));
     const at = (minutes: number) => new Date(base + minutes * MINUTE).toISOString();
     const startAt = at(0);
@@ -142,7 +147,7 @@ describe('price plans', () => {
     const res = await api.post(
       '/admin-api/market/plans/preview',
       { symbol: 'MCC', ramp: { startAt, endAt, startPrice: '1', endPrice: '1.3', steps: 3 } },
-      as(operations),
+      asOperator(operations),
     );
     expect(res.body.code, res.body.msg).toBe(1);
     expect(res.body.data.points.map((p: { price: string }) => p.price)).toEqual([
@@ -152,7 +157,9 @@ describe('price plans', () => {
       '1.3000000000',
     ]);
     expect(res.body.data.points.map((p: { at: string }) => p.at)).toEqual([startAt, at(10), at(20), endAt]);
-    expect((await api.get('/admin-api/market/plans', as(finance))).body.data.list.length).toBe(plansBefore);
+    expect((await api.get('/admin-api/market/plans', asOperator(finance))).body.data.list.length).toBe(
+      plansBefore,
+    );
   });
 
   it('refuses past times, duplicate times, an empty range and both forms at once', async () => {
@@ -175,7 +182,7 @@ describe('price plans', () => {
       ],
     ];
     for (const [body, key] of cases)
-      expectError(await api.post('/admin-api/market/plans', body, as(operations)), key);
+      expectError(await api.post('/admin-api/market/plans', body, asOperator(operations)), key);
     const both = await api.post(
       '/admin-api/market/plans',
       {
@@ -183,10 +190,10 @@ describe('price plans', () => {
         points: [{ at, price: '1' }],
         ramp: { startAt: at, endAt: inMinutes(9), startPrice: '1', endPrice: '2', steps: 2 },
       },
-      as(operations),
+      asOperator(operations),
     );
     expect(JSON.stringify(both.body.data)).toContain('PLAN_POINTS_OR_RAMP');
-    const neither = await api.post('/admin-api/market/plans', { symbol: 'MCC' }, as(operations));
+    const neither = await api.post('/admin-api/market/plans', { symbol: 'MCC' }, asOperator(operations));
     expect(JSON.stringify(neither.body.data)).toContain('PLAN_POINTS_OR_RAMP');
   });
 
@@ -211,14 +218,15 @@ describe('price plans', () => {
     expect((await app.services.market.applyDue()).applied).toBe(0);
     app.clock.advance(MINUTE);
     expect((await app.services.market.applyDue()).applied).toBe(1);
-    const prices = await api.get('/admin-api/market/prices', as(finance));
+    const prices = await api.get('/admin-api/market/prices', asOperator(finance));
     expect(prices.body.data.list.find((p: { symbol: string }) => p.symbol === 'MCC').price).toBe(
       '2.5000000000',
     );
-    const [listed] = (await api.get('/admin-api/market/plans?symbol=MCC', as(finance))).body.data.list;
+    const [listed] = (await api.get('/admin-api/market/plans?symbol=MCC', asOperator(finance))).body.data
+      .list;
     expect(listed).toMatchObject({ id: plan.id, status: 'done' });
     expectError(
-      await api.post(`/admin-api/market/plans/${plan.id}/cancel`, undefined, as(operations)),
+      await api.post(`/admin-api/market/plans/${plan.id}/cancel`, undefined, asOperator(operations)),
       'PLAN_NOT_SCHEDULED',
     );
   });
@@ -230,7 +238,11 @@ describe('price plans', () => {
     });
     app.clock.advance(1.5 * MINUTE);
     expect((await app.services.market.applyDue()).applied).toBe(1);
-    const res = await api.post(`/admin-api/market/plans/${plan.id}/cancel`, undefined, as(operations));
+    const res = await api.post(
+      `/admin-api/market/plans/${plan.id}/cancel`,
+      undefined,
+      asOperator(operations),
+    );
     expect(res.body.data).toMatchObject({ status: 'cancelled' });
     expect(res.body.data.points.map((p: { appliedAt: string | null }) => p.appliedAt !== null)).toEqual([
       true,
@@ -244,12 +256,12 @@ describe('price plans', () => {
       { action: 'market.plan.create' },
     ]);
     expectError(
-      await api.post('/admin-api/market/plans/999999/cancel', undefined, as(operations)),
+      await api.post('/admin-api/market/plans/999999/cancel', undefined, asOperator(operations)),
       'PLAN_NOT_FOUND',
     );
-    expect((await api.post(`/admin-api/market/plans/${plan.id}/cancel`, undefined, as(finance))).status).toBe(
-      403,
-    );
+    expect(
+      (await api.post(`/admin-api/market/plans/${plan.id}/cancel`, undefined, asOperator(finance))).status,
+    ).toBe(403);
   });
 
   it(`parallel runs on one server (${dbKind}) apply each due point exactly once`, async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, bearer, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { type Api, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { asOperator, auditTrail } from '../../test/operators.ts';
 import { PAY_PASSWORD, signUp } from '../../test/users.ts';
 
 let app: TestApp;
@@ -16,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const as = (t: string) => ({ headers: bearer(t) });
 const HOUR = 3_600_000;
 const body = () => ({
   name: { 'zh-Hans': ' 晨星 ', en: 'Morning Star', ja: '', 'zh-Hant': '晨星' },
@@ -37,15 +37,11 @@ const body = () => ({
   sort: 1,
 });
 
-async function audits(targetId: number) {
-  const res = await api.get(`/admin-api/audit?targetType=nft_series&targetId=${targetId}`, as(superToken));
-  expect(res.body.code).toBe(1);
-  return res.body.data.list as { action: string; before: unknown; after: Record<string, unknown> | null }[];
-}
+const audits = (targetId: number) => auditTrail(api, superToken, { targetType: 'nft_series', targetId });
 
 describe('NFT series in the admin API', () => {
   it('creates a series with trimmed texts, empty languages dropped, audited', async () => {
-    const res = await api.post('/admin-api/nft/series', body(), as(operations));
+    const res = await api.post('/admin-api/nft/series', body(), asOperator(operations));
     expect(res.body.code, res.body.msg).toBe(1);
     expect(res.body.data).toMatchObject({
       name: { 'zh-Hans': '晨星', en: 'Morning Star', 'zh-Hant': '晨星' },
@@ -68,7 +64,7 @@ describe('NFT series in the admin API', () => {
   });
 
   it('refuses bad input naming the field, and changes nothing', async () => {
-    const before = (await api.get('/admin-api/nft/series?limit=50', as(operations))).body.data.total;
+    const before = (await api.get('/admin-api/nft/series?limit=50', asOperator(operations))).body.data.total;
     const cases: [Record<string, unknown>, string, string][] = [
       [{ supply: 0 }, 'supply', 'SUPPLY_INVALID'],
       [{ price: '1.234' }, 'price', 'AMOUNT_TOO_PRECISE'],
@@ -78,18 +74,21 @@ describe('NFT series in the admin API', () => {
       [{ name: { 'zh-Hans': '' } }, 'name.zh-Hans', 'SERIES_NAME_REQUIRED'],
     ];
     for (const [patch, field, error] of cases) {
-      const res = await api.post('/admin-api/nft/series', { ...body(), ...patch }, as(operations));
+      const res = await api.post('/admin-api/nft/series', { ...body(), ...patch }, asOperator(operations));
       expect({ field: res.body.data.fields?.[0]?.field, error: res.body.data.fields?.[0]?.error }).toEqual({
         field,
         error,
       });
     }
-    expect((await api.get('/admin-api/nft/series?limit=50', as(operations))).body.data.total).toBe(before);
+    expect((await api.get('/admin-api/nft/series?limit=50', asOperator(operations))).body.data.total).toBe(
+      before,
+    );
   });
 
   it('keeps the supply above what is sold and reserved; a new price holds for new orders only', async () => {
-    const created = (await api.post('/admin-api/nft/series', { ...body(), supply: 5 }, as(operations))).body
-      .data;
+    const created = (
+      await api.post('/admin-api/nft/series', { ...body(), supply: 5 }, asOperator(operations))
+    ).body.data;
     const buyer = await signUp(app, { usdt: '100' });
     const order = await api.post(
       '/api/order/add',
@@ -100,14 +99,14 @@ describe('NFT series in the admin API', () => {
     const shrink = await api.post(
       `/admin-api/nft/series/${created.id}`,
       { ...body(), supply: 1 },
-      as(operations),
+      asOperator(operations),
     );
     expectError(shrink, 'SUPPLY_BELOW_TAKEN');
     expect(shrink.body.data.taken).toBe(2);
     const repriced = await api.post(
       `/admin-api/nft/series/${created.id}`,
       { ...body(), supply: 5, price: '20' },
-      as(operations),
+      asOperator(operations),
     );
     expect(repriced.body.data).toMatchObject({ price: '20.000000', reserved: 2 });
     // The unpaid order keeps the price it was placed at.
@@ -117,7 +116,7 @@ describe('NFT series in the admin API', () => {
       { token: buyer.token },
     );
     expect(paid.body.data.amount).toBe('25.000000');
-    const listed = (await api.get('/admin-api/nft/series?limit=50', as(finance))).body.data.list;
+    const listed = (await api.get('/admin-api/nft/series?limit=50', asOperator(finance))).body.data.list;
     expect(listed.find((s: { id: number }) => s.id === created.id)).toMatchObject({
       sold: 2,
       revenue: '25.000000',
@@ -127,13 +126,13 @@ describe('NFT series in the admin API', () => {
   });
 
   it('lets every operator read series, only content.write change them, users.read see orders', async () => {
-    expect((await api.get('/admin-api/nft/series', as(finance))).body.code).toBe(1);
-    const refused = await api.post('/admin-api/nft/series', body(), as(finance));
+    expect((await api.get('/admin-api/nft/series', asOperator(finance))).body.code).toBe(1);
+    const refused = await api.post('/admin-api/nft/series', body(), asOperator(finance));
     expect(refused.status).toBe(403);
-    const orders = await api.get('/admin-api/nft/orders?status=paid', as(finance));
+    const orders = await api.get('/admin-api/nft/orders?status=paid', asOperator(finance));
     expect(orders.body.code).toBe(1);
     expect(orders.body.data.list[0]).toMatchObject({ status: 'paid', uid: expect.any(String) });
-    expect((await api.get('/admin-api/nft/orders', as(operations))).body.code).toBe(1);
+    expect((await api.get('/admin-api/nft/orders', asOperator(operations))).body.code).toBe(1);
     expect((await api.get('/admin-api/nft/series')).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, bearer, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { asOperator, auditTrail } from '../../test/operators.ts';
 import { signUp } from '../../test/users.ts';
 
 let app: TestApp;
@@ -16,23 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const as = (t: string) => ({ headers: bearer(t) });
 const UPLOAD = `/uploads/${'c'.repeat(64)}.png`;
 
-interface AuditRow {
-  action: string;
-  actor: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-}
-async function audits(targetType: string, targetId: number): Promise<AuditRow[]> {
-  const res = await api.get(`/admin-api/audit?targetType=${targetType}&targetId=${targetId}`, as(superToken));
-  expect(res.body.code).toBe(1);
-  return res.body.data.list;
-}
+const audits = (targetType: string, targetId: number) =>
+  auditTrail(api, superToken, { targetType, targetId });
 
 describe('notices in the admin API', () => {
   it('creates, reads, updates and soft-deletes a notice, each write audited with before and after', async () => {
@@ -43,7 +31,7 @@ describe('notices in the admin API', () => {
         content: { 'zh-Hans': '<p>今晚维护</p>', en: '<p>Tonight</p>', ja: '' },
         important: true,
       },
-      as(operations),
+      asOperator(operations),
     );
     expect(created.body.code, created.body.msg).toBe(1);
     const notice = created.body.data;
@@ -59,14 +47,14 @@ describe('notices in the admin API', () => {
     expect(notice.title).not.toHaveProperty('ja');
     expect(Date.parse(notice.publishAt)).toBeLessThanOrEqual(app.clock.now().getTime());
 
-    const got = await api.get(`/admin-api/notices/${notice.id}`, as(operations));
+    const got = await api.get(`/admin-api/notices/${notice.id}`, asOperator(operations));
     expect(got.body.data).toEqual(notice);
 
     const later = new Date(app.clock.now().getTime() + 3_600_000).toISOString();
     const updated = await api.post(
       `/admin-api/notices/${notice.id}`,
       { title: { 'zh-Hans': '维护通知（更新）' }, content: { 'zh-Hans': '<p>改期</p>' }, publishAt: later },
-      as(operations),
+      asOperator(operations),
     );
     expect(updated.body.data).toMatchObject({
       title: { 'zh-Hans': '维护通知（更新）' },
@@ -78,28 +66,32 @@ describe('notices in the admin API', () => {
     expect(updated.body.data.title).not.toHaveProperty('en');
 
     // Only what is sent changes.
-    const flagged = await api.post(`/admin-api/notices/${notice.id}`, { important: false }, as(operations));
+    const flagged = await api.post(
+      `/admin-api/notices/${notice.id}`,
+      { important: false },
+      asOperator(operations),
+    );
     expect(flagged.body.data).toMatchObject({ important: false, title: { 'zh-Hans': '维护通知（更新）' } });
 
-    const listed = await api.get('/admin-api/notices?page=1&limit=50', as(operations));
+    const listed = await api.get('/admin-api/notices?page=1&limit=50', asOperator(operations));
     expect(listed.body.data.list.map((n: { id: number }) => n.id)).toContain(notice.id);
 
-    expect((await api.post(`/admin-api/notices/${notice.id}/delete`, {}, as(operations))).body).toMatchObject(
-      {
-        code: 1,
-        data: null,
-      },
-    );
-    expectError(await api.get(`/admin-api/notices/${notice.id}`, as(operations)), 'NOTICE_NOT_FOUND');
+    expect(
+      (await api.post(`/admin-api/notices/${notice.id}/delete`, {}, asOperator(operations))).body,
+    ).toMatchObject({
+      code: 1,
+      data: null,
+    });
+    expectError(await api.get(`/admin-api/notices/${notice.id}`, asOperator(operations)), 'NOTICE_NOT_FOUND');
     expectError(
-      await api.post(`/admin-api/notices/${notice.id}`, { hidden: true }, as(operations)),
+      await api.post(`/admin-api/notices/${notice.id}`, { hidden: true }, asOperator(operations)),
       'NOTICE_NOT_FOUND',
     );
     expectError(
-      await api.post(`/admin-api/notices/${notice.id}/delete`, {}, as(operations)),
+      await api.post(`/admin-api/notices/${notice.id}/delete`, {}, asOperator(operations)),
       'NOTICE_NOT_FOUND',
     );
-    const after = await api.get('/admin-api/notices?page=1&limit=50', as(operations));
+    const after = await api.get('/admin-api/notices?page=1&limit=50', asOperator(operations));
     expect(after.body.data.list.map((n: { id: number }) => n.id)).not.toContain(notice.id);
 
     const rows = await audits('notice', notice.id);
@@ -132,7 +124,7 @@ describe('notices in the admin API', () => {
   it('refuses incomplete notices and leaves no audit row', async () => {
     const refused = async (body: unknown, error: string) =>
       expectError(
-        await api.post('/admin-api/notices', body as Record<string, unknown>, as(operations)),
+        await api.post('/admin-api/notices', body as Record<string, unknown>, asOperator(operations)),
         error,
       );
     await refused({ title: { en: 'No Chinese' }, content: { en: '<p>x</p>' } }, 'VALIDATION');
@@ -154,7 +146,11 @@ describe('notices in the admin API', () => {
       { title: { 'zh-Hans': '缺标题' }, content: { 'zh-Hans': '<p>x</p>', ja: '<p>本文</p>' } },
       'NOTICE_LANGUAGE_INCOMPLETE',
     );
-    const bad = await api.post('/admin-api/notices', { title: { en: 'x' }, content: {} }, as(operations));
+    const bad = await api.post(
+      '/admin-api/notices',
+      { title: { en: 'x' }, content: {} },
+      asOperator(operations),
+    );
     expect(bad.body.data.field).toBe('title.zh-Hans');
     expect(bad.body.msg).toBe('请填写简体中文标题');
 
@@ -162,14 +158,14 @@ describe('notices in the admin API', () => {
       await api.post(
         '/admin-api/notices',
         { title: { 'zh-Hans': '完整' }, content: { 'zh-Hans': '<p>x</p>' } },
-        as(operations),
+        asOperator(operations),
       )
     ).body.data.id;
     expectError(
       await api.post(
         `/admin-api/notices/${id}`,
         { title: { 'zh-Hans': '完整', en: 'Only a title' } },
-        as(operations),
+        asOperator(operations),
       ),
       'NOTICE_LANGUAGE_INCOMPLETE',
     );
@@ -181,9 +177,9 @@ describe('notices in the admin API', () => {
     const scheduled = await api.post(
       '/admin-api/notices',
       { title: { 'zh-Hans': '定时' }, content: { 'zh-Hans': '<p>x</p>' }, publishAt: future },
-      as(operations),
+      asOperator(operations),
     );
-    const first = await api.get('/admin-api/notices?limit=2', as(operations));
+    const first = await api.get('/admin-api/notices?limit=2', asOperator(operations));
     expect(first.body.data).toMatchObject({ page: 1, limit: 2, hasMore: true });
     expect(first.body.data.list[0]).toMatchObject({ id: scheduled.body.data.id, visible: false });
     expect(first.body.data.list[1].visible).toBe(true);
@@ -195,19 +191,23 @@ describe('banners in the admin API', () => {
     const a = await api.post(
       '/admin-api/banners',
       { image: UPLOAD, link: '/pages/nft/nft', sort: 2 },
-      as(operations),
+      asOperator(operations),
     );
     expect(a.body.data).toMatchObject({ image: UPLOAD, link: '/pages/nft/nft', sort: 2, enabled: true });
-    const b = await api.post('/admin-api/banners', { image: 'https://img.example/b.png' }, as(operations));
+    const b = await api.post(
+      '/admin-api/banners',
+      { image: 'https://img.example/b.png' },
+      asOperator(operations),
+    );
     expect(b.body.data).toMatchObject({ link: '', sort: 0, enabled: true });
 
-    const listed = await api.get('/admin-api/banners', as(operations));
+    const listed = await api.get('/admin-api/banners', asOperator(operations));
     expect(listed.body.data.map((x: { id: number }) => x.id)).toEqual([b.body.data.id, a.body.data.id]);
 
     const updated = await api.post(
       `/admin-api/banners/${a.body.data.id}`,
       { sort: -1, enabled: false, link: 'https://mcc.example/promo' },
-      as(operations),
+      asOperator(operations),
     );
     expect(updated.body.data).toMatchObject({
       sort: -1,
@@ -215,19 +215,22 @@ describe('banners in the admin API', () => {
       link: 'https://mcc.example/promo',
       image: UPLOAD,
     });
-    const reordered = await api.get('/admin-api/banners', as(operations));
+    const reordered = await api.get('/admin-api/banners', asOperator(operations));
     expect(reordered.body.data[0].id).toBe(a.body.data.id);
 
     expect(
-      (await api.post(`/admin-api/banners/${b.body.data.id}/delete`, {}, as(operations))).body.code,
+      (await api.post(`/admin-api/banners/${b.body.data.id}/delete`, {}, asOperator(operations))).body.code,
     ).toBe(1);
-    const left = await api.get('/admin-api/banners', as(operations));
+    const left = await api.get('/admin-api/banners', asOperator(operations));
     expect(left.body.data.map((x: { id: number }) => x.id)).toEqual([a.body.data.id]);
     expectError(
-      await api.post(`/admin-api/banners/${b.body.data.id}/delete`, {}, as(operations)),
+      await api.post(`/admin-api/banners/${b.body.data.id}/delete`, {}, asOperator(operations)),
       'BANNER_NOT_FOUND',
     );
-    expectError(await api.post('/admin-api/banners/999999', { sort: 1 }, as(operations)), 'BANNER_NOT_FOUND');
+    expectError(
+      await api.post('/admin-api/banners/999999', { sort: 1 }, asOperator(operations)),
+      'BANNER_NOT_FOUND',
+    );
 
     expect((await audits('banner', a.body.data.id)).map((r) => [r.action, r.before, r.after])).toEqual([
       [
@@ -251,7 +254,7 @@ describe('banners in the admin API', () => {
       '//evil/a.png',
       '',
     ]) {
-      expectError(await api.post('/admin-api/banners', { image }, as(operations)), 'VALIDATION');
+      expectError(await api.post('/admin-api/banners', { image }, asOperator(operations)), 'VALIDATION');
     }
     for (const link of [
       'javascript:alert(1)',
@@ -261,12 +264,12 @@ describe('banners in the admin API', () => {
       'data:x',
       'a b',
     ]) {
-      const res = await api.post('/admin-api/banners', { image: UPLOAD, link }, as(operations));
+      const res = await api.post('/admin-api/banners', { image: UPLOAD, link }, asOperator(operations));
       expectError(res, 'VALIDATION');
       expect(res.body.data.fields[0].error).toBe('BANNER_LINK_INVALID');
     }
     expectError(
-      await api.post('/admin-api/banners', { image: UPLOAD, sort: 1.5 }, as(operations)),
+      await api.post('/admin-api/banners', { image: UPLOAD, sort: 1.5 }, asOperator(operations)),
       'VALIDATION',
     );
   });
@@ -300,8 +303,8 @@ describe('who may manage content', () => {
 
   it('lets operations and super in', async () => {
     for (const t of [operations, superToken]) {
-      expect((await api.get('/admin-api/notices', as(t))).body.code).toBe(1);
-      expect((await api.get('/admin-api/banners', as(t))).body.code).toBe(1);
+      expect((await api.get('/admin-api/notices', asOperator(t))).body.code).toBe(1);
+      expect((await api.get('/admin-api/banners', asOperator(t))).body.code).toBe(1);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, bearer, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { type Api, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { asOperator, auditTrail } from '../../test/operators.ts';
 import { PAY_PASSWORD, signUp } from '../../test/users.ts';
 import { pledgeProducts } from './pledge.tables.ts';
 
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const as = (t: string) => ({ headers: bearer(t) });
 const BODY = {
   name: { 'zh-Hans': ' 稳健 14 天 ', en: 'Steady 14 days', ja: '', 'zh-Hant': '穩健 14 天' },
   termDays: 14,
@@ -31,23 +31,16 @@ const BODY = {
 };
 
 const create = async (body: Record<string, unknown> = BODY) => {
-  const res = await api.post('/admin-api/pledge/products', body, as(operations));
+  const res = await api.post('/admin-api/pledge/products', body, asOperator(operations));
   expect(res.body.code, res.body.msg).toBe(1);
   return res.body.data;
 };
 const replace = (id: number, body: Record<string, unknown>) =>
-  api.post(`/admin-api/pledge/products/${id}`, body, as(operations));
+  api.post(`/admin-api/pledge/products/${id}`, body, asOperator(operations));
 const stake = (token: string, productId: number, amount: string) =>
   api.post('/api/pledge/add', { productId, amount, payPassword: PAY_PASSWORD }, { token });
 
-async function audits(targetId: number) {
-  const res = await api.get(
-    `/admin-api/audit?targetType=pledge_product&targetId=${targetId}`,
-    as(superToken),
-  );
-  expect(res.body.code).toBe(1);
-  return res.body.data.list as { action: string; actor: string; before: unknown; after: unknown }[];
-}
+const audits = (targetId: number) => auditTrail(api, superToken, { targetType: 'pledge_product', targetId });
 
 async function productCount() {
   const [row] = await app.database.db.select({ n: count() }).from(pledgeProducts);
@@ -108,14 +101,14 @@ describe('products in the admin API', () => {
       [{ maxAmount: '0' }, 'AMOUNT_NOT_POSITIVE'],
       [{ quota: 5 }, 'AMOUNT_INVALID'],
     ] as const) {
-      const res = await api.post('/admin-api/pledge/products', { ...BODY, ...patch }, as(operations));
+      const res = await api.post('/admin-api/pledge/products', { ...BODY, ...patch }, asOperator(operations));
       expectError(res, 'VALIDATION');
       expect({ patch, error: res.body.data.fields[0].error }).toEqual({ patch, error });
     }
     const inverted = await api.post(
       '/admin-api/pledge/products',
       { ...BODY, minAmount: '100', maxAmount: '99.99' },
-      as(operations),
+      asOperator(operations),
     );
     expectError(inverted, 'PRODUCT_LIMITS_INVALID');
     expect(await productCount()).toBe(before);
@@ -173,7 +166,7 @@ describe('products in the admin API', () => {
     const hidden = await create({ ...BODY, open: false, sort: 7001 });
     await stake(token, product.id, '100');
     await stake(token, product.id, '200');
-    const res = await api.get('/admin-api/pledge/products', as(finance));
+    const res = await api.get('/admin-api/pledge/products', asOperator(finance));
     expect(res.body.code).toBe(1);
     const listed = res.body.data.filter((p: { id: number }) => [product.id, hidden.id].includes(p.id));
     expect(listed).toEqual([
@@ -198,7 +191,7 @@ describe('orders in the admin API', () => {
     const b1 = (await stake(bob.token, product.id, '200')).body.data;
     const a2 = (await stake(alice.token, product.id, '300')).body.data;
 
-    const all = await api.get('/admin-api/pledge/orders?limit=3', as(finance));
+    const all = await api.get('/admin-api/pledge/orders?limit=3', asOperator(finance));
     expect(all.body.data.list.map((o: { id: number }) => o.id)).toEqual([a2.id, b1.id, a1.id]);
     expect(all.body.data.list[1]).toMatchObject({
       userId: bob.user.id,
@@ -209,23 +202,23 @@ describe('orders in the admin API', () => {
     });
 
     const url = `/admin-api/pledge/orders?userId=${alice.user.id}&status=active&limit=1`;
-    const first = await api.get(url, { ...as(operations), lang: 'en' });
+    const first = await api.get(url, { ...asOperator(operations), lang: 'en' });
     expect(first.body.data).toMatchObject({ total: 2, page: 1, limit: 1, hasMore: true });
     expect(first.body.data.list).toEqual([
       expect.objectContaining({ id: a2.id, uid: alice.user.uid, productName: 'Steady 14 days' }),
     ]);
-    const second = await api.get(`${url}&page=2`, as(operations));
+    const second = await api.get(`${url}&page=2`, asOperator(operations));
     expect(second.body.data.list.map((o: { id: number }) => o.id)).toEqual([a1.id]);
     const completed = await api.get(
       `/admin-api/pledge/orders?userId=${alice.user.id}&status=completed`,
-      as(finance),
+      asOperator(finance),
     );
     expect(completed.body.data).toMatchObject({ total: 0, list: [] });
     // The default page size is 20.
-    expect((await api.get('/admin-api/pledge/orders', as(finance))).body.data.limit).toBe(20);
+    expect((await api.get('/admin-api/pledge/orders', asOperator(finance))).body.data.limit).toBe(20);
 
     for (const query of ['status=paused', 'userId=abc', 'userId=99999999999']) {
-      expectError(await api.get(`/admin-api/pledge/orders?${query}`, as(finance)), 'VALIDATION');
+      expectError(await api.get(`/admin-api/pledge/orders?${query}`, asOperator(finance)), 'VALIDATION');
     }
   });
 });

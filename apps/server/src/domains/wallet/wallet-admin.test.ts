@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
+import { auditTrail } from '../../test/operators.ts';
 import { PAY_PASSWORD, signUp, uploadProof } from '../../test/users.ts';
 
 let app: TestApp;
@@ -20,20 +21,7 @@ const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`
 const hash = () => randomBytes(32).toString('hex');
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
-async function audits(targetType: string, targetId: number) {
-  const res = await api.get(
-    `/admin-api/audit?targetType=${targetType}&targetId=${targetId}`,
-    bearer(finance),
-  );
-  expect(res.body.code).toBe(1);
-  return res.body.data.list as {
-    action: string;
-    actor: string;
-    before: unknown;
-    after: unknown;
-    ip: string;
-  }[];
-}
+const audits = (targetType: string, targetId: number) => auditTrail(api, finance, { targetType, targetId });
 
 describe('finance queues through the admin API', () => {
   it('lists waiting recharges oldest first, approves one with an audit row, and the user sees the balance', async () => {
