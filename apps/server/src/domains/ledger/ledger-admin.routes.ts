@@ -1,22 +1,7 @@
-import {
-  adjustBody,
-  adjustment,
-  adminStatement,
-  adminStatementQuery,
-  envelope,
-  idempotencyHeaders,
-  idQuery,
-  ledgerAccountFreezeBody,
-  ledgerAccountList,
-  ledgerAccountRow,
-  ledgerAccountsQuery,
-  ledgerTransferList,
-  ledgerTransfersQuery,
-  verifyResult,
-} from '@mcc/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
-import { actorOf, requireOperator } from '../admin/admin-auth.ts';
+import { adminApi, idempotencyHeaders } from '@mcc/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../lib/serve.ts';
+import { actorOf } from '../admin/admin-auth.ts';
 import type { OperatorService } from '../admin/operator.service.ts';
 import type { LedgerAdmin } from './ledger-admin.service.ts';
 
@@ -24,77 +9,26 @@ import type { LedgerAdmin } from './ledger-admin.service.ts';
  * The ledger in the admin API: the explorer and `verify` (`ledger.read`), a user's statement
  * (`users.read`), manual adjustments and freezing an account (`finance.adjust`, audited).
  */
-export function ledgerAdminRoutes(operators: OperatorService, ledger: LedgerAdmin): FastifyPluginAsyncZod {
+export function ledgerAdminRoutes(_operators: OperatorService, ledger: LedgerAdmin): FastifyPluginAsync {
+  const { ledger: calls, userLedger } = adminApi;
   return async (app) => {
-    // Before validation, so a caller without a valid session gets 401 whatever the request holds.
-    const read = { preParsing: requireOperator(operators, 'ledger.read') };
-    const adjust = { preParsing: requireOperator(operators, 'finance.adjust') };
-    const tags = ['admin: ledger'];
-    const params = idQuery;
+    // An adjustment's optional Idempotency-Key is its own (per operator, kept by the adjustment), not
+    // the user API's key store: its header is validated and documented with the route's other parts.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.route === userLedger.adjust) {
+        route.schema = { ...route.schema, headers: idempotencyHeaders };
+      }
+    });
 
-    app.get(
-      '/admin-api/ledger/transfers',
-      {
-        ...read,
-        schema: { tags, querystring: ledgerTransfersQuery, response: { 200: envelope(ledgerTransferList) } },
-      },
-      async (req) => ok(await ledger.transfers(req.query)),
-    );
-    app.get(
-      '/admin-api/ledger/accounts',
-      {
-        ...read,
-        schema: { tags, querystring: ledgerAccountsQuery, response: { 200: envelope(ledgerAccountList) } },
-      },
-      async (req) => ok(await ledger.accounts(req.query)),
-    );
-    app.post(
-      '/admin-api/ledger/accounts/:id/freeze',
-      {
-        ...adjust,
-        schema: {
-          tags,
-          params,
-          body: ledgerAccountFreezeBody,
-          response: { 200: envelope(ledgerAccountRow) },
-        },
-      },
-      async (req) => ok(await ledger.setFrozen(req.params.id, req.body.frozen, actorOf(req))),
-    );
-    app.post(
-      '/admin-api/ledger/verify',
-      { ...read, schema: { tags, response: { 200: envelope(verifyResult) } } },
-      async (req) => ok(await ledger.verify(actorOf(req))),
-    );
+    serve(app, calls.transfers, async (req) => ledger.transfers(req.query));
+    serve(app, calls.accounts, async (req) => ledger.accounts(req.query));
+    serve(app, calls.freeze, async (req) => ledger.setFrozen(req.params.id, req.body.frozen, actorOf(req)));
+    serve(app, calls.verify, async (req) => ledger.verify(actorOf(req)));
 
-    const users = ['admin: users'];
-    app.get(
-      '/admin-api/users/:id/statement',
-      {
-        preParsing: requireOperator(operators, 'users.read'),
-        schema: {
-          tags: users,
-          params,
-          querystring: adminStatementQuery,
-          response: { 200: envelope(adminStatement) },
-        },
-      },
-      async (req) => ok(await ledger.statement(req.params.id, req.query)),
-    );
-    app.post(
-      '/admin-api/users/:id/adjust',
-      {
-        ...adjust,
-        schema: {
-          tags: users,
-          params,
-          headers: idempotencyHeaders,
-          body: adjustBody,
-          response: { 200: envelope(adjustment) },
-        },
-      },
-      async (req) =>
-        ok(await ledger.adjust(req.params.id, req.body, actorOf(req), req.headers['idempotency-key'])),
-    );
+    serve(app, userLedger.statement, async (req) => ledger.statement(req.params.id, req.query));
+    serve(app, userLedger.adjust, async (req) => {
+      const key = req.headers['idempotency-key'];
+      return ledger.adjust(req.params.id, req.body, actorOf(req), typeof key === 'string' ? key : undefined);
+    });
   };
 }
