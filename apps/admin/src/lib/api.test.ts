@@ -1,3 +1,4 @@
+import { adminApi } from '@mcc/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, signInTarget } from './api.ts';
 import { setNavigator } from './navigation.ts';
@@ -31,7 +32,7 @@ describe('the console’s API instance', () => {
           }),
       ),
     );
-    await expect(api.get('/admin-api/recharges')).rejects.toMatchObject({ key: 'UNAUTHORIZED' });
+    await expect(api.call(adminApi.auth.me)).rejects.toMatchObject({ key: 'UNAUTHORIZED' });
     expect(tokenStore.get()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login?next=%2Ffinance%2Frecharges%3Fstate%3Dall', {
       replace: true,
@@ -46,7 +47,7 @@ describe('the console’s API instance', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 401 })),
     );
-    await expect(api.post('/admin-api/auth/logout')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(adminApi.auth.logout)).rejects.toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -57,7 +58,7 @@ describe('the console’s API instance', () => {
         new Response(JSON.stringify({ code: 1, msg: '', time: '', data: { ok: true } }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetch);
-    expect(await api.get('/admin-api/auth/me')).toEqual({ ok: true });
+    expect(await api.call(adminApi.auth.me)).toEqual({ ok: true });
     expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({
       authorization: 'Bearer live-token',
       lang: 'zh-Hans',

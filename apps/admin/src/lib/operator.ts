@@ -1,4 +1,4 @@
-import type { AdminMe, AdminPermission } from '@mcc/contract';
+import { type AdminPermission, adminApi } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { tokenStore } from './storage.ts';
@@ -10,7 +10,7 @@ export function useMe() {
   const token = tokenStore.get();
   return useQuery({
     queryKey: meKey,
-    queryFn: () => api.get<AdminMe>('/admin-api/auth/me'),
+    queryFn: () => api.call(adminApi.auth.me),
     enabled: token !== null,
     staleTime: 60_000,
   });

@@ -1,23 +1,17 @@
-import type { AdminSession } from '@mcc/contract';
+import { type AdminSession, type AnswerOf, adminApi, type InputOf } from '@mcc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { meKey } from '../../lib/operator.ts';
 import { tokenStore } from '../../lib/storage.ts';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  totp?: string;
-}
+export type LoginInput = InputOf<typeof adminApi.auth.login>;
 
 /**
  * Signs in. `TOTP_REQUIRED` is not an error to show: the page asks for the code and tries again.
  * Answers the session; the token is stored before the promise settles.
  */
 export async function login(input: LoginInput): Promise<AdminSession> {
-  const session = await api.post<AdminSession>('/admin-api/auth/login', input, {
-    quiet: (key) => key === 'TOTP_REQUIRED',
-  });
+  const session = await api.call(adminApi.auth.login, input, { quiet: (key) => key === 'TOTP_REQUIRED' });
   tokenStore.set(session.token);
   return session;
 }
@@ -30,7 +24,7 @@ export async function login(input: LoginInput): Promise<AdminSession> {
 export function useLogout() {
   return useMutation({
     mutationFn: async () => {
-      await api.post<null>('/admin-api/auth/logout').catch(() => null);
+      await api.call(adminApi.auth.logout).catch(() => null);
       tokenStore.clear();
     },
   });
@@ -38,26 +32,22 @@ export function useLogout() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string }) =>
-      api.post<null>('/admin-api/auth/password', body),
+    mutationFn: (body: InputOf<typeof adminApi.auth.password>) => api.call(adminApi.auth.password, body),
   });
 }
 
-export interface TotpEnrolment {
-  secret: string;
-  uri: string;
-}
+export type TotpEnrolment = AnswerOf<typeof adminApi.auth.totpEnrol>;
 
 export function useEnrolTotp() {
   return useMutation({
-    mutationFn: () => api.post<TotpEnrolment>('/admin-api/auth/totp/enrol'),
+    mutationFn: () => api.call(adminApi.auth.totpEnrol),
   });
 }
 
 export function useConfirmTotp() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<null>('/admin-api/auth/totp/confirm', { code }),
+    mutationFn: (code: string) => api.call(adminApi.auth.totpConfirm, { code }),
     onSuccess: () => client.invalidateQueries({ queryKey: meKey }),
   });
 }

@@ -1,13 +1,12 @@
-import type { BatchJob, Dashboard, JobFailure } from '@mcc/contract';
+import { adminApi, type JobFailure } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Paged } from '../../lib/paged.ts';
 
 /** The dashboard counts "today" from the operator's own midnight. */
 export function useDashboard() {
   return useQuery({
     queryKey: ['dashboard'],
-    queryFn: () => api.get<Dashboard>('/admin-api/dashboard', { utcOffset: -new Date().getTimezoneOffset() }),
+    queryFn: () => api.call(adminApi.dashboard.summary, { utcOffset: -new Date().getTimezoneOffset() }),
     refetchInterval: 60_000,
   });
 }
@@ -18,7 +17,7 @@ const failuresKey = ['job-failures'] as const;
 export function useJobFailures(query: { page: number; limit: number }) {
   return useQuery({
     queryKey: [...failuresKey, query],
-    queryFn: () => api.get<Paged<JobFailure>>('/admin-api/jobs/failures', { ...query }),
+    queryFn: () => api.call(adminApi.jobs.failures, query),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
@@ -28,8 +27,7 @@ export function useJobFailures(query: { page: number; limit: number }) {
 export function useRetryJobFailure() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: { job: BatchJob; itemId: number }) =>
-      api.post<JobFailure>('/admin-api/jobs/failures/retry', item),
+    mutationFn: (item: Pick<JobFailure, 'job' | 'itemId'>) => api.call(adminApi.jobs.retryFailure, item),
     onSettled: () => client.invalidateQueries({ queryKey: failuresKey }),
   });
 }

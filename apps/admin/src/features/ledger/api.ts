@@ -1,18 +1,11 @@
-import type {
-  LedgerAccountRow,
-  LedgerAccountsQuery,
-  LedgerTransferRow,
-  LedgerTransfersQuery,
-  VerifyResult,
-} from '@mcc/contract';
+import { adminApi, type LedgerAccountsQuery, type LedgerTransfersQuery } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Paged } from '../../lib/paged.ts';
 
 export function useLedgerTransfers(filter: LedgerTransfersQuery) {
   return useQuery({
     queryKey: ['ledger', 'transfers', filter],
-    queryFn: () => api.get<Paged<LedgerTransferRow>>('/admin-api/ledger/transfers', { ...filter }),
+    queryFn: () => api.call(adminApi.ledger.transfers, filter),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +13,7 @@ export function useLedgerTransfers(filter: LedgerTransfersQuery) {
 export function useLedgerAccounts(filter: LedgerAccountsQuery) {
   return useQuery({
     queryKey: ['ledger', 'accounts', filter],
-    queryFn: () => api.get<Paged<LedgerAccountRow>>('/admin-api/ledger/accounts', { ...filter }),
+    queryFn: () => api.call(adminApi.ledger.accounts, filter),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +21,7 @@ export function useLedgerAccounts(filter: LedgerAccountsQuery) {
 export function useVerifyLedger() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<VerifyResult>('/admin-api/ledger/verify'),
+    mutationFn: () => api.call(adminApi.ledger.verify),
     onSettled: () => client.invalidateQueries({ queryKey: ['dashboard'] }),
   });
 }

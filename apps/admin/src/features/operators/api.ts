@@ -1,12 +1,11 @@
-import type { OperatorRole, OperatorRow } from '@mcc/contract';
+import { adminApi, type InputOf } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Paged } from '../../lib/paged.ts';
 
 export function useOperators(page: number, limit: number) {
   return useQuery({
     queryKey: ['operators', { page, limit }],
-    queryFn: () => api.get<Paged<OperatorRow>>('/admin-api/operators', { page, limit }),
+    queryFn: () => api.call(adminApi.operators.list, { page, limit }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,11 +20,11 @@ function useOperatorMutation<V, R>(fn: (v: V) => Promise<R>) {
 
 /** Answers the generated password: shown once, never again. */
 export const useCreateOperator = () =>
-  useOperatorMutation((body: { username: string; role: OperatorRole }) =>
-    api.post<{ operator: OperatorRow; password: string }>('/admin-api/operators', body),
+  useOperatorMutation((body: InputOf<typeof adminApi.operators.create>) =>
+    api.call(adminApi.operators.create, body),
   );
 
 export const useSetOperatorStatus = () =>
-  useOperatorMutation((body: { id: number; status: 'active' | 'disabled' }) =>
-    api.post<OperatorRow>('/admin-api/operators/status', body),
+  useOperatorMutation((body: InputOf<typeof adminApi.operators.setStatus>) =>
+    api.call(adminApi.operators.setStatus, body),
   );

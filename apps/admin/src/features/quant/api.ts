@@ -1,4 +1,4 @@
-import { adminApi, type DailyRun, type PledgeOrderState, type PledgeProductInput } from '@mcc/contract';
+import { adminApi, type PledgeOrderState, type PledgeProductInput } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -53,7 +53,7 @@ export function useRunAccrual() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (day: string | undefined) =>
-      api.post<DailyRun>('/admin-api/pledge/accrual', day === undefined ? {} : { day }),
+      api.call(adminApi.jobs.runDaily, day === undefined ? {} : { day }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['pledge-orders'] }),
