@@ -1,6 +1,6 @@
-import type { SysConfigAnswer as SysConfig } from '@mcc/contract';
+import { api, type SysConfigAnswer as SysConfig } from '@mcc/contract';
 import { useSyncExternalStore } from 'react';
-import { request } from './api.ts';
+import { call } from './api.ts';
 import { sysConfigStore } from './storage.ts';
 
 /**
@@ -17,11 +17,7 @@ function subscribe(listener: () => void) {
 }
 
 export async function refreshSysConfig(): Promise<void> {
-  const body = await request<SysConfig>({
-    url: '/api/common/sysConfig',
-    loading: false,
-    toastFailure: false,
-  });
+  const body = await call(api.config.sysConfig, {}, { loading: false, toastFailure: false });
   if (body?.code !== 1) return;
   sysConfigStore.set(body.data);
   snapshot = body.data;

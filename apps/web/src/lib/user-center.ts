@@ -1,15 +1,14 @@
-import type { userCenter } from '@mcc/contract';
+import { type AnswerOf, api } from '@mcc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from './api.ts';
+import { call } from './api.ts';
 import { unwrap } from './request.ts';
 
-export type UserCenter = z.infer<typeof userCenter>;
+export type UserCenter = AnswerOf<typeof api.accounts.index>;
 
 export const userCenterKey = ['user', 'index'] as const;
 
 export function fetchUserCenter() {
-  return unwrap(request<UserCenter>({ url: '/api/user/index' }));
+  return unwrap(call(api.accounts.index));
 }
 
 /**

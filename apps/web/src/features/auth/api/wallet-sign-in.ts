@@ -1,31 +1,21 @@
-import { request } from '../../../lib/api.ts';
+import { api, type InputOf } from '@mcc/contract';
+import { call } from '../../../lib/api.ts';
 import { ApiError, unwrap } from '../../../lib/request.ts';
 import { type Session, startSession } from '../../../lib/session.ts';
 
-export interface SignedMessage {
-  address: string;
-  message: string;
-  signature: string;
-}
+export type SignedMessage = InputOf<typeof api.accounts.walletLogin>;
 
 /** Signs in with a signed EIP-4361 message; an unknown wallet answers WALLET_NOT_REGISTERED (not toasted: the page moves on). */
 export async function walletLogin(signed: SignedMessage): Promise<Session> {
   const s = await unwrap(
-    request<Session>({
-      url: '/api/user/tpLogin',
-      method: 'POST',
-      data: { ...signed },
-      toastFailure: (key) => key !== 'WALLET_NOT_REGISTERED',
-    }),
+    call(api.accounts.walletLogin, signed, { toastFailure: (key) => key !== 'WALLET_NOT_REGISTERED' }),
   );
   startSession(s);
   return s;
 }
 
-export async function walletRegister(signed: SignedMessage & { inviteCode?: string }): Promise<Session> {
-  const s = await unwrap(
-    request<Session>({ url: '/api/user/tpRegister', method: 'POST', data: { ...signed } }),
-  );
+export async function walletRegister(signed: InputOf<typeof api.accounts.walletRegister>): Promise<Session> {
+  const s = await unwrap(call(api.accounts.walletRegister, signed));
   startSession(s);
   return s;
 }

@@ -1,6 +1,6 @@
-import type { NoticeDetail, NoticeItem } from '@mcc/contract';
+import { api } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
@@ -9,7 +9,7 @@ import { noticeKeys } from './keys.ts';
 /** `GET /api/index/notice?page`: published notices, newest first, page by page. */
 export function useNotices() {
   const lang = useLanguage();
-  return usePagedQuery<NoticeItem>(noticeKeys.list(lang), '/api/index/notice');
+  return usePagedQuery(noticeKeys.list(lang), api.notice.list);
 }
 
 /**
@@ -17,7 +17,7 @@ export function useNotices() {
  * toasted: the page shows it in place of the notice.
  */
 export function fetchNotice(id: number) {
-  return unwrap(request<NoticeDetail>({ url: '/api/index/detail', data: { id }, toastFailure: false }));
+  return unwrap(call(api.notice.detail, { id }, { toastFailure: false }));
 }
 export function useNotice(id: number | undefined) {
   const lang = useLanguage();

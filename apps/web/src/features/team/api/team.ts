@@ -1,6 +1,6 @@
-import type { TeamInfo, TeamMember, TeamPromote } from '@mcc/contract';
+import { api } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
 
@@ -14,19 +14,19 @@ export const teamKeys = {
 export function useTeamInfo() {
   return useQuery({
     queryKey: teamKeys.info,
-    queryFn: () => unwrap(request<TeamInfo>({ url: '/api/team/info' })),
+    queryFn: () => unwrap(call(api.team.info)),
   });
 }
 
 /** `GET /api/team/member?level&page`: members at one depth (1 = invited by the user), newest first. */
 export function useTeamMembers(level: number) {
-  return usePagedQuery<TeamMember>(teamKeys.members(level), '/api/team/member', { level });
+  return usePagedQuery(teamKeys.members(level), api.team.members, { level });
 }
 
 /** `GET /api/team/promote`: the user's invite code and the absolute invite link. */
 export function useTeamPromote() {
   return useQuery({
     queryKey: teamKeys.promote,
-    queryFn: () => unwrap(request<TeamPromote>({ url: '/api/team/promote' })),
+    queryFn: () => unwrap(call(api.team.promote)),
   });
 }

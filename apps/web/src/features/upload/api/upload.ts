@@ -1,13 +1,12 @@
-import type { uploaded } from '@mcc/contract';
-import type { z } from 'zod';
-import { request } from '../../../lib/api.ts';
+import { type AnswerOf, api } from '@mcc/contract';
+import { call } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
 
-export type Uploaded = z.infer<typeof uploaded>;
+export type Uploaded = AnswerOf<typeof api.upload.file>;
 
 /** `POST /api/common/upload`, multipart field `file`; answers `{ url, fullurl }`. */
 export function uploadFile(file: File): Promise<Uploaded> {
   const form = new FormData();
   form.append('file', file);
-  return unwrap(request<Uploaded>({ url: '/api/common/upload', method: 'POST', form }));
+  return unwrap(call(api.upload.file, {}, { form }));
 }
