@@ -1,7 +1,7 @@
-import type { Auction, AuctionAddInput, AuctionDetail, AuctionTab, BidInput } from '@mcc/contract';
+import { type AuctionTab, api, type InputOf } from '@mcc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { baseUrl, request } from '../../../lib/api.ts';
+import { baseUrl, call } from '../../../lib/api.ts';
 import { followEventStream } from '../../../lib/event-stream.ts';
 import { currentLanguage, useLanguage } from '../../../lib/i18n.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
@@ -19,7 +19,7 @@ export const AUCTION_POLL_MS = 30_000;
 /** `GET /api/auction/index?tab&page`: live auctions, the user's bids (leading or not), wins, losses, listings. */
 export function useAuctions(tab: AuctionTab) {
   const lang = useLanguage();
-  return usePagedQuery<Auction>(nftKeys.auctions(lang, tab), '/api/auction/index', { tab });
+  return usePagedQuery(nftKeys.auctions(lang, tab), api.auctions.list, { tab });
 }
 
 /**
@@ -30,8 +30,7 @@ export function useAuction(id: number | undefined) {
   const lang = useLanguage();
   return useQuery({
     queryKey: nftKeys.auction(lang, id ?? 0),
-    queryFn: () =>
-      unwrap(request<AuctionDetail>({ url: '/api/auction/detail', data: { id }, toastFailure: false })),
+    queryFn: () => unwrap(call(api.auctions.detail, { id: id as number }, { toastFailure: false })),
     enabled: id !== undefined,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
@@ -50,7 +49,7 @@ export function useAuctionStream(id: number | undefined) {
   useEffect(() => {
     if (id === undefined) return;
     return followEventStream({
-      url: `${baseUrl}/api/auction/stream?id=${id}`,
+      url: `${baseUrl}${api.auctions.stream.path}?id=${id}`,
       headers: () => ({ token: tokenStore.get() ?? '', lang: currentLanguage() }),
       onEvent: (e) => {
         if (e.event === 'auction') void client.invalidateQueries({ queryKey: ['nft', 'auction'] });
@@ -60,13 +59,11 @@ export function useAuctionStream(id: number | undefined) {
 }
 
 /** `POST /api/auction/bid`: holds `amount` USDT as the new leading bid; answers the auction after it. */
-export function submitBid(input: BidInput, idempotencyKey: string) {
-  return unwrap(
-    request<AuctionDetail>({ url: '/api/auction/bid', method: 'POST', data: input, idempotencyKey }),
-  );
+export function submitBid(input: InputOf<typeof api.auctions.bid>, idempotencyKey: string) {
+  return unwrap(call(api.auctions.bid, input, { idempotencyKey }));
 }
 
 /** `POST /api/auction/add`: the owner auctions one of their copies (locked until it ends). */
-export function submitAuction(input: Omit<AuctionAddInput, 'incrementBp'> & { incrementBp?: number }) {
-  return unwrap(request<Auction>({ url: '/api/auction/add', method: 'POST', data: input }));
+export function submitAuction(input: InputOf<typeof api.auctions.add>) {
+  return unwrap(call(api.auctions.add, input));
 }

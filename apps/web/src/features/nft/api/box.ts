@@ -1,6 +1,6 @@
-import type { BoxDraw, BoxOpenAnswer, NftBox, RotateAnswer, SeedPair } from '@mcc/contract';
+import { api, type InputOf, type NftBox, type RotateAnswer } from '@mcc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { type Page, usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
@@ -14,7 +14,7 @@ export function useBoxes() {
   const lang = useLanguage();
   return useQuery({
     queryKey: nftKeys.boxes(lang),
-    queryFn: () => unwrap(request<Page<NftBox>>({ url: '/api/nft/boxes', data: { limit: BOX_LIMIT } })),
+    queryFn: () => unwrap(call(api.boxes.list, { limit: BOX_LIMIT })),
   });
 }
 
@@ -28,7 +28,7 @@ export function useBox(id: number | undefined) {
   const listed = () => client.getQueryData<Page<NftBox>>(nftKeys.boxes(lang))?.list.find((b) => b.id === id);
   return useQuery({
     queryKey: nftKeys.box(lang, id ?? 0),
-    queryFn: () => unwrap(request<NftBox>({ url: '/api/nft/box', data: { id }, toastFailure: false })),
+    queryFn: () => unwrap(call(api.boxes.detail, { id: id as number }, { toastFailure: false })),
     enabled: id !== undefined,
     initialData: listed,
     initialDataUpdatedAt: () => client.getQueryState(nftKeys.boxes(lang))?.dataUpdatedAt,
@@ -39,14 +39,14 @@ export function useBox(id: number | undefined) {
 export function useSeed() {
   return useQuery({
     queryKey: nftKeys.seed,
-    queryFn: () => unwrap(request<SeedPair>({ url: '/api/nft/seed' })),
+    queryFn: () => unwrap(call(api.boxes.seed)),
   });
 }
 
 /** `GET /api/nft/draws?boxId&page`: the user's draws from one box, newest first. */
 export function useBoxDraws(boxId: number) {
   const lang = useLanguage();
-  return usePagedQuery<BoxDraw>(nftKeys.draws(lang, boxId), '/api/nft/draws', { boxId });
+  return usePagedQuery(nftKeys.draws(lang, boxId), api.boxes.draws, { boxId });
 }
 
 /** `GET /api/nft/draw?id`: one of the user's draws, with what recomputes it. A refusal is shown by the page. */
@@ -54,19 +54,14 @@ export function useDraw(id: number | undefined) {
   const lang = useLanguage();
   return useQuery({
     queryKey: nftKeys.draw(lang, id ?? 0),
-    queryFn: () => unwrap(request<BoxDraw>({ url: '/api/nft/draw', data: { id }, toastFailure: false })),
+    queryFn: () => unwrap(call(api.boxes.draw, { id: id as number }, { toastFailure: false })),
     enabled: id !== undefined,
   });
 }
 
 /** `POST /api/nft/box/open`: pays and draws `count` copies; answers them and the seed pair after. */
-export function submitOpen(
-  input: { boxId: number; count: number; payPassword: string },
-  idempotencyKey: string,
-) {
-  return unwrap(
-    request<BoxOpenAnswer>({ url: '/api/nft/box/open', method: 'POST', data: input, idempotencyKey }),
-  );
+export function submitOpen(input: InputOf<typeof api.boxes.open>, idempotencyKey: string) {
+  return unwrap(call(api.boxes.open, input, { idempotencyKey }));
 }
 
 /**
@@ -77,13 +72,7 @@ export function submitOpen(
 export function useRotateSeed() {
   const client = useQueryClient();
   return async (clientSeed?: string): Promise<RotateAnswer> => {
-    const answer = await unwrap(
-      request<RotateAnswer>({
-        url: '/api/nft/seed/rotate',
-        method: 'POST',
-        data: clientSeed ? { clientSeed } : {},
-      }),
-    );
+    const answer = await unwrap(call(api.boxes.rotateSeed, clientSeed ? { clientSeed } : {}));
     client.setQueryData(nftKeys.seed, answer.current);
     await Promise.all([
       client.invalidateQueries({ queryKey: ['nft', 'draws'] }),

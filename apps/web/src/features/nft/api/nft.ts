@@ -1,16 +1,6 @@
-import type {
-  Coupon,
-  CouponDetail,
-  NftHome,
-  NftOrder,
-  NftSeries,
-  NftSeriesDetail,
-  OrderState,
-  SeriesCopy,
-  SeriesState,
-} from '@mcc/contract';
+import { api, type InputOf, type OrderState, type SeriesState } from '@mcc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
@@ -21,18 +11,14 @@ export function useNftHome() {
   const lang = useLanguage();
   return useQuery({
     queryKey: nftKeys.home(lang),
-    queryFn: () => unwrap(request<NftHome>({ url: '/api/index/index' })),
+    queryFn: () => unwrap(call(api.nft.home)),
   });
 }
 
 /** `GET /api/nft/series?page&status`: the series, the operators' order; all states when `status` is 'all'. */
 export function useSeriesList(status: Exclude<SeriesState, 'ended'> | 'all') {
   const lang = useLanguage();
-  return usePagedQuery<NftSeries>(
-    nftKeys.series(lang, status),
-    '/api/nft/series',
-    status === 'all' ? {} : { status },
-  );
+  return usePagedQuery(nftKeys.series(lang, status), api.nft.series, status === 'all' ? {} : { status });
 }
 
 /** `GET /api/nft/series/detail?id`. A refusal is shown by the page, not toasted. */
@@ -40,37 +26,38 @@ export function useSeriesDetail(id: number) {
   const lang = useLanguage();
   return useQuery({
     queryKey: nftKeys.detail(lang, id),
-    queryFn: () =>
-      unwrap(request<NftSeriesDetail>({ url: '/api/nft/series/detail', data: { id }, toastFailure: false })),
+    queryFn: () => unwrap(call(api.nft.seriesDetail, { id }, { toastFailure: false })),
   });
 }
 
 /** `GET /api/nft/series/copies?id&page`: the minted copies, newest serial first, owners masked. */
 export function useSeriesCopies(id: number) {
-  return usePagedQuery<SeriesCopy>(nftKeys.copies(id), '/api/nft/series/copies', { id });
+  return usePagedQuery(nftKeys.copies(id), api.nft.seriesCopies, { id });
 }
 
+/** An order of a series' copies (primary sale); a listed copy is ordered with `listingId` (resale.ts). */
+export type SeriesOrderInput = Required<Pick<InputOf<typeof api.nftOrders.add>, 'seriesId' | 'quantity'>>;
+
+/** A primary order paid with the payment password; a resale order is paid with a proof (resale.ts). */
+export type PayInput = Required<Pick<InputOf<typeof api.nftOrders.pay>, 'id' | 'payPassword'>>;
+
 /** `POST /api/order/add`: reserves copies for 15 minutes; answers the unpaid order. */
-export function submitOrder(input: { seriesId: number; quantity: number }, idempotencyKey: string) {
-  return unwrap(request<NftOrder>({ url: '/api/order/add', method: 'POST', data: input, idempotencyKey }));
+export function submitOrder(input: SeriesOrderInput, idempotencyKey: string) {
+  return unwrap(call(api.nftOrders.add, input, { idempotencyKey }));
 }
 
 /** `POST /api/order/pay`: debits the USDT and mints the copies; answers the paid order with its serials. */
-export function submitPay(input: { id: number; payPassword: string }, idempotencyKey: string) {
-  return unwrap(request<NftOrder>({ url: '/api/order/pay', method: 'POST', data: input, idempotencyKey }));
+export function submitPay(input: PayInput, idempotencyKey: string) {
+  return unwrap(call(api.nftOrders.pay, input, { idempotencyKey }));
 }
 
 /** `GET /api/order/index?page&status&role`: the user's orders (as buyer, seller or both), newest first. */
 export function useOrders(status?: OrderState, role?: 'buyer' | 'seller') {
   const lang = useLanguage();
-  return usePagedQuery<NftOrder>(
-    [...nftKeys.orders(lang), status ?? 'all', role ?? 'both'],
-    '/api/order/index',
-    {
-      ...(status ? { status } : {}),
-      ...(role ? { role } : {}),
-    },
-  );
+  return usePagedQuery([...nftKeys.orders(lang), status ?? 'all', role ?? 'both'], api.nftOrders.list, {
+    ...(status ? { status } : {}),
+    ...(role ? { role } : {}),
+  });
 }
 
 /** `GET /api/order/detail?id`; nothing is asked while `id` is null (no such order to show). */
@@ -78,7 +65,7 @@ export function useOrder(id: number | null) {
   const lang = useLanguage();
   return useQuery({
     queryKey: nftKeys.order(lang, id ?? 0),
-    queryFn: () => unwrap(request<NftOrder>({ url: '/api/order/detail', data: { id }, toastFailure: false })),
+    queryFn: () => unwrap(call(api.nftOrders.detail, { id: id as number }, { toastFailure: false })),
     enabled: id !== null,
   });
 }
@@ -86,7 +73,7 @@ export function useOrder(id: number | null) {
 /** `GET /api/coupon/index?page`: the copies the user holds, newest first. */
 export function useCoupons() {
   const lang = useLanguage();
-  return usePagedQuery<Coupon>(nftKeys.coupons(lang), '/api/coupon/index');
+  return usePagedQuery(nftKeys.coupons(lang), api.nft.coupons);
 }
 
 /** `GET /api/coupon/detail?id`: one copy with its history. */
@@ -94,8 +81,7 @@ export function useCoupon(id: number) {
   const lang = useLanguage();
   return useQuery({
     queryKey: nftKeys.coupon(lang, id),
-    queryFn: () =>
-      unwrap(request<CouponDetail>({ url: '/api/coupon/detail', data: { id }, toastFailure: false })),
+    queryFn: () => unwrap(call(api.nft.coupon, { id }, { toastFailure: false })),
   });
 }
 

@@ -1,6 +1,6 @@
-import type { OrderTips } from '@mcc/contract';
+import { api } from '@mcc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { nftKeys } from './keys.ts';
@@ -13,7 +13,7 @@ export function useOrderTips(enabled = true) {
   const lang = useLanguage();
   return useQuery({
     queryKey: nftKeys.tips(lang),
-    queryFn: () => unwrap(request<OrderTips>({ url: '/api/order/tips', loading: false })),
+    queryFn: () => unwrap(call(api.nftOrders.tips, {}, { loading: false })),
     enabled,
   });
 }
@@ -22,7 +22,7 @@ export function useOrderTips(enabled = true) {
 export function useReadTip() {
   const client = useQueryClient();
   return async (id: number) => {
-    await unwrap(request<{ unread: number }>({ url: '/api/order/readTips', data: { id }, loading: false }));
+    await unwrap(call(api.nftOrders.readTip, { id }, { loading: false }));
     await client.invalidateQueries({ queryKey: ['nft', 'tips'] });
   };
 }
