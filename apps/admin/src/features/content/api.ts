@@ -1,19 +1,11 @@
-import type {
-  AdminNotice,
-  Banner,
-  BannerCreateInput,
-  BannerUpdateInput,
-  NoticeCreateInput,
-  NoticeUpdateInput,
-} from '@mcc/contract';
+import { adminApi, type InputOf } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Paged } from '../../lib/paged.ts';
 
 export function useNotices(page: number, limit: number) {
   return useQuery({
     queryKey: ['notices', { page, limit }],
-    queryFn: () => api.get<Paged<AdminNotice>>('/admin-api/notices', { page, limit }),
+    queryFn: () => api.call(adminApi.notices.list, { page, limit }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,7 +13,7 @@ export function useNotices(page: number, limit: number) {
 export function useNotice(id: number | undefined) {
   return useQuery({
     queryKey: ['notice', id],
-    queryFn: () => api.get<AdminNotice>(`/admin-api/notices/${id}`),
+    queryFn: () => api.call(adminApi.notices.get, { id: id ?? 0 }),
     enabled: id !== undefined,
     refetchOnWindowFocus: false,
   });
@@ -36,30 +28,30 @@ function useContentMutation<V, R>(keys: string[], fn: (v: V) => Promise<R>) {
 }
 
 export const useCreateNotice = () =>
-  useContentMutation(['notices'], (body: NoticeCreateInput) =>
-    api.post<AdminNotice>('/admin-api/notices', body),
+  useContentMutation(['notices'], (body: InputOf<typeof adminApi.notices.create>) =>
+    api.call(adminApi.notices.create, body),
   );
 export const useUpdateNotice = () =>
-  useContentMutation(['notices', 'notice'], ({ id, ...body }: NoticeUpdateInput & { id: number }) =>
-    api.post<AdminNotice>(`/admin-api/notices/${id}`, body),
+  useContentMutation(['notices', 'notice'], (input: InputOf<typeof adminApi.notices.update>) =>
+    api.call(adminApi.notices.update, input),
   );
 export const useDeleteNotice = () =>
-  useContentMutation(['notices', 'notice'], (id: number) =>
-    api.post<null>(`/admin-api/notices/${id}/delete`),
-  );
+  useContentMutation(['notices', 'notice'], (id: number) => api.call(adminApi.notices.remove, { id }));
 
 export function useBanners() {
   return useQuery({
     queryKey: ['banners'],
-    queryFn: () => api.get<Banner[]>('/admin-api/banners'),
+    queryFn: () => api.call(adminApi.banners.list),
   });
 }
 
 export const useCreateBanner = () =>
-  useContentMutation(['banners'], (body: BannerCreateInput) => api.post<Banner>('/admin-api/banners', body));
+  useContentMutation(['banners'], (body: InputOf<typeof adminApi.banners.create>) =>
+    api.call(adminApi.banners.create, body),
+  );
 export const useUpdateBanner = () =>
-  useContentMutation(['banners'], ({ id, ...body }: BannerUpdateInput & { id: number }) =>
-    api.post<Banner>(`/admin-api/banners/${id}`, body),
+  useContentMutation(['banners'], (input: InputOf<typeof adminApi.banners.update>) =>
+    api.call(adminApi.banners.update, input),
   );
 export const useDeleteBanner = () =>
-  useContentMutation(['banners'], (id: number) => api.post<null>(`/admin-api/banners/${id}/delete`));
+  useContentMutation(['banners'], (id: number) => api.call(adminApi.banners.remove, { id }));

@@ -1,17 +1,16 @@
-import type { chainStatus, SysConfig } from '@mcc/contract';
+import { type AnswerOf, adminApi, type InputOf } from '@mcc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 
 export const settingsKey = ['settings'] as const;
 export const chainStatusKey = ['chain-status'] as const;
 
-export type ChainStatus = z.infer<typeof chainStatus>;
+export type ChainStatus = AnswerOf<typeof adminApi.chain.status>;
 
 export function useSettings() {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: () => api.get<SysConfig>('/admin-api/settings'),
+    queryFn: () => api.call(adminApi.settings.get),
     // An operator edits a form: a background refetch must not reset it.
     refetchOnWindowFocus: false,
   });
@@ -21,14 +20,14 @@ export function useSettings() {
 export function useChainStatus() {
   return useQuery({
     queryKey: chainStatusKey,
-    queryFn: () => api.get<ChainStatus>('/admin-api/chain/status'),
+    queryFn: () => api.call(adminApi.chain.status),
   });
 }
 
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (config: SysConfig) => api.post<SysConfig>('/admin-api/settings', config),
+    mutationFn: (config: InputOf<typeof adminApi.settings.save>) => api.call(adminApi.settings.save, config),
     onSuccess: (saved) => {
       client.setQueryData(settingsKey, saved);
       // A network switched on or off changes what the chain card says is working.

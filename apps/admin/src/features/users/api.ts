@@ -1,7 +1,6 @@
-import type { Adjustment, AdminUser, AdminUserDetail, Asset, StatementLine } from '@mcc/contract';
+import { type Asset, adminApi, type InputOf } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Paged } from '../../lib/paged.ts';
 
 export interface UserSearch {
   q?: string;
@@ -13,7 +12,7 @@ export interface UserSearch {
 export function useUsers(query: UserSearch) {
   return useQuery({
     queryKey: ['users', query],
-    queryFn: () => api.get<Paged<AdminUser>>('/admin-api/users', { ...query }),
+    queryFn: () => api.call(adminApi.users.list, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,7 +20,7 @@ export function useUsers(query: UserSearch) {
 export function useUser(id: number) {
   return useQuery({
     queryKey: ['user', id],
-    queryFn: () => api.get<AdminUserDetail>(`/admin-api/users/${id}`),
+    queryFn: () => api.call(adminApi.users.detail, { id }),
   });
 }
 
@@ -35,7 +34,7 @@ export interface StatementQuery {
 export function useUserStatement(id: number, query: StatementQuery) {
   return useQuery({
     queryKey: ['user', id, 'statement', query],
-    queryFn: () => api.get<Paged<StatementLine>>(`/admin-api/users/${id}/statement`, { ...query }),
+    queryFn: () => api.call(adminApi.userLedger.statement, { ...query, id }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,25 +53,17 @@ function useUserMutation<V, R>(fn: (v: V) => Promise<R>) {
 }
 
 export const useSetUserStatus = (id: number) =>
-  useUserMutation((status: 'active' | 'suspended') =>
-    api.post<AdminUser>(`/admin-api/users/${id}/status`, { status }),
-  );
+  useUserMutation((status: 'active' | 'suspended') => api.call(adminApi.users.setStatus, { id, status }));
 
 export const useResetPayPassword = (id: number) =>
-  useUserMutation(() => api.post<AdminUser>(`/admin-api/users/${id}/reset-pay-password`));
+  useUserMutation(() => api.call(adminApi.users.resetPayPassword, { id }));
 
-export interface AdjustInput {
-  asset: Asset;
-  direction: 'credit' | 'debit';
-  amount: string;
-  reason: string;
+export type AdjustInput = Omit<InputOf<typeof adminApi.userLedger.adjust>, 'id'> & {
   /** One key per adjustment the operator means: a retried click never moves money twice. */
   idempotencyKey: string;
-}
+};
 
 export const useAdjust = (id: number) =>
   useUserMutation(({ idempotencyKey, ...body }: AdjustInput) =>
-    api.post<Adjustment>(`/admin-api/users/${id}/adjust`, body, {
-      headers: { 'idempotency-key': idempotencyKey },
-    }),
+    api.call(adminApi.userLedger.adjust, { ...body, id }, { headers: { 'idempotency-key': idempotencyKey } }),
   );
