@@ -1,0 +1,29 @@
+import { defineDomain } from '../../lib/domain.ts';
+import { createLedger, type Ledger } from './ledger.service.ts';
+import { ledgerAdminRoutes } from './ledger-admin.routes.ts';
+import { createLedgerAdmin, type LedgerAdmin } from './ledger-admin.service.ts';
+
+declare module '../../lib/domain.ts' {
+  interface Services {
+    ledger: Ledger;
+    ledgerAdmin: LedgerAdmin;
+  }
+}
+
+/** The double-entry ledger every unit of value moves through, and its console explorer. */
+export const ledgerDomain = defineDomain({
+  name: 'ledger',
+  services: {
+    ledger: (c) => createLedger({ clock: c.clock }),
+    ledgerAdmin: (c) =>
+      createLedgerAdmin({
+        db: c.db,
+        clock: c.clock,
+        ledger: c.ledger,
+        audit: c.audit,
+        users: c.users,
+        settings: c.settings,
+      }),
+  },
+  routes: (c) => [ledgerAdminRoutes(c.operators, c.ledgerAdmin)],
+});

@@ -1,0 +1,71 @@
+import { defineDomain } from '../../lib/domain.ts';
+import { nftRoutes } from './nft.routes.ts';
+import { createNftService, type NftService } from './nft.service.ts';
+import { nftAdminRoutes } from './nft-admin.routes.ts';
+import { auctionAdminRoutes, auctionRoutes } from './nft-auction.routes.ts';
+import { type AuctionStream, createAuctionStream } from './nft-auction-stream.ts';
+import { createNftAuctions, type NftAuctions } from './nft-auctions.ts';
+import { nftBoxRoutes } from './nft-box.routes.ts';
+import { createNftBoxService, type NftBoxService } from './nft-box.service.ts';
+import { nftBoxAdminRoutes } from './nft-box-admin.routes.ts';
+
+declare module '../../lib/domain.ts' {
+  interface Services {
+    nft: NftService;
+    nftPlay: NftBoxService;
+    auctions: NftAuctions;
+    auctionStream: AuctionStream;
+  }
+}
+
+/** NFTs: the catalogue, primary sale, resale and appeals, blind boxes and synthesis, auctions. */
+export const nftDomain = defineDomain({
+  name: 'nft',
+  services: {
+    nft: (c) =>
+      createNftService({
+        db: c.db,
+        clock: c.clock,
+        ledger: c.ledger,
+        auth: c.auth,
+        users: c.users,
+        audit: c.audit,
+        uploads: c.uploads,
+        settings: c.settings,
+        failures: c.jobFailures,
+      }),
+    nftPlay: (c) =>
+      createNftBoxService({ db: c.db, clock: c.clock, ledger: c.ledger, auth: c.auth, audit: c.audit }),
+    auctions: (c) =>
+      createNftAuctions({
+        db: c.db,
+        clock: c.clock,
+        ledger: c.ledger,
+        auth: c.auth,
+        users: c.users,
+        audit: c.audit,
+        settings: c.settings,
+        failures: c.jobFailures,
+      }),
+    auctionStream: (c) => {
+      const stream = createAuctionStream({
+        log: c.log,
+        heartbeatMs: 15_000,
+        perUser: 10,
+        redisUrl: c.config.REDIS_URL,
+        channel: c.channel('auctions'),
+      });
+      c.auctions.onChange(stream.changed);
+      c.onClose(() => stream.close());
+      return stream;
+    },
+  },
+  routes: (c) => [
+    nftRoutes(c.auth, c.nft, { banners: c.banners, notices: c.notices, market: c.market, shared: c.shared }),
+    nftAdminRoutes(c.operators, c.nft.admin),
+    nftBoxRoutes(c.auth, c.nftPlay),
+    nftBoxAdminRoutes(c.operators, c.nftPlay.admin),
+    auctionRoutes(c.auth, c.auctions, c.auctionStream),
+    auctionAdminRoutes(c.operators, c.auctions),
+  ],
+});

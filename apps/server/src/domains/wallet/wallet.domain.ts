@@ -1,0 +1,52 @@
+import { chainsFromConfig } from '../../chain/chains.ts';
+import { defineDomain } from '../../lib/domain.ts';
+import { autoRechargeRoutes, chainAdminRoutes } from './auto-recharge.routes.ts';
+import { type AutoRecharge, createAutoRecharge } from './auto-recharge.service.ts';
+import { walletRoutes } from './wallet.routes.ts';
+import { createWalletService, type WalletService } from './wallet.service.ts';
+import { walletAdminRoutes } from './wallet-admin.routes.ts';
+import { createWalletReview, type WalletReview } from './wallet-review.service.ts';
+
+declare module '../../lib/domain.ts' {
+  interface Services {
+    wallet: WalletService;
+    walletReview: WalletReview;
+    autoRecharge: AutoRecharge;
+  }
+}
+
+/** The USDT/MCC/SSK wallet: balances, statements, recharges, withdrawals, transfers; the finance queues. */
+export const walletDomain = defineDomain({
+  name: 'wallet',
+  services: {
+    wallet: (c) =>
+      createWalletService({
+        db: c.db,
+        clock: c.clock,
+        ledger: c.ledger,
+        auth: c.auth,
+        settings: c.settings,
+        uploads: c.uploads,
+        users: c.users,
+        feed: c.feed,
+      }),
+    walletReview: (c) =>
+      createWalletReview({ db: c.db, clock: c.clock, ledger: c.ledger, audit: c.audit, users: c.users }),
+    autoRecharge: (c) =>
+      createAutoRecharge({
+        db: c.db,
+        clock: c.clock,
+        ledger: c.ledger,
+        settings: c.settings,
+        chains: chainsFromConfig(c.config),
+        log: c.log,
+        failures: c.jobFailures,
+      }),
+  },
+  routes: (c) => [
+    walletRoutes(c.auth, c.wallet),
+    walletAdminRoutes(c.operators, c.walletReview),
+    autoRechargeRoutes(c.auth, c.autoRecharge),
+    chainAdminRoutes(c.operators, c.autoRecharge),
+  ],
+});
