@@ -1,4 +1,11 @@
-import type { AdminNftOrder, AdminSeries, OrderState, SeriesInput, Uploaded } from '@mcc/contract';
+import {
+  type AdminSeries,
+  type AnswerOf,
+  adminApi,
+  type InputOf,
+  type Route,
+  type SeriesInput,
+} from '@mcc/contract';
 import {
   keepPreviousData,
   type QueryKey,
@@ -7,22 +14,24 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Paged } from '../../lib/paged.ts';
 
 /** Every read of series (pages, the full list the pickers offer): boxes and recipes refresh them too. */
 export const seriesKey = ['nft-series'] as const;
 
+/** A console list read `?page&limit` (`pageQuery`). */
+type PagedRoute = Route & { query: 'pageQuery' };
+
 /** One page of an admin list under `key` (the previous page stays shown while the next loads). */
-export function usePagedList<T>(key: QueryKey, url: string, page: number, limit: number) {
+export function usePagedList<R extends PagedRoute>(key: QueryKey, route: R, page: number, limit: number) {
   return useQuery({
     queryKey: [...key, page, limit],
-    queryFn: () => api.get<Paged<T>>(url, { page, limit }),
+    queryFn: () => api.call(route as PagedRoute, { page, limit } as never) as Promise<AnswerOf<R>>,
     placeholderData: keepPreviousData,
   });
 }
 
 export const useNftSeries = (page: number, limit: number) =>
-  usePagedList<AdminSeries>(seriesKey, '/admin-api/nft/series', page, limit);
+  usePagedList(seriesKey, adminApi.nft.series, page, limit);
 
 /** The admin API's largest page. */
 const MAX_LIMIT = 50;
@@ -34,7 +43,7 @@ export function useAllSeries() {
     queryFn: async () => {
       const all: AdminSeries[] = [];
       for (let page = 1; ; page++) {
-        const got = await api.get<Paged<AdminSeries>>('/admin-api/nft/series', { page, limit: MAX_LIMIT });
+        const got = await api.call(adminApi.nft.series, { page, limit: MAX_LIMIT });
         all.push(...got.list);
         if (!got.hasMore || got.list.length === 0) return all;
       }
@@ -43,39 +52,40 @@ export function useAllSeries() {
 }
 
 /**
- * Creates at `url`, or replaces `url/<id>`; then reads `refresh` again. A refusal (`code` 0) is left to
- * the form, which shows the server's text beside the fields instead of a passing toast.
+ * Saves with `send` (a create, or a replace of the row `id`); then reads `refresh` again. A refusal
+ * (`code` 0) is left to the form, which shows the server's text beside the fields instead of a passing
+ * toast (`send` calls with `quiet`).
  */
-export function useSaveAt<B, R>(url: string, refresh: readonly QueryKey[]) {
+export function useSaveAt<V, R>(send: (value: V) => Promise<R>, refresh: readonly QueryKey[]) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: B }) =>
-      api.post<R>(id === undefined ? url : `${url}/${id}`, body, { quiet: true }),
+    mutationFn: send,
     onSettled: () => Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
-export const useSaveSeries = () => useSaveAt<SeriesInput, AdminSeries>('/admin-api/nft/series', [seriesKey]);
+export const useSaveSeries = () =>
+  useSaveAt(
+    ({ id, body }: { id?: number; body: SeriesInput }) =>
+      id === undefined
+        ? api.call(adminApi.nft.createSeries, body, { quiet: true })
+        : api.call(adminApi.nft.updateSeries, { ...body, id }, { quiet: true }),
+    [seriesKey],
+  );
 
 /** Sends a picture (`POST /admin-api/upload`, multipart `file`); answers its address. */
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await api.post<Uploaded>('/admin-api/upload', form)).url;
+  return (await api.call(adminApi.upload.file, {}, { form })).url;
 }
 
-export interface NftOrderQuery {
-  userId?: number;
-  seriesId?: number;
-  status?: OrderState;
-  page: number;
-  limit: number;
-}
+export type NftOrderQuery = InputOf<typeof adminApi.nftOrders.list>;
 
 export function useNftOrders(query: NftOrderQuery) {
   return useQuery({
     queryKey: ['nft-orders', query],
-    queryFn: () => api.get<Paged<AdminNftOrder>>('/admin-api/nft/orders', { ...query }),
+    queryFn: () => api.call(adminApi.nftOrders.list, query),
     placeholderData: keepPreviousData,
   });
 }

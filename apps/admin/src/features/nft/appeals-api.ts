@@ -1,20 +1,15 @@
-import type { AdminAppeal, AdminAppealDetail, AppealState, DecideInput } from '@mcc/contract';
+import { adminApi, type DecideInput, type InputOf } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Paged } from '../../lib/paged.ts';
 
 const appealsKey = ['nft-appeals'] as const;
 
-export interface AppealQuery {
-  status?: AppealState;
-  page: number;
-  limit: number;
-}
+export type AppealQuery = InputOf<typeof adminApi.resale.appeals>;
 
 export function useNftAppeals(query: AppealQuery) {
   return useQuery({
     queryKey: [...appealsKey, 'list', query],
-    queryFn: () => api.get<Paged<AdminAppeal>>('/admin-api/nft/appeals', { ...query }),
+    queryFn: () => api.call(adminApi.resale.appeals, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +17,7 @@ export function useNftAppeals(query: AppealQuery) {
 export function useNftAppeal(id: number) {
   return useQuery({
     queryKey: [...appealsKey, 'detail', id],
-    queryFn: () => api.get<AdminAppealDetail>(`/admin-api/nft/appeals/${id}`),
+    queryFn: () => api.call(adminApi.resale.appeal, { id }),
   });
 }
 
@@ -33,8 +28,7 @@ export function useNftAppeal(id: number) {
 export function useDecideAppeal(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: DecideInput) =>
-      api.post<AdminAppealDetail>(`/admin-api/nft/appeals/${id}/decide`, body),
+    mutationFn: (body: DecideInput) => api.call(adminApi.resale.decide, { ...body, id }),
     onSettled: () =>
       Promise.all(
         [appealsKey, ['nft-orders'], ['user'], ['ledger']].map((queryKey) =>
