@@ -1,23 +1,14 @@
-import type {
-  CoinMixIndex,
-  CoinMixWallet,
-  coinMixTransferBody,
-  coinMixTransferDone,
-  StatementLine,
-  Withdrawal,
-  withdrawBody,
-} from '@mcc/contract';
+import { type AnswerOf, api, type InputOf } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
 
-export type CoinMixTransferInput = z.output<typeof coinMixTransferBody>;
-export type CoinMixTransferDone = z.infer<typeof coinMixTransferDone>;
+export type CoinMixTransferInput = InputOf<typeof api.coinMix.transferIn>;
+export type CoinMixTransferDone = AnswerOf<typeof api.coinMix.transferIn>;
 /** The quant wallet's withdrawal takes the USDT withdrawal's body. */
-export type CoinMixWithdrawInput = z.output<typeof withdrawBody>;
+export type CoinMixWithdrawInput = InputOf<typeof api.coinMix.withdraw>;
 
 /**
  * The coin-mix wallet's queries sit under the wallet's keys: every money movement (which refreshes
@@ -32,23 +23,24 @@ export const coinMixKeys = {
 export function useCoinMixIndex() {
   return useQuery({
     queryKey: coinMixKeys.index,
-    queryFn: () => unwrap(request<CoinMixIndex>({ url: '/api/coinMix/index' })),
+    queryFn: () => unwrap(call(api.coinMix.index)),
   });
 }
 
 /** `GET /api/coinMix/wallet?page`: the quant wallet's balance (every page) and its statement. */
 export function useCoinMixWallet() {
-  return usePagedQuery<StatementLine, CoinMixWallet>(coinMixKeys.wallet, '/api/coinMix/wallet');
+  return usePagedQuery(coinMixKeys.wallet, api.coinMix.wallet);
 }
 
-const post =
-  <I extends Record<string, unknown>, O>(url: string) =>
-  (input: I, idempotencyKey: string) =>
-    unwrap(request<O>({ url, method: 'POST', data: input, idempotencyKey }));
-
 /** `POST /api/coinMix/transferIn`: main wallet → quant wallet. */
-export const submitTransferIn = post<CoinMixTransferInput, CoinMixTransferDone>('/api/coinMix/transferIn');
+export function submitTransferIn(input: CoinMixTransferInput, idempotencyKey: string) {
+  return unwrap(call(api.coinMix.transferIn, input, { idempotencyKey }));
+}
 /** `POST /api/coinMix/transferOut`: quant wallet → main wallet. */
-export const submitTransferOut = post<CoinMixTransferInput, CoinMixTransferDone>('/api/coinMix/transferOut');
+export function submitTransferOut(input: CoinMixTransferInput, idempotencyKey: string) {
+  return unwrap(call(api.coinMix.transferOut, input, { idempotencyKey }));
+}
 /** `POST /api/coinMix/withdraw`: to a chain address from the quant wallet, the USDT withdrawal's rules. */
-export const submitCoinMixWithdraw = post<CoinMixWithdrawInput, Withdrawal>('/api/coinMix/withdraw');
+export function submitCoinMixWithdraw(input: CoinMixWithdrawInput, idempotencyKey: string) {
+  return unwrap(call(api.coinMix.withdraw, input, { idempotencyKey }));
+}

@@ -1,16 +1,6 @@
-import type {
-  exchangeBody,
-  HistoryRange,
-  MarketHistory,
-  MarketPrice,
-  MarketSymbol,
-  MarketTrade,
-  MarketTradeKind,
-  sskTradeBody,
-} from '@mcc/contract';
+import { api, type HistoryRange, type InputOf, type MarketSymbol, type MarketTradeKind } from '@mcc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
@@ -27,8 +17,7 @@ export function usePrice(symbol: MarketSymbol) {
   return useQuery({
     queryKey: marketKeys.price(symbol),
     // The page says itself when there is no price yet, in place of the ticker.
-    queryFn: () =>
-      unwrap(request<MarketPrice>({ url: '/api/market/price', data: { symbol }, toastFailure: false })),
+    queryFn: () => unwrap(call(api.market.price, { symbol }, { toastFailure: false })),
   });
 }
 
@@ -43,36 +32,30 @@ export function useHistory(symbol: MarketSymbol, range: HistoryRange) {
   return useQuery({
     queryKey: marketKeys.history(symbol, range),
     queryFn: () =>
-      unwrap(
-        request<MarketHistory>({
-          url: '/api/market/history',
-          data: { symbol, range },
-          loading: false,
-          toastFailure: false,
-        }),
-      ),
+      unwrap(call(api.market.history, { symbol, range }, { loading: false, toastFailure: false })),
   });
 }
 
 /** `GET /api/market/record?page`: the user's exchanges and SSK trades, newest first. */
 export function useTrades() {
-  return usePagedQuery<MarketTrade>(walletKeys.trades, '/api/market/record');
+  return usePagedQuery(walletKeys.trades, api.market.records);
 }
 
-export type SskTradeInput = z.output<typeof sskTradeBody>;
-export type ExchangeInput = z.output<typeof exchangeBody>;
-
-const post =
-  <I extends Record<string, unknown>>(url: string) =>
-  (data: I, idempotencyKey: string) =>
-    unwrap(request<MarketTrade>({ url, method: 'POST', data, idempotencyKey }));
+export type SskTradeInput = InputOf<typeof api.market.buySsk>;
+export type ExchangeInput = InputOf<typeof api.market.exchange>;
 
 /** `POST /api/fund/buySsk`: `amount` SSK at the current price plus the fee, paid in USDT. */
-export const submitBuySsk = post<SskTradeInput>('/api/fund/buySsk');
+export function submitBuySsk(input: SskTradeInput, idempotencyKey: string) {
+  return unwrap(call(api.market.buySsk, input, { idempotencyKey }));
+}
 /** `POST /api/fund/sellSsk`: `amount` SSK for USDT at the current price less the fee. */
-export const submitSellSsk = post<SskTradeInput>('/api/fund/sellSsk');
+export function submitSellSsk(input: SskTradeInput, idempotencyKey: string) {
+  return unwrap(call(api.market.sellSsk, input, { idempotencyKey }));
+}
 /** `POST /api/market/exchange`: MCC → USDT, or USDT → MCC when the settings allow it. */
-export const submitExchange = post<ExchangeInput>('/api/market/exchange');
+export function submitExchange(input: ExchangeInput, idempotencyKey: string) {
+  return unwrap(call(api.market.exchange, input, { idempotencyKey }));
+}
 
 export interface TradeInput {
   kind: MarketTradeKind;

@@ -1,4 +1,4 @@
-import type { MarketHistory, MarketPrice, PriceEvent } from '@mcc/contract';
+import { api, type MarketHistory, type MarketPrice, type PriceEvent } from '@mcc/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { baseUrl } from '../../../lib/api.ts';
@@ -28,7 +28,7 @@ export function usePriceStream() {
   useEffect(
     () =>
       followEventStream({
-        url: `${baseUrl}/api/market/stream`,
+        url: `${baseUrl}${api.market.stream.path}`,
         headers: () => ({ token: tokenStore.get() ?? '', lang: currentLanguage() }),
         onEvent: (e) => {
           if (e.event === 'price') applyPriceEvent(client, JSON.parse(e.data) as PriceEvent);

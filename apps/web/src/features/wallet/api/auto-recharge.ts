@@ -1,11 +1,10 @@
-import type { autoRechargeBody, DepositTarget, Recharge } from '@mcc/contract';
+import { api, type InputOf, type Recharge } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
 
-export type AutoRechargeInput = z.output<typeof autoRechargeBody>;
+export type AutoRechargeInput = InputOf<typeof api.wallet.autoRecharge>;
 
 /** How often the page asks about a recharge still waiting for confirmations (the server checks the chain). */
 export const FOLLOW_INTERVAL_MS = 3_000;
@@ -14,7 +13,7 @@ export const FOLLOW_INTERVAL_MS = 3_000;
 export function useDepositTargets() {
   return useQuery({
     queryKey: walletKeys.depositTargets,
-    queryFn: () => unwrap(request<DepositTarget[]>({ url: '/api/fund/depositAddress' })),
+    queryFn: () => unwrap(call(api.wallet.depositAddress)),
   });
 }
 
@@ -23,15 +22,7 @@ export function useDepositTargets() {
  * is shown by the page beside the form, so it is not toasted too.
  */
 export function submitAutoRecharge(input: AutoRechargeInput, idempotencyKey: string) {
-  return unwrap(
-    request<Recharge>({
-      url: '/api/fund/autoRecharge',
-      method: 'POST',
-      data: input,
-      idempotencyKey,
-      toastFailure: false,
-    }),
-  );
+  return unwrap(call(api.wallet.autoRecharge, input, { idempotencyKey, toastFailure: false }));
 }
 
 /**
@@ -43,8 +34,7 @@ export function useRechargeDetail(id: number | undefined, initial?: Recharge) {
   return useQuery({
     queryKey: walletKeys.recharge(id ?? 0),
     // The status card shows its own skeleton while the first read runs.
-    queryFn: () =>
-      unwrap(request<Recharge>({ url: '/api/fund/rechargeDetail', data: { id }, loading: false })),
+    queryFn: () => unwrap(call(api.wallet.rechargeDetail, { id: id ?? 0 }, { loading: false })),
     enabled: id !== undefined,
     ...(initial && initial.id === id ? { initialData: initial } : {}),
     refetchInterval: (query) => (query.state.data?.state === 'confirming' ? FOLLOW_INTERVAL_MS : false),

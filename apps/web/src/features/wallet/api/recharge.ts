@@ -1,20 +1,17 @@
-import type { Recharge, rechargeBody } from '@mcc/contract';
-import type { z } from 'zod';
-import { request } from '../../../lib/api.ts';
+import { api, type InputOf } from '@mcc/contract';
+import { call } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
 
-export type RechargeInput = z.output<typeof rechargeBody>;
+export type RechargeInput = InputOf<typeof api.wallet.recharge>;
 
 /** `POST /api/fund/recharge`: a recharge for an operator to review. */
 export function submitRecharge(input: RechargeInput, idempotencyKey: string) {
-  return unwrap(
-    request<Recharge>({ url: '/api/fund/recharge', method: 'POST', data: input, idempotencyKey }),
-  );
+  return unwrap(call(api.wallet.recharge, input, { idempotencyKey }));
 }
 
 /** `GET /api/fund/rechargeList?page`: the user's recharges, newest first. */
 export function useRecharges() {
-  return usePagedQuery<Recharge>(walletKeys.recharges, '/api/fund/rechargeList');
+  return usePagedQuery(walletKeys.recharges, api.wallet.recharges);
 }

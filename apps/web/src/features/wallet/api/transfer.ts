@@ -1,22 +1,20 @@
-import type { Recipient, transferBody, transferDone } from '@mcc/contract';
-import type { z } from 'zod';
-import { request } from '../../../lib/api.ts';
+import { type AnswerOf, api, type InputOf } from '@mcc/contract';
+import { call } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
 
-export type TransferInput = z.output<typeof transferBody>;
-export type TransferDone = z.infer<typeof transferDone>;
+export type TransferInput = InputOf<typeof api.wallet.transfer>;
+export type TransferDone = AnswerOf<typeof api.wallet.transfer>;
 
 /** `GET /api/fund/recipient?to=`: who a UID, mobile or e-mail belongs to, masked, before confirming. */
 export function lookupRecipient(to: string) {
-  return unwrap(request<Recipient>({ url: '/api/fund/recipient', data: { to } }));
-}
-
-function transferTo(url: string) {
-  return (input: TransferInput, idempotencyKey: string) =>
-    unwrap(request<TransferDone>({ url, method: 'POST', data: input, idempotencyKey }));
+  return unwrap(call(api.wallet.recipient, { to }));
 }
 
 /** `POST /api/fund/transfer`: an instant USDT transfer to another user. */
-export const submitTransfer = transferTo('/api/fund/transfer');
+export function submitTransfer(input: TransferInput, idempotencyKey: string) {
+  return unwrap(call(api.wallet.transfer, input, { idempotencyKey }));
+}
 /** `POST /api/fund/transferMcc`: the same for MCC. */
-export const submitMccTransfer = transferTo('/api/fund/transferMcc');
+export function submitMccTransfer(input: TransferInput, idempotencyKey: string) {
+  return unwrap(call(api.wallet.transferMcc, input, { idempotencyKey }));
+}

@@ -1,4 +1,4 @@
-import type { Recharge } from '@mcc/contract';
+import { type Recharge, api as routes } from '@mcc/contract';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
@@ -7,7 +7,7 @@ import { FOLLOW_INTERVAL_MS } from '../api/auto-recharge.ts';
 import { RechargeItem } from './recharge-item.tsx';
 import { RechargeStatus } from './recharge-status.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
+const api = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../../lib/api.ts', () => api);
 
 const chain = (confirmations: number) => ({
@@ -35,7 +35,7 @@ const recharge = (over: Partial<Recharge>): Recharge => ({
 });
 const answer = (data: Recharge) => ({ code: 1, msg: '', time: 0, data });
 const detailCalls = () =>
-  api.request.mock.calls.filter(([o]) => (o as { url: string }).url === '/api/fund/rechargeDetail').length;
+  api.call.mock.calls.filter(([route]) => route === routes.wallet.rechargeDetail).length;
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
@@ -46,7 +46,7 @@ afterEach(() => {
 
 describe('an automatic recharge followed live', () => {
   it('polls while confirming, shows credited, refreshes the wallet once and stops polling', async () => {
-    api.request
+    api.call
       .mockResolvedValueOnce(answer(recharge({})))
       .mockResolvedValueOnce(answer(recharge({ state: 'approved', chain: chain(2) })))
       .mockResolvedValue(answer(recharge({ state: 'approved', chain: chain(2) })));
@@ -76,7 +76,7 @@ describe('an automatic recharge followed live', () => {
   });
 
   it('stops polling when the page goes away', async () => {
-    api.request.mockResolvedValue(answer(recharge({})));
+    api.call.mockResolvedValue(answer(recharge({})));
     const view = renderInApp(<RechargeStatus id={7} initial={recharge({})} onClose={() => {}} />);
     await act(() => vi.advanceTimersByTimeAsync(FOLLOW_INTERVAL_MS * 2));
     expect(detailCalls()).toBe(2);

@@ -1,10 +1,10 @@
-import type { Recharge } from '@mcc/contract';
+import { type Recharge, api as routes } from '@mcc/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render.tsx';
 import { TxHashForm } from './tx-hash-form.tsx';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
+const api = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../../lib/api.ts', () => api);
 
 const HASH = `0x${'AB'.repeat(32)}`;
@@ -35,12 +35,12 @@ describe('the hash of an automatic recharge', () => {
     fireEvent.change(field(), { target: { value: '0x1234' } });
     fireEvent.click(screen.getByRole('button', { name: '提交并查询到账' }));
     await screen.findByText('交易哈希格式不正确');
-    expect(api.request).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalled();
   });
 
   it('sends the network and the hash (without 0x, lower case) with an idempotency key; shows a refusal in words', async () => {
     const onSubmitted = vi.fn();
-    api.request.mockResolvedValueOnce({
+    api.call.mockResolvedValueOnce({
       code: 0,
       msg: '该交易哈希已提交过',
       time: 0,
@@ -52,18 +52,15 @@ describe('the hash of an automatic recharge', () => {
     await waitFor(() =>
       expect(screen.getByTestId('recharge-refusal').textContent).toBe('该交易哈希已提交过'),
     );
-    const [sent] = api.request.mock.calls[0] as [Record<string, unknown>];
-    expect(sent).toMatchObject({
-      url: '/api/fund/autoRecharge',
-      method: 'POST',
-      data: { network: 'ERC20', txHash: 'ab'.repeat(32) },
-      toastFailure: false,
-    });
-    expect(sent.idempotencyKey).toEqual(expect.any(String));
+    const [route, input, options] = api.call.mock.calls[0] as [unknown, unknown, Record<string, unknown>];
+    expect(route).toBe(routes.wallet.autoRecharge);
+    expect(input).toEqual({ network: 'ERC20', txHash: 'ab'.repeat(32) });
+    expect(options).toMatchObject({ toastFailure: false });
+    expect(options.idempotencyKey).toEqual(expect.any(String));
     expect(onSubmitted).not.toHaveBeenCalled();
 
     const accepted = { id: 9, state: 'confirming' } as Recharge;
-    api.request.mockResolvedValueOnce({ code: 1, msg: '', time: 0, data: accepted });
+    api.call.mockResolvedValueOnce({ code: 1, msg: '', time: 0, data: accepted });
     fireEvent.change(field(), { target: { value: 'cd'.repeat(32) } });
     expect(screen.queryByTestId('recharge-refusal')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交并查询到账' })));
