@@ -1,17 +1,18 @@
-import type {
-  adminRecharge,
-  adminWithdrawal,
-  RECHARGE_KINDS,
-  RECHARGE_STATES,
-  WITHDRAWAL_STATES,
+import {
+  type AnswerOf,
+  adminApi,
+  type InputOf,
+  type RECHARGE_KINDS,
+  type RECHARGE_STATES,
+  type WITHDRAWAL_STATES,
 } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import type { Paged } from '../../lib/paged.ts';
 
-export type AdminRecharge = z.infer<typeof adminRecharge>;
-export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+const calls = adminApi.finance;
+
+export type AdminRecharge = AnswerOf<typeof calls.recharges>['list'][number];
+export type AdminWithdrawal = AnswerOf<typeof calls.withdrawals>['list'][number];
 export type RechargeState = (typeof RECHARGE_STATES)[number];
 export type RechargeKind = (typeof RECHARGE_KINDS)[number];
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
@@ -23,14 +24,12 @@ export interface QueueQuery<S> {
 }
 
 /** The recharge queue is filtered by kind, too: manual ones to review, automatic ones to watch. */
-export interface RechargeQuery extends QueueQuery<RechargeState> {
-  kind?: RechargeKind;
-}
+export type RechargeQuery = QueueQuery<RechargeState> & InputOf<typeof calls.recharges>;
 
 export function useRecharges(query: RechargeQuery) {
   return useQuery({
     queryKey: ['recharges', query],
-    queryFn: () => api.get<Paged<AdminRecharge>>('/admin-api/recharges', { ...query }),
+    queryFn: () => api.call(calls.recharges, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +37,7 @@ export function useRecharges(query: RechargeQuery) {
 export function useWithdrawals(query: QueueQuery<WithdrawalState>) {
   return useQuery({
     queryKey: ['withdrawals', query],
-    queryFn: () => api.get<Paged<AdminWithdrawal>>('/admin-api/withdrawals', { ...query }),
+    queryFn: () => api.call(calls.withdrawals, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,16 +57,16 @@ function useFinanceMutation<V>(queue: 'recharges' | 'withdrawals', fn: (v: V) =>
 }
 
 export const useApproveRecharge = () =>
-  useFinanceMutation('recharges', (id: number) => api.post(`/admin-api/recharges/${id}/approve`));
+  useFinanceMutation('recharges', (id: number) => api.call(calls.approveRecharge, { id }));
 export const useRejectRecharge = () =>
-  useFinanceMutation('recharges', ({ id, reason }: { id: number; reason: string }) =>
-    api.post(`/admin-api/recharges/${id}/reject`, { reason }),
+  useFinanceMutation('recharges', (input: InputOf<typeof calls.rejectRecharge>) =>
+    api.call(calls.rejectRecharge, input),
   );
 export const usePayWithdrawal = () =>
-  useFinanceMutation('withdrawals', ({ id, txHash }: { id: number; txHash: string }) =>
-    api.post(`/admin-api/withdrawals/${id}/pay`, { txHash }),
+  useFinanceMutation('withdrawals', (input: InputOf<typeof calls.payWithdrawal>) =>
+    api.call(calls.payWithdrawal, input),
   );
 export const useRejectWithdrawal = () =>
-  useFinanceMutation('withdrawals', ({ id, reason }: { id: number; reason: string }) =>
-    api.post(`/admin-api/withdrawals/${id}/reject`, { reason }),
+  useFinanceMutation('withdrawals', (input: InputOf<typeof calls.rejectWithdrawal>) =>
+    api.call(calls.rejectWithdrawal, input),
   );

@@ -1,9 +1,10 @@
-import type { MarketPlan, MarketSymbol, PlanBody, PricePoint, planPreview } from '@mcc/contract';
+import { type AnswerOf, adminApi, type InputOf, type PlanBody } from '@mcc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 
-export type PlanPreview = z.infer<typeof planPreview>;
+const calls = adminApi.market;
+
+export type PlanPreview = AnswerOf<typeof calls.previewPlan>;
 
 const pricesKey = ['market-prices'] as const;
 const plansKey = ['market-plans'] as const;
@@ -12,7 +13,7 @@ const plansKey = ['market-plans'] as const;
 export function useMarketPrices() {
   return useQuery({
     queryKey: pricesKey,
-    queryFn: async () => (await api.get<{ list: PricePoint[] }>('/admin-api/market/prices')).list,
+    queryFn: async () => (await api.call(calls.prices)).list,
   });
 }
 
@@ -20,7 +21,7 @@ export function useMarketPrices() {
 export function useMarketPlans() {
   return useQuery({
     queryKey: plansKey,
-    queryFn: async () => (await api.get<{ list: MarketPlan[] }>('/admin-api/market/plans')).list,
+    queryFn: async () => (await api.call(calls.plans)).list,
     // A plan's points apply on their own: the table follows them.
     refetchInterval: 30_000,
   });
@@ -39,21 +40,20 @@ function useRefreshMarket() {
 export function useSetPrice() {
   const refresh = useRefreshMarket();
   return useMutation({
-    mutationFn: (body: { symbol: MarketSymbol; price: string }) =>
-      api.post<PricePoint>('/admin-api/market/price', body),
+    mutationFn: (body: InputOf<typeof calls.setPrice>) => api.call(calls.setPrice, body),
     onSettled: refresh,
   });
 }
 
 /** The points a plan would apply, as the server works them out (a ramp's steps), without saving it. */
 export function previewPlan(body: PlanBody) {
-  return api.post<PlanPreview>('/admin-api/market/plans/preview', body);
+  return api.call(calls.previewPlan, body);
 }
 
 export function useCreatePlan() {
   const refresh = useRefreshMarket();
   return useMutation({
-    mutationFn: (body: PlanBody) => api.post<MarketPlan>('/admin-api/market/plans', body),
+    mutationFn: (body: PlanBody) => api.call(calls.createPlan, body),
     onSettled: refresh,
   });
 }
@@ -62,7 +62,7 @@ export function useCreatePlan() {
 export function useCancelPlan() {
   const refresh = useRefreshMarket();
   return useMutation({
-    mutationFn: (id: number) => api.post<MarketPlan>(`/admin-api/market/plans/${id}/cancel`, {}),
+    mutationFn: (id: number) => api.call(calls.cancelPlan, { id }),
     onSettled: refresh,
   });
 }
