@@ -39,8 +39,12 @@ function sourceFiles(root: string, dir: string): string[] {
   });
 }
 
-/** A line without its `//` comment (a path named in a comment is documentation, not a call). */
-const code = (line: string) => line.replace(/(^|\s)\/\/.*$/, '').replace(/^\s*\*.*$/, '');
+/** A line without its comments (a path named in a comment is documentation, not a call). */
+const code = (line: string) =>
+  line
+    .replace(/\/\*.*?\*\//g, '')
+    .replace(/(^|\s)\/\/.*$/, '')
+    .replace(/^\s*(\/\*|\*).*$/, '');
 
 export function checkHouse(root: string): Breach[] {
   const breaches: Breach[] = [];

@@ -27,8 +27,8 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       // The contract's modules only declare schemas and helpers (no side effects), and its zod-free
-      // modules get chunks of their own: the first screen reads the language list and the idempotent
-      // paths, the user centre shows balances with the money helpers, without loading zod and every
+      // modules get chunks of their own: the first screen reads the language list and the route table
+      // (which names schemas, never holds them), the user centre shows balances with the money helpers, without loading zod and every
       // schema (~27 KB gz) that the form pages need.
       treeshake: { moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
       output: {
@@ -37,7 +37,7 @@ export default defineConfig({
             { name: 'money', test: /packages[\\/]contract[\\/]src[\\/]money\.ts$/ },
             {
               name: 'contract-lists',
-              test: /packages[\\/]contract[\\/]src[\\/](languages|idempotent-paths)\.ts$/,
+              test: /packages[\\/]contract[\\/]src[\\/](languages\.ts|routes[\\/])/,
             },
           ],
         },

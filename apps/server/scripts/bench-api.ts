@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { api } from '@mcc/contract';
 import autocannon from 'autocannon';
 import { DEMO } from '../src/db/seed.ts';
 import { pgbenchTps, positiveEnv, withScratchDatabase } from './scratch-database.ts';
@@ -203,27 +204,36 @@ function lastCode(dataDir: string, mobile: string, event: string): string {
  * demo user, as a user would: the payers of the money POST.
  */
 async function makePayers(base: string, dataDir: string, n: number, demoToken: string): Promise<Payer[]> {
-  const demo = await call<{ userinfo: { inviteCode: string } }>(base, '/api/user/index', undefined, {
+  const demo = await call<{ userinfo: { inviteCode: string } }>(base, api.accounts.index.path, undefined, {
     token: demoToken,
   });
   const payers: Payer[] = [];
   for (let i = 0; i < n; i++) {
     const mobile = `1390000${String(i).padStart(4, '0')}`;
-    await call(base, '/api/sms/send', { mobile, event: 'register' });
+    await call(base, api.accounts.smsSend.path, { mobile, event: 'register' });
     const code = lastCode(dataDir, mobile, 'register');
-    const session = await call<{ userinfo: { token: string; uid: string } }>(base, '/api/user/register', {
-      mobile,
-      code,
-      password: PAYER_PASSWORD,
-      inviteCode: demo.userinfo.inviteCode,
-    });
+    const session = await call<{ userinfo: { token: string; uid: string } }>(
+      base,
+      api.accounts.register.path,
+      {
+        mobile,
+        code,
+        password: PAYER_PASSWORD,
+        inviteCode: demo.userinfo.inviteCode,
+      },
+    );
     const { token, uid } = session.userinfo;
-    await call(base, '/api/sms/send', { mobile, event: 'paypwd' });
+    await call(base, api.accounts.smsSend.path, { mobile, event: 'paypwd' });
     const payCode = lastCode(dataDir, mobile, 'paypwd');
-    await call(base, '/api/user/payPassword', { payPassword: PAYER_PAY_PASSWORD, code: payCode }, { token });
     await call(
       base,
-      '/api/fund/transfer',
+      api.accounts.payPassword.path,
+      { payPassword: PAYER_PAY_PASSWORD, code: payCode },
+      { token },
+    );
+    await call(
+      base,
+      api.wallet.transfer.path,
       { to: uid, amount: '10', payPassword: DEMO.payPassword },
       { token: demoToken, 'idempotency-key': randomUUID() },
     );
@@ -280,28 +290,28 @@ async function measure(databaseUrl: string | undefined) {
     if (!to) throw new Error('the demo user has no inviter to send to');
     const targets: Target[] = [
       { name: 'bare Fastify /ping', path: '/ping' },
-      { name: 'GET /api/common/sysConfig (no database)', path: '/api/common/sysConfig' },
-      { name: 'GET /api/user/balance', path: '/api/user/balance', signedIn: true },
-      { name: 'GET /api/fund/usdt', path: '/api/fund/usdt', signedIn: true },
-      { name: 'GET /api/pledge/index', path: '/api/pledge/index', signedIn: true },
-      { name: 'GET /api/user/index', path: '/api/user/index', signedIn: true },
-      { name: 'GET /api/index/index', path: '/api/index/index', signedIn: true },
-      { name: 'GET /api/market/price', path: '/api/market/price', signedIn: true },
+      { name: `GET ${api.config.sysConfig.path} (no database)`, path: api.config.sysConfig.path },
+      { name: `GET ${api.wallet.balances.path}`, path: api.wallet.balances.path, signedIn: true },
+      { name: `GET ${api.wallet.usdt.path}`, path: api.wallet.usdt.path, signedIn: true },
+      { name: `GET ${api.pledge.index.path}`, path: api.pledge.index.path, signedIn: true },
+      { name: `GET ${api.accounts.index.path}`, path: api.accounts.index.path, signedIn: true },
+      { name: `GET ${api.nft.home.path}`, path: api.nft.home.path, signedIn: true },
+      { name: `GET ${api.market.price.path}`, path: api.market.price.path, signedIn: true },
       {
-        name: 'GET /api/fund/usdtDetail?page=1',
-        path: '/api/fund/usdtDetail?page=1&limit=20',
+        name: `GET ${api.wallet.usdtStatement.path}?page=1`,
+        path: `${api.wallet.usdtStatement.path}?page=1&limit=20`,
         signedIn: true,
       },
       {
-        name: 'POST /api/fund/transfer (one payer)',
-        path: '/api/fund/transfer',
+        name: `POST ${api.wallet.transfer.path} (one payer)`,
+        path: api.wallet.transfer.path,
         method: 'POST',
         signedIn: true,
         body: () => JSON.stringify({ to, amount: '0.01', payPassword: DEMO.payPassword }),
       },
       {
-        name: `POST /api/fund/transfer (${connections} pairs of payers)`,
-        path: '/api/fund/transfer',
+        name: `POST ${api.wallet.transfer.path} (${connections} pairs of payers)`,
+        path: api.wallet.transfer.path,
         method: 'POST',
         // Pair after pair, each paying back and forth: the transfers in flight at once touch different
         // accounts, as when many users pay (one account's transfers wait for each other's row lock).

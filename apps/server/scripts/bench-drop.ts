@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { api } from '@mcc/contract';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
@@ -128,10 +129,13 @@ async function post(base: string, url: string, token: string, body: object) {
 /** One buyer's try: order one copy, and pay it when the order went through. */
 async function attempt(base: string, seriesId: number, token: string): Promise<Attempt> {
   const started = performance.now();
-  const order = await post(base, '/api/order/add', token, { seriesId, quantity: 1 });
+  const order = await post(base, api.nftOrders.add.path, token, { seriesId, quantity: 1 });
   let outcome = order.data.error ?? 'bought';
   if (order.code === 1) {
-    const paid = await post(base, '/api/order/pay', token, { id: order.data.id, payPassword: PAY_PASSWORD });
+    const paid = await post(base, api.nftOrders.pay.path, token, {
+      id: order.data.id,
+      payPassword: PAY_PASSWORD,
+    });
     if (paid.code !== 1) outcome = `pay:${paid.data.error}`;
   }
   const done = performance.now();

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { addressOf, adminApi, allRoutes, api, type Route } from '@mcc/contract';
 import fc from 'fast-check';
 import type { App } from '../src/app.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -52,32 +53,50 @@ export interface Operation {
   body?: Schema;
 }
 
+type DocOperation = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
+
+/** A documented operation, with its generated schemas. */
+function operationOf(method: string, path: string, op: DocOperation): Operation {
+  const parameters = op.parameters ?? [];
+  return {
+    method: method.toUpperCase() as Operation['method'],
+    path,
+    params: parameters.filter((p) => p.in === 'path'),
+    query: parameters.filter((p) => p.in === 'query'),
+    body: op.requestBody?.content?.['application/json']?.schema,
+  };
+}
+
+/** The OpenAPI spelling of a route's path: `/admin-api/users/{id}`. */
+export const documentedPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
+
 /**
- * Every operation of the app's OpenAPI document but event streams (`text/event-stream` answers): a
- * stream that is let in never ends, so an injected call would wait for ever; its sign-in and input
- * checks are the ordinary ones, and its own test reads it over HTTP.
+ * What the fuzzer calls: every route of the table but event streams (a stream that is let in never
+ * ends, so an injected call would wait for ever; its sign-in and input checks are the ordinary ones,
+ * and its own test reads it over HTTP), with the schemas the OpenAPI document gives it; then the
+ * documented routes outside the table (health).
  */
-export function operationsOf(doc: { paths: Record<string, Record<string, unknown>> }): Operation[] {
-  const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, raw] of Object.entries(methods)) {
-      const op = raw as {
-        parameters?: Parameter[];
-        requestBody?: { content?: Record<string, { schema?: Schema }> };
-        responses?: Record<string, { content?: Record<string, unknown> }>;
-      };
-      if (op.responses?.['200']?.content?.['text/event-stream']) continue;
-      const parameters = op.parameters ?? [];
-      operations.push({
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        params: parameters.filter((p) => p.in === 'path'),
-        query: parameters.filter((p) => p.in === 'query'),
-        body: op.requestBody?.content?.['application/json']?.schema,
-      });
-    }
-  }
-  return operations;
+export function operationsOf(
+  doc: { paths: Record<string, Record<string, unknown>> },
+  routes: readonly Route[],
+): Operation[] {
+  const table = routes
+    .filter((route) => route.answer !== 'event-stream')
+    .map((route) => {
+      const path = documentedPath(route.path);
+      const op = doc.paths[path]?.[route.method.toLowerCase()];
+      if (!op) throw new Error(`${route.method} ${route.path} is not in the OpenAPI document`);
+      return operationOf(route.method, path, op as DocOperation);
+    });
+  const others = Object.entries(doc.paths)
+    .filter(([path]) => !/^\/(api|admin-api)\//.test(path))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => operationOf(method, path, op as DocOperation)),
+    );
+  return [...table, ...others];
 }
 
 /** Strings that have broken servers: unstorable, invisible, reordering, injecting, huge, look-alike. */
@@ -364,7 +383,7 @@ export interface FuzzOptions {
 const SIGN_OUT = /logout/;
 
 export async function fuzz(app: App, opts: FuzzOptions): Promise<FuzzReport> {
-  const operations = operationsOf(app.swagger() as never).sort(
+  const operations = operationsOf(app.swagger() as never, allRoutes).sort(
     (a, b) => Number(SIGN_OUT.test(a.path)) - Number(SIGN_OUT.test(b.path)),
   );
   const report: FuzzReport = { calls: 0, operations: operations.length, faults: [], statuses: {} };
@@ -423,12 +442,12 @@ export function fuzzCredentials(app: App): () => Promise<Credentials> {
     });
     const login = await app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: api.accounts.login.path,
       payload: { account: mobile, password },
     });
     const adjust = await app.inject({
       method: 'POST',
-      url: `/admin-api/users/${user.id}/adjust`,
+      url: addressOf(adminApi.userLedger.adjust, { id: user.id }).url,
       headers: { authorization: `Bearer ${operator}` },
       payload: { asset: 'USDT', direction: 'credit', amount: '1000', reason: 'fuzz' },
     });
@@ -438,9 +457,9 @@ export function fuzzCredentials(app: App): () => Promise<Credentials> {
 
   return async () => {
     const operatorOk =
-      current && (await works('/admin-api/auth/me', { authorization: `Bearer ${current.operator}` }));
+      current && (await works(adminApi.auth.me.path, { authorization: `Bearer ${current.operator}` }));
     const operator = operatorOk && current ? current.operator : await newOperator();
-    const userOk = current && (await works('/api/user/index', { token: current.user }));
+    const userOk = current && (await works(api.accounts.index.path, { token: current.user }));
     const user = userOk && current ? current.user : await newUser(operator);
     current = { user, operator };
     return current;

@@ -14,7 +14,7 @@ import { registerIdempotency } from './domains/idempotency/idempotency.plugin.ts
 import { DOMAINS } from './domains.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import { buildServices, type Core } from './lib/domain.ts';
-import type { Guards } from './lib/serve.ts';
+import { type Guards, onlyRoutesOfTheTable } from './lib/serve.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { openFeed } from './plugins/change-feed.ts';
 import { guardConnections } from './plugins/connections.ts';
@@ -90,13 +90,14 @@ export async function buildApp(opts: AppOptions) {
     operator: (permission) => requireOperator(services.operators, permission),
   } satisfies Guards);
   registerIdempotency(app, { asyncCommitDb: database.asyncCommitDb, clock });
+  const servedRoutes = onlyRoutesOfTheTable(app);
   for (const domain of DOMAINS)
     for (const routes of domain.routes?.(context) ?? []) await app.register(routes);
   if (config.TEST_CONTROLS && clock instanceof TestClock) await app.register(testControlRoutes(clock));
   await app.register(healthRoutes(database));
   registerWebApps(app, opts.webDist, opts.adminDist);
 
-  return Object.assign(app, { services, jobs: services.jobs, database, feed, clock });
+  return Object.assign(app, { services, servedRoutes, jobs: services.jobs, database, feed, clock });
 }
 
 /** A Redis channel of live events, named by a hash of the database (no address or password in Redis). */

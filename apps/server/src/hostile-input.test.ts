@@ -1,3 +1,4 @@
+import { allRoutes } from '@mcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeText, fuzzCredentials, type Operation, operationsOf } from '../scripts/fuzz-calls.ts';
 import { type Answer, client, createTestApp, type TestApp } from './test/harness.ts';
@@ -18,7 +19,7 @@ let headers: (path: string) => Record<string, string>;
 beforeAll(async () => {
   app = await createTestApp();
   api = client(app);
-  operations = operationsOf(app.swagger() as never).filter((op) => !op.path.includes('logout'));
+  operations = operationsOf(app.swagger() as never, allRoutes).filter((op) => !op.path.includes('logout'));
   const credentials = await fuzzCredentials(app)();
   headers = (path): Record<string, string> =>
     path.startsWith('/admin-api/')

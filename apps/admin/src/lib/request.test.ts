@@ -1,3 +1,4 @@
+import { adminApi } from '@mcc/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ClientDeps, createAdminClient, queryString } from './request.ts';
 
@@ -38,7 +39,12 @@ describe('admin request client', () => {
   it('sends the bearer token and the language, and answers data', async () => {
     const { client, fetch, deps } = setup(() => json(envelope(1, { list: [1] })));
     expect(
-      await client.get('/admin-api/recharges', { state: 'reviewing', page: 2, q: '', x: undefined }),
+      await client.call(adminApi.finance.recharges, {
+        state: 'reviewing',
+        page: 2,
+        q: '',
+        x: undefined,
+      } as never),
     ).toEqual({
       list: [1],
     });
@@ -51,7 +57,9 @@ describe('admin request client', () => {
 
   it('posts JSON without a token when signed out, with extra headers', async () => {
     const { client, fetch } = setup(() => json(envelope(1, null)), null);
-    await client.post('/admin-api/auth/login', { username: 'a' }, { headers: { 'idempotency-key': 'k1' } });
+    await client.call(adminApi.auth.login, { username: 'a' } as never, {
+      headers: { 'idempotency-key': 'k1' },
+    });
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"username":"a"}');
@@ -66,7 +74,7 @@ describe('admin request client', () => {
     const { client, deps } = setup(() =>
       json({ code: 0, msg: 'sign in', time: '', data: { error: 'UNAUTHORIZED' } }, 401),
     );
-    const e = await failure(client.get('/admin-api/auth/me'));
+    const e = await failure(client.call(adminApi.auth.me));
     expect(e.key).toBe('UNAUTHORIZED');
     expect(e.status).toBe(401);
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
@@ -77,7 +85,9 @@ describe('admin request client', () => {
     const { client, deps } = setup(() =>
       json({ code: 0, msg: '', time: '', data: { error: 'FORBIDDEN' } }, 403),
     );
-    const e = await failure(client.post('/admin-api/operators', { username: 'x', role: 'super' }));
+    const e = await failure(
+      client.call(adminApi.operators.create, { username: 'x', role: 'super' } as never),
+    );
     expect(e.key).toBe('FORBIDDEN');
     expect(e.message).toBe('not allowed');
     expect(deps.notifyError).toHaveBeenCalledWith('not allowed');
@@ -88,7 +98,7 @@ describe('admin request client', () => {
     const { client, deps } = setup(() =>
       json(envelope(0, { error: 'INSUFFICIENT_BALANCE', need: '5' }, 'Insufficient balance')),
     );
-    const e = await failure(client.post('/admin-api/users/1/adjust', {}));
+    const e = await failure(client.call(adminApi.userLedger.adjust, { id: 1 } as never));
     expect(e.key).toBe('INSUFFICIENT_BALANCE');
     expect(e.message).toBe('Insufficient balance');
     expect(e.data).toEqual({ error: 'INSUFFICIENT_BALANCE', need: '5' });
@@ -98,7 +108,7 @@ describe('admin request client', () => {
   it('keeps quiet about the failures a caller handles itself', async () => {
     const { client, deps } = setup(() => json(envelope(0, { error: 'TOTP_REQUIRED' }, 'Enter the code')));
     const e = await failure(
-      client.post('/admin-api/auth/login', {}, { quiet: (k) => k === 'TOTP_REQUIRED' }),
+      client.call(adminApi.auth.login, {} as never, { quiet: (k) => k === 'TOTP_REQUIRED' }),
     );
     expect(e.key).toBe('TOTP_REQUIRED');
     expect(deps.notifyError).not.toHaveBeenCalled();
@@ -108,19 +118,27 @@ describe('admin request client', () => {
     const first = setup(() =>
       json({ code: 0, msg: 'Too many requests', time: '', data: { error: 'RATE_LIMITED' } }, 429),
     );
-    expect((await failure(first.client.get('/admin-api/audit'))).key).toBe('HTTP_429');
+    expect((await failure(first.client.call(adminApi.audit.list))).key).toBe('HTTP_429');
     expect(first.deps.notifyError).toHaveBeenCalledWith('Too many requests');
 
     const second = setup(() => new Response('<html>bad gateway</html>', { status: 502 }));
-    expect((await failure(second.client.get('/admin-api/audit'))).status).toBe(502);
+    expect((await failure(second.client.call(adminApi.audit.list))).status).toBe(502);
     expect(second.deps.notifyError).toHaveBeenCalledWith('request failed');
   });
 
   it('a network failure says so and rejects', async () => {
     const { client, deps } = setup(() => Promise.reject(new TypeError('fetch failed')));
-    const e = await failure(client.get('/admin-api/dashboard'));
+    const e = await failure(client.call(adminApi.dashboard.summary));
     expect(e.key).toBe('NETWORK');
     expect(deps.notifyError).toHaveBeenCalledWith('network down');
+  });
+
+  it('fills the path of a route from the input and posts the rest', async () => {
+    const { client, fetch } = setup(() => json(envelope(1, null)));
+    await client.call(adminApi.userLedger.adjust, { id: 7, reason: 'fix' } as never);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://admin.test/admin-api/users/7/adjust');
+    expect(init?.body).toBe('{"reason":"fix"}');
   });
 
   it('builds query strings without empty values', () => {

@@ -161,10 +161,6 @@ export function createAdminClient(deps: ClientDeps) {
 
   return {
     call,
-    get: <T>(url: string, query?: Query, options?: Omit<CallOptions, 'query' | 'method'>) =>
-      send<T>(url, { ...options, method: 'GET', query }),
-    post: <T>(url: string, body?: unknown, options?: Omit<CallOptions, 'body' | 'method'>) =>
-      send<T>(url, { ...options, method: 'POST', body: body ?? {} }),
   };
 }
 

@@ -109,3 +109,21 @@ export function serve<R extends Route>(
     },
   });
 }
+
+/**
+ * Every call (`/api/…`, `/admin-api/…`) is registered from the route table: a route registered any other
+ * way stops the start. Answers the routes served, which a test holds against the table.
+ */
+export function onlyRoutesOfTheTable(app: FastifyInstance): Set<Route> {
+  const served = new Set<Route>();
+  app.addHook('onRoute', (options) => {
+    if (!/^\/(api|admin-api)\//.test(options.url)) return;
+    const route = options.config?.route;
+    if (route?.path !== options.url)
+      throw new Error(
+        `${options.method} ${options.url} is not registered from the route table (lib/serve.ts)`,
+      );
+    served.add(route);
+  });
+  return served;
+}

@@ -9,7 +9,7 @@ import { tokenStore } from './storage.ts';
 /** The API host; empty means the same origin, which is how the server serves the app. */
 export const baseUrl = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
-export const { request, call } = createRequestClient({
+export const { call } = createRequestClient({
   baseUrl,
   fetch: (...args) => fetch(...args),
   getToken: tokenStore.get,

@@ -1,3 +1,4 @@
+import { api } from '@mcc/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -47,7 +48,7 @@ function wrapper({ children }: { children: ReactNode }) {
 async function readAll(keyset: boolean) {
   const asked = server();
   const { result } = renderHook(
-    () => usePagedQuery<{ id: number }>(['paged', keyset], '/api/fund/usdtDetail', {}, { keyset }),
+    () => usePagedQuery(['paged', keyset], api.wallet.usdtStatement, {}, { keyset }),
     { wrapper },
   );
   await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));

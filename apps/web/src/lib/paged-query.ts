@@ -1,6 +1,6 @@
 import type { AnswerOf, InputOf, Route } from '@mcc/contract';
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
-import { call, request } from './api.ts';
+import { call } from './api.ts';
 import { type RequestOptions, unwrap } from './request.ts';
 
 /** A page of a list, as every `?page` call answers (`paged(...)` in @mcc/contract). */
@@ -41,18 +41,10 @@ export function usePagedQuery<R extends Route>(
     queryKey,
     queryFn: ({ pageParam }: { pageParam: PageParam }) =>
       unwrap(
-        // TRANSITION (issue 32): areas not yet in the route table still pass a URL.
-        typeof route === 'string'
-          ? request<P>({
-              url: route,
-              data: { ...params, ...pageParam, limit: PAGE_LIMIT },
-              loading: pageParam.page === 1,
-              ...requestOptions,
-            })
-          : call(route as Route, { ...params, ...pageParam, limit: PAGE_LIMIT } as never, {
-              loading: pageParam.page === 1,
-              ...requestOptions,
-            }),
+        call(route as Route, { ...params, ...pageParam, limit: PAGE_LIMIT } as never, {
+          loading: pageParam.page === 1,
+          ...requestOptions,
+        }),
       ) as Promise<P>,
     initialPageParam: { page: 1 } as PageParam,
     getNextPageParam: (last: P): PageParam | undefined => {
