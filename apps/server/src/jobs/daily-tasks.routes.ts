@@ -1,7 +1,6 @@
 import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../domains/admin/admin-auth.ts';
-import type { OperatorService } from '../domains/admin/operator.service.ts';
 import { serve } from '../lib/serve.ts';
 import type { DailyTasks } from './daily-tasks.ts';
 
@@ -10,7 +9,7 @@ import type { DailyTasks } from './daily-tasks.ts';
  * a day paid without waiting for the next cron tick). Finance's permission: it pays money, by rules
  * nobody can change from here.
  */
-export function dailyTasksRoutes(_operators: OperatorService, daily: DailyTasks): FastifyPluginAsync {
+export function dailyTasksRoutes(daily: DailyTasks): FastifyPluginAsync {
   return async (app) => {
     serve(app, adminApi.jobs.runDaily, async (req) => daily.runNow(req.body.day, actorOf(req)));
   };

@@ -1,7 +1,6 @@
 import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../domains/admin/admin-auth.ts';
-import type { OperatorService } from '../domains/admin/operator.service.ts';
 import { serve } from '../lib/serve.ts';
 import type { ItemFailures } from './item-failures.ts';
 
@@ -10,7 +9,7 @@ import type { ItemFailures } from './item-failures.ts';
  * (`POST /admin-api/jobs/failures/retry`). Finance's permission, as for running the daily tasks: the
  * items are money not yet moved (a sale not settled, a yield not paid), and finance answers for it.
  */
-export function itemFailuresRoutes(_operators: OperatorService, failures: ItemFailures): FastifyPluginAsync {
+export function itemFailuresRoutes(failures: ItemFailures): FastifyPluginAsync {
   const calls = adminApi.jobs;
   return async (app) => {
     serve(app, calls.failures, async (req) => failures.list(req.query, req.lang));

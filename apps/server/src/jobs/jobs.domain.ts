@@ -41,5 +41,5 @@ export const jobsDomain = defineDomain({
       return runner;
     },
   },
-  routes: (c) => [dailyTasksRoutes(c.operators, c.daily), itemFailuresRoutes(c.operators, c.jobFailures)],
+  routes: (c) => [dailyTasksRoutes(c.daily), itemFailuresRoutes(c.jobFailures)],
 });

@@ -2,13 +2,9 @@ import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import type { AdminDashboard } from './admin-dashboard.service.ts';
-import type { OperatorService } from './operator.service.ts';
 
 /** The console's front page; every operator may read it (counts and totals, no personal data). */
-export function adminDashboardRoutes(
-  _operators: OperatorService,
-  dashboardService: AdminDashboard,
-): FastifyPluginAsync {
+export function adminDashboardRoutes(dashboardService: AdminDashboard): FastifyPluginAsync {
   return async (app) => {
     serve(app, adminApi.dashboard.summary, async (req) => dashboardService.summary(req.query));
   };

@@ -38,6 +38,6 @@ export const adminDomain = defineDomain({
       audit: c.audit,
       perMinute: c.config.AUTH_RATE_LIMIT_PER_MINUTE,
     }),
-    adminDashboardRoutes(c.operators, c.dashboard),
+    adminDashboardRoutes(c.dashboard),
   ],
 });

@@ -2,11 +2,10 @@ import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
-import type { OperatorService } from '../admin/operator.service.ts';
 import type { AuthAdmin } from './auth-admin.service.ts';
 
 /** Users in the console: search and detail, freeze and payment-password reset. */
-export function authAdminRoutes(_operators: OperatorService, users: AuthAdmin): FastifyPluginAsync {
+export function authAdminRoutes(users: AuthAdmin): FastifyPluginAsync {
   const calls = adminApi.users;
   return async (app) => {
     serve(app, calls.list, async (req) => users.search(req.query));

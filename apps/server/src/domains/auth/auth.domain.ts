@@ -48,6 +48,6 @@ export const authDomain = defineDomain({
       perMinute: c.config.AUTH_RATE_LIMIT_PER_MINUTE,
       codesPerIpPerDay: c.config.CODE_SENDS_PER_IP_PER_DAY,
     }),
-    authAdminRoutes(c.operators, c.authAdmin),
+    authAdminRoutes(c.authAdmin),
   ],
 });

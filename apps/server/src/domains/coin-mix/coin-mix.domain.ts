@@ -33,5 +33,5 @@ export const coinMixDomain = defineDomain({
         failures: c.jobFailures,
       }),
   },
-  routes: (c) => [coinMixRoutes(c.auth, c.coinMix)],
+  routes: (c) => [coinMixRoutes(c.coinMix)],
 });

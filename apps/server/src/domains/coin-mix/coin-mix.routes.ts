@@ -1,11 +1,10 @@
 import { api } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { CoinMixService } from './coin-mix.service.ts';
 
 /** The coin-mix wallet; money-moving calls honour Idempotency-Key (the table marks them). */
-export function coinMixRoutes(_auth: AuthService, coinMix: CoinMixService): FastifyPluginAsync {
+export function coinMixRoutes(coinMix: CoinMixService): FastifyPluginAsync {
   const calls = api.coinMix;
   return async (app) => {
     serve(app, calls.index, async (req) => coinMix.index(req.user.id));

@@ -2,11 +2,10 @@ import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
-import type { OperatorService } from '../admin/operator.service.ts';
 import type { ConfigAdmin } from './config-admin.service.ts';
 
 /** Settings in the console: read by any operator, changed with `settings.write` (audited). */
-export function configAdminRoutes(_operators: OperatorService, settings: ConfigAdmin): FastifyPluginAsync {
+export function configAdminRoutes(settings: ConfigAdmin): FastifyPluginAsync {
   const calls = adminApi.settings;
   return async (app) => {
     serve(app, calls.get, async () => settings.get());

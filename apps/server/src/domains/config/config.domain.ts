@@ -26,6 +26,6 @@ export const configDomain = defineDomain({
   },
   routes: (c) => [
     configRoutes(c.settings, c.config.PUBLIC_URL ? c.config.publicUrl : null),
-    configAdminRoutes(c.operators, c.configAdmin),
+    configAdminRoutes(c.configAdmin),
   ],
 });

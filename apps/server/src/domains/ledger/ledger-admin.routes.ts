@@ -2,14 +2,13 @@ import { adminApi, idempotencyHeaders } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
-import type { OperatorService } from '../admin/operator.service.ts';
 import type { LedgerAdmin } from './ledger-admin.service.ts';
 
 /**
  * The ledger in the admin API: the explorer and `verify` (`ledger.read`), a user's statement
  * (`users.read`), manual adjustments and freezing an account (`finance.adjust`, audited).
  */
-export function ledgerAdminRoutes(_operators: OperatorService, ledger: LedgerAdmin): FastifyPluginAsync {
+export function ledgerAdminRoutes(ledger: LedgerAdmin): FastifyPluginAsync {
   const { ledger: calls, userLedger } = adminApi;
   return async (app) => {
     // An adjustment's optional Idempotency-Key is its own (per operator, kept by the adjustment), not

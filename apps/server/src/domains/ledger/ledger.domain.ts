@@ -25,5 +25,5 @@ export const ledgerDomain = defineDomain({
         settings: c.settings,
       }),
   },
-  routes: (c) => [ledgerAdminRoutes(c.operators, c.ledgerAdmin)],
+  routes: (c) => [ledgerAdminRoutes(c.ledgerAdmin)],
 });

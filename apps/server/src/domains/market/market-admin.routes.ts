@@ -2,7 +2,6 @@ import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
-import type { OperatorService } from '../admin/operator.service.ts';
 import type { MarketService } from './market.service.ts';
 
 /**
@@ -10,7 +9,7 @@ import type { MarketService } from './market.service.ts';
  * and creating or cancelling a plan need `content.write` and are audited. Fees and daily limits are
  * settings (`settings.write`, `/admin-api/settings`).
  */
-export function marketAdminRoutes(_operators: OperatorService, market: MarketService): FastifyPluginAsync {
+export function marketAdminRoutes(market: MarketService): FastifyPluginAsync {
   const calls = adminApi.market;
   return async (app) => {
     serve(app, calls.prices, async () => market.currentPrices());

@@ -39,5 +39,5 @@ export const marketDomain = defineDomain({
       return stream;
     },
   },
-  routes: (c) => [marketRoutes(c.auth, c.market, c.priceStream), marketAdminRoutes(c.operators, c.market)],
+  routes: (c) => [marketRoutes(c.market, c.priceStream), marketAdminRoutes(c.market)],
 });

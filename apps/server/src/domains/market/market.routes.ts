@@ -4,7 +4,6 @@ import { sendOkJson } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { jsonPerValue } from '../../lib/kept-json.ts';
 import { serve } from '../../lib/serve.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { MarketService } from './market.service.ts';
 import type { PriceStream } from './market-stream.ts';
 
@@ -13,11 +12,7 @@ const lastEventId = (header: unknown) =>
   typeof header === 'string' && /^\d{1,10}$/.test(header) ? Number(header) : undefined;
 
 /** The market's user calls: prices and charts (signed in, like every page of the app), trades and records. */
-export function marketRoutes(
-  _auth: AuthService,
-  market: MarketService,
-  stream: PriceStream,
-): FastifyPluginAsync {
+export function marketRoutes(market: MarketService, stream: PriceStream): FastifyPluginAsync {
   const calls = api.market;
   return async (app) => {
     const priceJson = jsonPerValue(marketPrice, calls.price.path);

@@ -2,7 +2,6 @@ import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
-import type { OperatorService } from '../admin/operator.service.ts';
 import type { NftService } from './nft.service.ts';
 
 /**
@@ -10,7 +9,7 @@ import type { NftService } from './nft.service.ts';
  * personal data) and written with `content.write`; orders and appeals show who bought what, so they
  * need `users.read`; deciding an appeal moves a copy and a fee between users: `finance.review`.
  */
-export function nftAdminRoutes(_operators: OperatorService, nft: NftService['admin']): FastifyPluginAsync {
+export function nftAdminRoutes(nft: NftService['admin']): FastifyPluginAsync {
   const { nft: series, nftOrders: orders, resale } = adminApi;
   return async (app) => {
     serve(app, series.series, async (req) => nft.listSeries(req.query.page, req.query.limit));

@@ -3,17 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
-import type { OperatorService } from '../admin/operator.service.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { AuctionStream } from './nft-auction-stream.ts';
 import type { NftAuctions } from './nft-auctions.ts';
 
 /** Auctions for signed-in users (`/api/auction/*`): the tabs, one auction with its bids, listing, bidding. */
-export function auctionRoutes(
-  _auth: AuthService,
-  auctions: NftAuctions,
-  stream: AuctionStream,
-): FastifyPluginAsync {
+export function auctionRoutes(auctions: NftAuctions, stream: AuctionStream): FastifyPluginAsync {
   const calls = api.auctions;
   return async (app) => {
     serve(app, calls.list, async (req) => auctions.list(req.user.id, req.query, req.lang));
@@ -47,7 +41,7 @@ export function auctionRoutes(
  * Auctions in the admin API: the list shows who sells and leads (`users.read`); the platform's own
  * auctions are created, and any auction without a bid is cancelled, with `content.write`.
  */
-export function auctionAdminRoutes(_operators: OperatorService, auctions: NftAuctions): FastifyPluginAsync {
+export function auctionAdminRoutes(auctions: NftAuctions): FastifyPluginAsync {
   const calls = adminApi.auctions;
   return async (app) => {
     serve(app, calls.list, async (req) => auctions.adminList(req.query.page, req.query.limit));

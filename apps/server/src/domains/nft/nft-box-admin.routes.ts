@@ -2,14 +2,10 @@ import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
-import type { OperatorService } from '../admin/operator.service.ts';
 import type { NftBoxService } from './nft-box.service.ts';
 
 /** Blind boxes and chain-game recipes in the admin API: read by every operator, written with `content.write`. */
-export function nftBoxAdminRoutes(
-  _operators: OperatorService,
-  admin: NftBoxService['admin'],
-): FastifyPluginAsync {
+export function nftBoxAdminRoutes(admin: NftBoxService['admin']): FastifyPluginAsync {
   const calls = adminApi.boxes;
   return async (app) => {
     serve(app, calls.list, async (req) => admin.listBoxes(req.query.page, req.query.limit));

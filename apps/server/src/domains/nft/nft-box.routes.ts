@@ -1,11 +1,10 @@
 import { api } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { NftBoxService } from './nft-box.service.ts';
 
 /** Blind boxes, seed pairs, draws and the chain game for signed-in users (added calls under `/api/nft`). */
-export function nftBoxRoutes(_auth: AuthService, play: NftBoxService): FastifyPluginAsync {
+export function nftBoxRoutes(play: NftBoxService): FastifyPluginAsync {
   const calls = api.boxes;
   return async (app) => {
     serve(app, calls.list, async (req) =>

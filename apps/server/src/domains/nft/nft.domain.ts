@@ -61,11 +61,11 @@ export const nftDomain = defineDomain({
     },
   },
   routes: (c) => [
-    nftRoutes(c.auth, c.nft, { banners: c.banners, notices: c.notices, market: c.market, shared: c.shared }),
-    nftAdminRoutes(c.operators, c.nft.admin),
-    nftBoxRoutes(c.auth, c.nftPlay),
-    nftBoxAdminRoutes(c.operators, c.nftPlay.admin),
-    auctionRoutes(c.auth, c.auctions, c.auctionStream),
-    auctionAdminRoutes(c.operators, c.auctions),
+    nftRoutes(c.nft, { banners: c.banners, notices: c.notices, market: c.market, shared: c.shared }),
+    nftAdminRoutes(c.nft.admin),
+    nftBoxRoutes(c.nftPlay),
+    nftBoxAdminRoutes(c.nftPlay.admin),
+    auctionRoutes(c.auctions, c.auctionStream),
+    auctionAdminRoutes(c.auctions),
   ],
 });

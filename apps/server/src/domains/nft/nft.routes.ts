@@ -4,7 +4,6 @@ import type { SharedReads } from '../../db/shared-reads.ts';
 import { sendOkJson } from '../../lib/envelope.ts';
 import { jsonPerValue } from '../../lib/kept-json.ts';
 import { serve } from '../../lib/serve.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { MarketService } from '../market/market.service.ts';
 import type { BannerService } from '../notice/banner.service.ts';
 import type { NoticeService } from '../notice/notice.service.ts';
@@ -29,7 +28,7 @@ const HOME_TABLES = ['nft_series', 'banners', 'notices', 'market_prices', 'marke
  * copies held ("coupons"), the seller's confirmation, appeals and the order notifications. Names and
  * descriptions come in the request's language.
  */
-export function nftRoutes(_auth: AuthService, nft: NftService, parts: HomeParts): FastifyPluginAsync {
+export function nftRoutes(nft: NftService, parts: HomeParts): FastifyPluginAsync {
   const { nft: catalogue, nftOrders: orders, resale } = api;
   return async (app) => {
     async function mccPrice(): Promise<Pick<MarketPrice, 'price' | 'change'> | null> {

@@ -2,16 +2,11 @@ import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
-import type { OperatorService } from '../admin/operator.service.ts';
 import type { BannerService } from './banner.service.ts';
 import type { NoticeService } from './notice.service.ts';
 
 /** Notices and banners in the console; every write is audited. */
-export function noticeAdminRoutes(
-  _operators: OperatorService,
-  notices: NoticeService,
-  banners: BannerService,
-): FastifyPluginAsync {
+export function noticeAdminRoutes(notices: NoticeService, banners: BannerService): FastifyPluginAsync {
   return async (app) => {
     const notice = adminApi.notices;
     serve(app, notice.list, async (req) => notices.adminList(req.query.page, req.query.limit));

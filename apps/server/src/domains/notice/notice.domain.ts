@@ -18,5 +18,5 @@ export const noticeDomain = defineDomain({
     notices: (c) => createNoticeService({ db: c.db, clock: c.clock, audit: c.audit }),
     banners: (c) => createBannerService({ db: c.db, clock: c.clock, audit: c.audit }),
   },
-  routes: (c) => [noticeRoutes(c.auth, c.notices), noticeAdminRoutes(c.operators, c.notices, c.banners)],
+  routes: (c) => [noticeRoutes(c.notices), noticeAdminRoutes(c.notices, c.banners)],
 });

@@ -1,11 +1,10 @@
 import { api } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { NoticeService } from './notice.service.ts';
 
 /** Announcements for signed-in users, in the request's language (zh-Hans where a notice lacks it). */
-export function noticeRoutes(_auth: AuthService, notices: NoticeService): FastifyPluginAsync {
+export function noticeRoutes(notices: NoticeService): FastifyPluginAsync {
   const calls = api.notice;
   return async (app) => {
     serve(app, calls.list, async (req) => notices.list(req.lang, req.query.page, req.query.limit));

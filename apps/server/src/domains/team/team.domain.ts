@@ -22,5 +22,5 @@ export const teamDomain = defineDomain({
         publicUrl: c.config.publicUrl,
       }),
   },
-  routes: (c) => [teamRoutes(c.auth, c.team)],
+  routes: (c) => [teamRoutes(c.team)],
 });

@@ -1,10 +1,9 @@
 import { api } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { TeamService } from './team.service.ts';
 
-export function teamRoutes(_auth: AuthService, team: TeamService): FastifyPluginAsync {
+export function teamRoutes(team: TeamService): FastifyPluginAsync {
   const calls = api.team;
   return async (app) => {
     serve(app, calls.promote, async (req) => team.promote(req.user));

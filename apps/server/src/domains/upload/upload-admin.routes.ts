@@ -2,7 +2,6 @@ import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { serve } from '../../lib/serve.ts';
-import type { OperatorService } from '../admin/operator.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { UploadService } from './upload.service.ts';
 
@@ -12,7 +11,6 @@ import type { UploadService } from './upload.service.ts';
  * address.
  */
 export function uploadAdminRoutes(deps: {
-  operators: OperatorService;
   settings: ConfigService;
   uploads: UploadService;
 }): FastifyPluginAsync {

@@ -26,11 +26,10 @@ export const uploadDomain = defineDomain({
   },
   routes: (c) => [
     uploadRoutes({
-      auth: c.auth,
       settings: c.settings,
       uploads: c.uploads,
       variants: createImageVariants(uploadDirOf(c.config.dataDir)),
     }),
-    uploadAdminRoutes({ operators: c.operators, settings: c.settings, uploads: c.uploads }),
+    uploadAdminRoutes({ settings: c.settings, uploads: c.uploads }),
   ],
 });

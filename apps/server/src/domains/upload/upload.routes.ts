@@ -2,7 +2,6 @@ import { api } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { serve } from '../../lib/serve.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type ImageVariants, isImageWidth } from './image-variants.ts';
 import type { UploadService } from './upload.service.ts';
@@ -11,7 +10,6 @@ import type { UploadService } from './upload.service.ts';
 const VARIANT_NAME = /^([0-9a-f]{64})\.webp$/;
 
 export function uploadRoutes(deps: {
-  auth: AuthService;
   settings: ConfigService;
   uploads: UploadService;
   variants: ImageVariants;

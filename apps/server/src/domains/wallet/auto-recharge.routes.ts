@@ -1,12 +1,10 @@
 import { adminApi, api } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
-import type { OperatorService } from '../admin/operator.service.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { AutoRecharge } from './auto-recharge.service.ts';
 
 /** Automatic recharge for users: their deposit addresses, a hash to check, a recharge to follow. */
-export function autoRechargeRoutes(_auth: AuthService, auto: AutoRecharge): FastifyPluginAsync {
+export function autoRechargeRoutes(auto: AutoRecharge): FastifyPluginAsync {
   const calls = api.wallet;
   return async (app) => {
     serve(app, calls.depositAddress, async (req) => auto.depositTargets(req.user.id));
@@ -16,7 +14,7 @@ export function autoRechargeRoutes(_auth: AuthService, auto: AutoRecharge): Fast
 }
 
 /** The console's view of each network's chain set-up (any operator may read it, like the settings). */
-export function chainAdminRoutes(_operators: OperatorService, auto: AutoRecharge): FastifyPluginAsync {
+export function chainAdminRoutes(auto: AutoRecharge): FastifyPluginAsync {
   return async (app) => {
     serve(app, adminApi.chain.status, async () => auto.chainStatus());
   };

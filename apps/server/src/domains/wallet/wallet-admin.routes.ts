@@ -2,11 +2,10 @@ import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
-import type { OperatorService } from '../admin/operator.service.ts';
 import type { WalletReview } from './wallet-review.service.ts';
 
 /** The finance queues of the admin API: recharges to approve, withdrawals to pay (`finance.review`). */
-export function walletAdminRoutes(_operators: OperatorService, review: WalletReview): FastifyPluginAsync {
+export function walletAdminRoutes(review: WalletReview): FastifyPluginAsync {
   const calls = adminApi.finance;
   return async (app) => {
     serve(app, calls.recharges, async (req) => review.listRecharges(req.query));

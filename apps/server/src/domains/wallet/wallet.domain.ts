@@ -44,9 +44,9 @@ export const walletDomain = defineDomain({
       }),
   },
   routes: (c) => [
-    walletRoutes(c.auth, c.wallet),
-    walletAdminRoutes(c.operators, c.walletReview),
-    autoRechargeRoutes(c.auth, c.autoRecharge),
-    chainAdminRoutes(c.operators, c.autoRecharge),
+    walletRoutes(c.wallet),
+    walletAdminRoutes(c.walletReview),
+    autoRechargeRoutes(c.autoRecharge),
+    chainAdminRoutes(c.autoRecharge),
   ],
 });

@@ -3,10 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { sendOkJson } from '../../lib/envelope.ts';
 import { serve } from '../../lib/serve.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { WalletService } from './wallet.service.ts';
 
-export function walletRoutes(_auth: AuthService, wallet: WalletService): FastifyPluginAsync {
+export function walletRoutes(wallet: WalletService): FastifyPluginAsync {
   const calls = api.wallet;
   return async (app) => {
     /**
