@@ -8,6 +8,10 @@
  *   domain use the operator guard `domains/admin/admin-auth.ts`.
  * - `ledger-tables`: nothing outside `domains/ledger` imports the ledger's tables (`db/schema.ts`,
  *   drizzle's list of every table, excepted) or names them in SQL text.
+ * - `room`: a domain in rooms (sub-folders, as `domains/nft/catalog/`) keeps them apart as domains
+ *   are: a room imports its own files and the domain's `core/` only; the core imports no room; the
+ *   domain's own files (its service, its registration) reach a room through its `*.service.ts` or
+ *   `*.routes.ts`; rooms' tables may import other rooms' tables (foreign keys).
  * - `domain-loop`: no two domains depend on each other, however indirectly.
  * - `import-loop`: no files import each other in a loop.
  * The web app's and the console's rules are `scripts/check-web-boundaries.ts`.
@@ -24,7 +28,7 @@ export interface Violation {
   /** Path from the root, with `/`. */
   file: string;
   line: number;
-  rule: 'entry' | 'ledger-tables' | 'domain-loop' | 'import-loop';
+  rule: 'entry' | 'room' | 'ledger-tables' | 'domain-loop' | 'import-loop';
   message: string;
 }
 
@@ -80,6 +84,27 @@ function entryProblem(from: string, to: string): string | undefined {
   if (to.endsWith('.service.ts') || to === ADMIN_GUARD) return undefined;
   if (from.endsWith('.tables.ts') && to.endsWith('.tables.ts') && b !== 'ledger') return undefined;
   return `domain ${a} imports ${to}: another domain is reached only through its *.service.ts`;
+}
+
+/** `nft/catalog` for a file of a domain's room, `nft/core` for its core; undefined for other files. */
+function roomOf(file: string): string | undefined {
+  if (!file.startsWith(DOMAINS)) return undefined;
+  const [domain, room, ...rest] = file.slice(DOMAINS.length).split('/');
+  return rest.length > 0 ? `${domain}/${room}` : undefined;
+}
+
+/** Why `from` may not import `to` inside one domain in rooms, or undefined when it may. */
+function roomProblem(from: string, to: string): string | undefined {
+  if (domainOf(from) !== domainOf(to)) return undefined;
+  const [a, b] = [roomOf(from), roomOf(to)];
+  if (b === undefined || a === b) return undefined;
+  if (b.endsWith('/core')) return undefined;
+  if (from.endsWith('.tables.ts') && to.endsWith('.tables.ts')) return undefined;
+  if (a === undefined && (to.endsWith('.service.ts') || to.endsWith('.routes.ts'))) return undefined;
+  if (a === undefined) return `${from} reaches into room ${b}: a room is reached through its *.service.ts`;
+  if (a.endsWith('/core'))
+    return `the core imports room ${b} (${to}): rooms build on the core, not the other way`;
+  return `room ${a} imports ${to}: rooms reach each other only through the core (${b.split('/')[0]}/core/)`;
 }
 
 /** Strongly connected components of more than one node (Tarjan). */
@@ -149,6 +174,8 @@ export function checkBoundaries(root: string): Violation[] {
       else {
         const problem = entryProblem(file, target);
         if (problem) violations.push({ file, line, rule: 'entry', message: problem });
+        const roomBroken = roomProblem(file, target);
+        if (roomBroken) violations.push({ file, line, rule: 'room', message: roomBroken });
       }
       const [a, b] = [domainOf(file), domainOf(target)];
       if (a !== undefined && b !== undefined && a !== b) {
@@ -193,5 +220,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exit(1);
   }
-  console.log('Boundaries hold: domains, ledger tables, loops.');
+  console.log('Boundaries hold: domains, rooms, ledger tables, loops.');
 }

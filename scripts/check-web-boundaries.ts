@@ -2,7 +2,10 @@
  * The import boundaries of the two browser apps (apps/web/src, apps/admin/src; docs/web-app.md):
  * - a feature (`features/<name>/`) is built from `components/`, `lib/`, `locales/` and its own files:
  *   it never imports another feature, `app/` or `pages/` (what two features share moves down a layer);
- * - `components/` and `lib/` import no feature, page or `app/`.
+ * - `components/` and `lib/` import no feature, page or `app/`;
+ * - a feature in rooms (one with a `core/` folder, as `features/nft/`) keeps its rooms apart as features
+ *   are: a room (`features/nft/resale/`) imports its own files, the core and the feature's top files
+ *   only; the core imports no room.
  * Biome's `noRestrictedImports` matches the text of an import, not the file it names, so it cannot tell
  * `../../wallet/x.ts` (another feature) from `../api/x.ts` (the same one); this resolves each relative
  * import and checks where it lands. Part of `npm run lint`; exits 1 naming every breach.
@@ -30,12 +33,26 @@ function layerOf(fromSrc: string): string {
   return top === 'features' ? `features/${second}` : top;
 }
 
+/** `features/nft/resale` for a file of a room of a feature in rooms; undefined otherwise. */
+function roomOf(fromSrc: string, roomed: ReadonlySet<string>): string | undefined {
+  const [top = '', feature = '', room = '', ...rest] = fromSrc.split('/');
+  return top === 'features' && roomed.has(feature) && rest.length > 0
+    ? `features/${feature}/${room}`
+    : undefined;
+}
+
 /** Why `importer` may not import `imported` (both relative to the app's src), or undefined if it may. */
-function ruleBroken(importer: string, imported: string): string | undefined {
+function ruleBroken(importer: string, imported: string, roomed: ReadonlySet<string>): string | undefined {
   if (imported.startsWith('..')) return undefined; // outside src (the contract, scripts): not a layer
   const from = layerOf(importer);
   const to = layerOf(imported);
-  if (from === to) return undefined;
+  if (from === to) {
+    const [a, b] = [roomOf(importer, roomed), roomOf(imported, roomed)];
+    if (b === undefined || a === b || b.endsWith('/core')) return undefined;
+    if (a?.endsWith('/core')) return `the core imports a room (${a} → ${b})`;
+    if (a) return `a room imports another room (${a} → ${b}): what both need moves to the core`;
+    return undefined;
+  }
   const upward = to === 'app' || to === 'pages';
   if (from.startsWith('features/')) {
     if (to.startsWith('features/')) return `a feature imports another feature (${from} → ${to})`;
@@ -61,6 +78,12 @@ export function findBreaches(root: string): Breach[] {
   const breaches: Breach[] = [];
   for (const app of APP_SOURCES) {
     const src = path.join(root, app);
+    const features = path.join(src, 'features');
+    const roomed = new Set(
+      fs.existsSync(features)
+        ? fs.readdirSync(features).filter((f) => fs.existsSync(path.join(features, f, 'core')))
+        : [],
+    );
     for (const file of sourceFiles(src)) {
       const importer = path.relative(src, file).split(path.sep).join('/');
       for (const [, specifier = ''] of fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
@@ -69,7 +92,7 @@ export function findBreaches(root: string): Breach[] {
           .relative(src, path.resolve(path.dirname(file), specifier))
           .split(path.sep)
           .join('/');
-        const rule = ruleBroken(importer, imported);
+        const rule = ruleBroken(importer, imported, roomed);
         if (rule)
           breaches.push({ file: path.relative(root, file).split(path.sep).join('/'), specifier, rule });
       }

@@ -80,4 +80,39 @@ describe('boundary rules (npm run lint)', () => {
       'import-loop: files import each other in a loop: apps/server/src/lib/a.ts, apps/server/src/lib/b.ts',
     );
   });
+
+  it('fail on a room of a domain reaching into another room, or the core into a room', () => {
+    const root = copyOfTheHouse('rooms');
+    write(root, 'apps/server/src/domains/nft/core/views.ts', 'export const view = 1;\n');
+    write(root, 'apps/server/src/domains/nft/resale/listings.ts', 'export const listings = 1;\n');
+    write(root, 'apps/server/src/domains/nft/resale/resale.service.ts', 'export const resale = 1;\n');
+    // From the core and its own room: allowed. From another room's internals: not.
+    write(
+      root,
+      'apps/server/src/domains/nft/catalog/catalog.ts',
+      "import { view } from '../core/views.ts';\nimport { listings } from '../resale/listings.ts';\nexport const c = [view, listings];\n",
+    );
+    write(
+      root,
+      'apps/server/src/domains/nft/core/peek.ts',
+      "import { listings } from '../resale/listings.ts';\nexport const p = listings;\n",
+    );
+    // The domain's own top files reach a room through its service only.
+    write(
+      root,
+      'apps/server/src/domains/nft/composed.ts',
+      "import { resale } from './resale/resale.service.ts';\nimport { listings } from './resale/listings.ts';\nexport const all = [resale, listings];\n",
+    );
+    const { status, out } = lint(root);
+    expect(status).toBe(1);
+    expect(out).toContain(
+      'apps/server/src/domains/nft/catalog/catalog.ts:2  room: room nft/catalog imports apps/server/src/domains/nft/resale/listings.ts',
+    );
+    expect(out).not.toContain('catalog.ts:1');
+    expect(out).toContain(
+      'apps/server/src/domains/nft/core/peek.ts:1  room: the core imports room nft/resale',
+    );
+    expect(out).toContain('apps/server/src/domains/nft/composed.ts:2  room:');
+    expect(out).not.toContain('composed.ts:1');
+  });
 });

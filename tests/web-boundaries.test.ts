@@ -86,4 +86,25 @@ describe('web and admin import boundaries (npm run lint)', () => {
     });
     expect(findBreaches(dir)).toEqual([]);
   });
+
+  it('fails on a room of a feature in rooms importing another room, or the core importing a room', () => {
+    const dir = tree({
+      'apps/web/src/features/nft/core/keys.ts': 'export const keys = 1;',
+      'apps/web/src/features/nft/catalog/api/series.ts': [
+        "import { keys } from '../../core/keys.ts';",
+        "import { nftTexts } from '../../texts.ts';",
+        "import { ListingCard } from '../../resale/components/listing-card.tsx';",
+      ].join('\n'),
+      'apps/web/src/features/nft/core/peek.ts': "import { x } from '../boxes/api/boxes.ts';",
+      // A feature without a core/ folder is not in rooms: its sub-folders are plain folders.
+      'apps/admin/src/features/users/api/users.ts': "import { Card } from '../components/card.tsx';",
+    });
+    const lines = run(dir)
+      .stderr.split('\n')
+      .filter((l) => l.startsWith('apps/'));
+    expect(lines).toEqual([
+      "apps/web/src/features/nft/catalog/api/series.ts: '../../resale/components/listing-card.tsx': a room imports another room (features/nft/catalog → features/nft/resale): what both need moves to the core",
+      "apps/web/src/features/nft/core/peek.ts: '../boxes/api/boxes.ts': the core imports a room (features/nft/core → features/nft/boxes)",
+    ]);
+  });
 });

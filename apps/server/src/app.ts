@@ -13,7 +13,7 @@ import type { Deliver } from './domains/auth/messenger.ts';
 import { registerIdempotency } from './domains/idempotency/idempotency.plugin.ts';
 import { DOMAINS } from './domains.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
-import { buildServices, type Core } from './lib/domain.ts';
+import { buildServices, type Core, type Domain } from './lib/domain.ts';
 import { type Guards, onlyRoutesOfTheTable } from './lib/serve.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { openFeed } from './plugins/change-feed.ts';
@@ -37,6 +37,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
   adminDist?: string;
+  /** The domains the app is made of; every domain of the house by default (domains.ts). */
+  domains?: readonly Domain[];
 }
 
 /** The app: the server's plumbing, then every domain's services and routes (domains.ts), then the apps. */
@@ -81,9 +83,10 @@ export async function buildApp(opts: AppOptions) {
     // connections and closes the database.
     onClose: (close) => app.addHook('preClose', async () => void (await close())),
   };
+  const domains = opts.domains ?? DOMAINS;
   const { context, services } = buildServices(
     { ...core, ...(opts.deliver ? { deliver: opts.deliver } : {}) },
-    DOMAINS,
+    domains,
   );
   app.decorate('guards', {
     user: requireUser(services.auth),
@@ -91,7 +94,7 @@ export async function buildApp(opts: AppOptions) {
   } satisfies Guards);
   registerIdempotency(app, { asyncCommitDb: database.asyncCommitDb, clock });
   const servedRoutes = onlyRoutesOfTheTable(app);
-  for (const domain of DOMAINS)
+  for (const domain of domains)
     for (const routes of domain.routes?.(context) ?? []) await app.register(routes);
   if (config.TEST_CONTROLS && clock instanceof TestClock) await app.register(testControlRoutes(clock));
   await app.register(healthRoutes(database));

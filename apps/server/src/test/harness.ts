@@ -13,6 +13,7 @@ import { seedDemo } from '../db/seed.ts';
 import type { OperatorRole } from '../domains/admin/admin.tables.ts';
 import type { Deliver } from '../domains/auth/messenger.ts';
 import { TestClock } from '../lib/clock.ts';
+import type { Domain } from '../lib/domain.ts';
 import { freshPglite } from './pglite-snapshot.ts';
 
 /** Which database this test run uses: the vitest project sets TEST_DB (pglite | postgres). */
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   /** Built apps to serve (a folder with an index.html); by default the real builds, if any. */
   webDist?: string;
   adminDist?: string;
+  /** The app's domains (all of them by default): a test may add one of its own. */
+  domains?: readonly Domain[];
 }
 
 /** Builds the real app on a fresh database (with the demo seed), a movable clock and its own data dir. */
@@ -80,6 +83,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     deliver: opts.deliver,
     webDist: opts.webDist,
     adminDist: opts.adminDist,
+    domains: opts.domains,
   });
   await app.ready();
   // The NFT demo series are left out: each test of the NFT area makes the series it needs.
