@@ -1,19 +1,17 @@
-import { execFile } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
 import type { DailyTask } from '../../jobs/daily-tasks.ts';
 import { addDays, businessDay } from '../../lib/business-day.ts';
+import { sumCounts, twoProcessesAtOnce } from '../../test/accrual-processes.ts';
 import { type Api, bearer, dbKind, openTestApp, operatorToken, type TestApp } from '../../test/harness.ts';
 import { credit, PASSWORD, PAY_PASSWORD } from '../../test/users.ts';
 import { users as usersTable } from '../auth/auth.tables.ts';
 import { ledgerAccounts, ledgerTransfers } from '../ledger/ledger.tables.ts';
 import { verifyLedger } from '../ledger/ledger.verify.ts';
 import { pledgeOrders } from './pledge.tables.ts';
-import { ACCRUAL_CHUNK, type AccrualCounts } from './pledge-accrual.ts';
+import type { AccrualCounts } from './pledge-accrual.ts';
 
 /**
  * THE time-travel test of the daily accrual: 35 simulated days of a four-level referral chain with
@@ -319,7 +317,7 @@ describe('35 days of accruals across a four-level chain', () => {
         expect(run.day).toBe(today);
         expect(pledgeCountsOf(run.tasks), `day ${n} through pg-boss`).toEqual(want);
       } else if (n === CONCURRENT && dbKind === 'postgres') {
-        expect(sum(await twoProcessesAtOnce(today)), `day ${n}, two processes`).toEqual(want);
+        expect(sumCounts(await twoProcessesAtOnce(app, today)), `day ${n}, two processes`).toEqual(want);
       } else if (n === CONCURRENT) {
         // Signed in now: operator sessions last 12 hours of the (moving) clock.
         const finance = bearer(await operatorToken(app, 'finance'));
@@ -361,86 +359,4 @@ describe('35 days of accruals across a four-level chain', () => {
       ['completed', 7n * ORDERS.o3.earning, dayOf(11)],
     ]);
   }, 240_000);
-
-  it.runIf(dbKind === 'postgres')(
-    'two OS processes at once split a day of many orders and pay each once',
-    async () => {
-      // The command line checks the day against the real clock: orders due today, really.
-      const day = businessDay(new Date());
-      const n = 10 * ACCRUAL_CHUNK;
-      const product = await app.services.pledge.createProduct(
-        {
-          name: { 'zh-Hans': '并发' },
-          termDays: 30,
-          dailyRateBp: 10,
-          minAmount: '1',
-          maxAmount: '100',
-          quota: '1000000',
-          open: true,
-          sort: 0,
-        },
-        { operator: null, actor: 'system:test', ip: '' },
-      );
-      const owner = await app.services.auth.createUser({});
-      const order = {
-        userId: owner.id,
-        productId: product.id,
-        amount: 1_000_000n,
-        dailyRateBp: 10,
-        termDays: 30,
-        startDate: day,
-        endDate: addDays(day, 29),
-        nextDay: day,
-        createdAt: app.clock.now(),
-      };
-      await app.database.db.insert(pledgeOrders).values(Array.from({ length: n }, () => order));
-
-      const each = await twoProcessesAtOnce(day);
-      // An order both had paid would count in both (the second payment a replay of the first).
-      expect(sum(each), JSON.stringify(each)).toEqual({
-        orders: n,
-        days: n,
-        yields: n,
-        commissions: 0,
-        releases: 0,
-      });
-      // 1 USDT × 0.1 % = 0.001 a day each.
-      const { USDT } = await app.services.ledger.balances(app.database.db, owner.id);
-      expect(USDT.total).toBe(BigInt(n) * 1_000n);
-      expect((await verifyLedger(app.database.db)).flatMap((c) => c.problems)).toEqual([]);
-    },
-    120_000,
-  );
 });
-
-const ADMIN_SCRIPT = fileURLToPath(new URL('../../../scripts/admin.ts', import.meta.url));
-
-/**
- * Runs `npm run admin -- run-accrual --day <day>` as two OS processes started together against this
- * test's database; answers the pledge counts each printed.
- */
-async function twoProcessesAtOnce(day: string): Promise<AccrualCounts[]> {
-  const url = app.database.pool?.options.connectionString;
-  if (!url) throw new Error('no PostgreSQL connection string');
-  const env = { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' };
-  const run = () =>
-    promisify(execFile)(process.execPath, [ADMIN_SCRIPT, 'run-accrual', '--day', day], { env });
-  return (await Promise.all([run(), run()])).map(({ stdout }) => {
-    const line = stdout.split('\n').find((l) => l.startsWith(`${day} pledge: `));
-    if (!line) throw new Error(`no pledge line in:\n${stdout}`);
-    const counts: AccrualCounts = { orders: 0, days: 0, yields: 0, commissions: 0, releases: 0 };
-    for (const part of line.slice(`${day} pledge: `.length).split(', ')) {
-      const [name, n] = part.split(' ') as [keyof AccrualCounts, string];
-      counts[name] = Number(n);
-    }
-    return counts;
-  });
-}
-
-/** Both processes' counts added up. */
-function sum(all: AccrualCounts[]): AccrualCounts {
-  const total: AccrualCounts = { orders: 0, days: 0, yields: 0, commissions: 0, releases: 0 };
-  for (const counts of all)
-    for (const name of Object.keys(total) as (keyof AccrualCounts)[]) total[name] += counts[name];
-  return total;
-}
