@@ -111,7 +111,7 @@ function checkWindow(b: { startsAt: string; endsAt: string }, ctx: z.RefinementC
 
 /** `/api/auction/add`: an owner auctions one of their copies. */
 export const auctionAddBody = z
-  .object({ couponId: rowId('COUPON_NOT_FOUND'), ...auctionTerms })
+  .object({ copyId: rowId('COPY_NOT_FOUND'), ...auctionTerms })
   .superRefine(checkWindow);
 export type AuctionAddInput = z.infer<typeof auctionAddBody>;
 export const auctionIdQuery = z.object({ id: rowId('AUCTION_NOT_FOUND') });

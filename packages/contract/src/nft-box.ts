@@ -117,7 +117,7 @@ export const boxDraw = z.object({
   seriesName: z.string(),
   image: z.string(),
   rarity: z.enum(RARITIES),
-  couponId: z.number().int(),
+  copyId: z.number().int(),
   serial: z.number().int(),
   supply: z.number().int(),
   price: money,

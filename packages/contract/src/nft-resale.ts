@@ -64,7 +64,7 @@ const resalePrice = amountInput(INPUT_DECIMALS.USDT).refine((text) => Number(tex
 
 /** `/api/nft/list`: put one of the caller's copies on sale. */
 export const listBody = z.object({
-  couponId: rowId('COUPON_NOT_FOUND'),
+  copyId: rowId('COPY_NOT_FOUND'),
   price: resalePrice,
   payMethods: z
     .array(payMethod, { error: 'PAY_METHOD_INVALID' })
@@ -80,7 +80,7 @@ export const confirmBody = z.object({ id: rowId('ORDER_NOT_FOUND'), payPassword 
 /** A copy on sale as buyers see it: no payment details before an order. */
 export const listing = z.object({
   id: z.number().int(),
-  couponId: z.number().int(),
+  copyId: z.number().int(),
   seriesId: z.number().int(),
   seriesName: z.string(),
   image: z.string(),
@@ -124,7 +124,7 @@ export const myListingsQuery = z.object({
 /** What a resale order shows besides a primary one's (`nftOrder.resale`). */
 export const resaleFacts = z.object({
   listingId: z.number().int(),
-  couponId: z.number().int(),
+  copyId: z.number().int(),
   serial: z.number().int(),
   /** The other side, masked. */
   counterparty: z.string(),

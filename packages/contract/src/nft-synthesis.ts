@@ -30,7 +30,7 @@ export const recipe = z.object({
     recipeSeries.extend({
       count: z.number().int(),
       /** The caller's copies of it that may be burned (not locked), lowest serial first. */
-      owned: z.array(z.object({ couponId: z.number().int(), serial: z.number().int() })),
+      owned: z.array(z.object({ copyId: z.number().int(), serial: z.number().int() })),
     }),
   ),
   output: recipeSeries.extend({ left: z.number().int() }),
@@ -49,8 +49,8 @@ export const recipeListQuery = z.object({
 /** `/api/nft/synthesize`: the copies to burn (exactly the recipe's inputs), and the payment password. */
 export const synthesizeBody = z.object({
   recipeId: rowId('RECIPE_NOT_FOUND'),
-  couponIds: z
-    .array(rowId('COUPON_NOT_FOUND'), { error: 'RECIPE_INPUTS_MISMATCH' })
+  copyIds: z
+    .array(rowId('COPY_NOT_FOUND'), { error: 'RECIPE_INPUTS_MISMATCH' })
     .min(1, { error: 'RECIPE_INPUTS_MISMATCH' })
     .max(RECIPE_INPUTS_MAX * RECIPE_INPUT_COUNT_MAX, { error: 'RECIPE_INPUTS_MISMATCH' }),
   payPassword,
@@ -58,7 +58,7 @@ export const synthesizeBody = z.object({
 export type SynthesizeInput = z.infer<typeof synthesizeBody>;
 /** What a synthesis made: the new copy, and the ids of the copies it burned. */
 export const synthesizeAnswer = z.object({
-  couponId: z.number().int(),
+  copyId: z.number().int(),
   seriesId: z.number().int(),
   serial: z.number().int(),
   burned: z.array(z.number().int()),

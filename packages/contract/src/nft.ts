@@ -8,7 +8,7 @@ import { multilineText, nameText } from './text.ts';
 import { money, uploadedImage } from './wallet.ts';
 
 /**
- * NFT primary sale. A series is a numbered edition of `supply` copies; a copy (a "coupon", the
+ * NFT primary sale. A series is a numbered edition of `supply` copies; a copy (the spec's "coupon", the
  * certificate of ownership) carries its serial `k / supply`, an owner and a history. An order reserves
  * copies for `ORDER_PAY_MINUTES`; paying it debits USDT and mints the copies, serials in payment order.
  */
@@ -220,7 +220,7 @@ export const orderListQuery = z.object({
 });
 
 /** A copy the user holds (`/api/coupon/index`). */
-export const coupon = z.object({
+export const heldCopy = z.object({
   id: z.number().int(),
   seriesId: z.number().int(),
   seriesName: z.string(),
@@ -235,8 +235,8 @@ export const coupon = z.object({
   /** Its open listing (the copy is locked while listed), if any. */
   listing: z.object({ id: z.number().int(), price: money, inOrder: z.boolean() }).nullable(),
 });
-export type Coupon = z.infer<typeof coupon>;
-export const couponList = paged(coupon);
+export type HeldCopy = z.infer<typeof heldCopy>;
+export const heldCopyList = paged(heldCopy);
 
 export const copyHistoryEntry = z.object({
   event: z.enum(COPY_EVENTS),
@@ -249,12 +249,12 @@ export const copyHistoryEntry = z.object({
 export type CopyHistoryEntry = z.infer<typeof copyHistoryEntry>;
 
 /** `/api/coupon/detail?id`: the copy, its series' description and chain facts, its history oldest first. */
-export const couponDetail = coupon.extend({
+export const heldCopyDetail = heldCopy.extend({
   description: z.string(),
   ...chainFacts.shape,
   history: z.array(copyHistoryEntry),
 });
-export type CouponDetail = z.infer<typeof couponDetail>;
+export type HeldCopyDetail = z.infer<typeof heldCopyDetail>;
 
 export const orderTip = z.object({
   id: z.number().int(),

@@ -37,15 +37,15 @@ const RECIPES: { name: Texts; inputs: { series: string; count: number }[]; outpu
  * A blind box and two recipes over the demo series, once (a database with any box gets none; an older
  * demo database, made before boxes, gets them on its next start).
  */
-export async function seedDemoPlay(deps: { nft: NftService; nftPlay: NftBoxService }) {
-  if ((await deps.nftPlay.admin.listBoxes(1, 1)).total > 0) return;
+export async function seedDemoBoxes(deps: { nft: NftService; boxes: NftBoxService }) {
+  if ((await deps.boxes.admin.listBoxes(1, 1)).total > 0) return;
   const series = (await deps.nft.admin.listSeries(1, 50)).list;
   const idOf = (name: string) => {
     const found = series.find((s) => s.name['zh-Hans'] === name);
     if (!found) throw new Error(`no demo series ${name}`);
     return found;
   };
-  await deps.nftPlay.admin.createBox(
+  await deps.boxes.admin.createBox(
     {
       name: { 'zh-Hans': '星海盲盒', en: 'Star Sea Box', ja: '星の海ボックス', 'zh-Hant': '星海盲盒' },
       description: {
@@ -67,7 +67,7 @@ export async function seedDemoPlay(deps: { nft: NftService; nftPlay: NftBoxServi
     system,
   );
   for (const [sort, r] of RECIPES.entries()) {
-    await deps.nftPlay.admin.createRecipe(
+    await deps.boxes.admin.createRecipe(
       {
         name: r.name,
         inputs: r.inputs.map((i) => ({ seriesId: idOf(i.series).id, count: i.count })),

@@ -306,12 +306,12 @@ async function buyOut(
  */
 async function listForResale(deps: Parameters<typeof seedDemoNft>[0], collectors: number[], paid: number) {
   for (const [index, userId] of collectors.entries()) {
-    const [copy] = (await deps.nft.coupons(userId, 1, 1, DEFAULT_LANGUAGE)).list;
+    const [copy] = (await deps.nft.copies(userId, 1, 1, DEFAULT_LANGUAGE)).list;
     if (!copy) continue;
     await deps.nft.list(
       userId,
       {
-        couponId: copy.id,
+        copyId: copy.id,
         price: String(paid + 6 * (index + 1)),
         payMethods: RESALE_PAY_METHODS.slice(index),
       },

@@ -12,7 +12,7 @@ import type { UploadService } from '../domains/upload/upload.service.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { seedDemoNft } from './seed-nft.ts';
-import { seedDemoPlay } from './seed-nft-play.ts';
+import { seedDemoBoxes } from './seed-nft-boxes.ts';
 
 type Texts = Record<Language, string>;
 
@@ -31,7 +31,7 @@ export interface DemoDeps {
   auth: AuthService;
   ledger: Ledger;
   nft: NftService;
-  nftPlay: NftBoxService;
+  boxes: NftBoxService;
   uploads: UploadService;
 }
 
@@ -110,7 +110,7 @@ async function seedDemoContent(deps: DemoDeps, rootId: number, options: DemoOpti
         );
       }),
   });
-  await seedDemoPlay(deps);
+  await seedDemoBoxes(deps);
 }
 
 const HOUR = 3_600_000;

@@ -108,7 +108,7 @@ export async function listedCopy(app: TestApp, price = '100') {
   const copyId = await copyFor(app, seller.user.id);
   const listing = await app.services.nft.list(
     seller.user.id,
-    { couponId: copyId, price, payMethods: PAY_METHODS },
+    { copyId, price, payMethods: PAY_METHODS },
     'en',
   );
   return { seller, buyer, copyId, listingId: listing.id };

@@ -1,12 +1,13 @@
 import { routes } from './define.ts';
 
 /*
- * The NFT calls for signed-in users, by part of the domain: the catalogue and the copies held
- * ("coupons"), orders (primary sale and resale), resale listings and appeals, blind boxes and the chain
- * game, auctions. Names and descriptions come in the request's language.
+ * The NFT calls for signed-in users, by part of the domain: the catalogue and the copies held (the
+ * spec's "coupons", whose URLs keep that name), orders (primary sale and resale), resale listings and
+ * appeals, blind boxes and the chain game, auctions. Names and descriptions come in the request's
+ * language.
  */
 
-/** The NFT home, the series and their copies, the copies the user holds ("coupons"). */
+/** The NFT home, the series and their copies, the copies the user holds (the spec's "coupons"). */
 const nft = routes('nft', {
   // Banners, the notices ticker, featured / on-sale / upcoming series and the MCC price.
   home: { method: 'GET', path: '/api/index/index', auth: 'user', answer: 'nftHome' },
@@ -31,19 +32,19 @@ const nft = routes('nft', {
     query: 'seriesCopiesQuery',
     answer: 'seriesCopyList',
   },
-  coupons: {
+  copies: {
     method: 'GET',
     path: '/api/coupon/index',
     auth: 'user',
     query: 'pageQuery',
-    answer: 'couponList',
+    answer: 'heldCopyList',
   },
-  coupon: {
+  copy: {
     method: 'GET',
     path: '/api/coupon/detail',
     auth: 'user',
     query: 'idQuery',
-    answer: 'couponDetail',
+    answer: 'heldCopyDetail',
   },
 });
 

@@ -73,13 +73,13 @@ describe('the answer of a request whose money moved', () => {
     'a bid whose hold committed while every connection was taken is answered as done, not 503',
     async () => {
       const seller = await signUp(app);
-      const couponId = await copyFor(app, seller.user.id);
+      const copyId = await copyFor(app, seller.user.id);
       const now = app.clock.now().getTime();
       const auction = ok(
         await api.post(
           '/api/auction/add',
           {
-            couponId,
+            copyId,
             startPrice: '10',
             incrementBp: 500,
             reserve: null,

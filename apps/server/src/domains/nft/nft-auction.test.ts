@@ -51,12 +51,12 @@ const terms = (minutes = 60, patch: Partial<AuctionAddInput> = {}) => {
 /** An owner (with a copy of a series of its own) who auctions it; answers them and the auction's id. */
 async function ownerAuction(minutes = 60, patch: Partial<AuctionAddInput> = {}) {
   const seller = await signUp(app);
-  const couponId = await copyFor(app, seller.user.id);
+  const copyId = await copyFor(app, seller.user.id);
   const auction = ok(
-    await api.post('/api/auction/add', { couponId, ...terms(minutes, patch) }, { token: seller.token }),
+    await api.post('/api/auction/add', { copyId, ...terms(minutes, patch) }, { token: seller.token }),
     'auction',
   );
-  return { seller, couponId, id: auction.id as number };
+  return { seller, copyId, id: auction.id as number };
 }
 
 const bid = (token: string, id: number, amount: string, via: Api = api) =>
@@ -203,7 +203,7 @@ async function extensionAtTheEdges() {
 
 describe('settlement', () => {
   it('settled by two passes at once: the seller is paid once, less the fee; the copy is the winner’s', async () => {
-    const { seller, couponId, id } = await ownerAuction(10);
+    const { seller, copyId, id } = await ownerAuction(10);
     const winner = await signUp(app, { usdt: '100' });
     ok(await bid(winner.token, id, '40'), 'bid');
     app.clock.advance(11 * MINUTE);
@@ -222,7 +222,7 @@ describe('settlement', () => {
     // The fee is 2.5 % of 40: 1; the seller gets 39.
     expect((await usdt(seller.token)).available).toBe('39.000000');
     expect(await usdt(winner.token)).toMatchObject({ available: '60.000000', frozen: '0.000000' });
-    const [copy] = await app.database.db.select().from(nftCopies).where(eq(nftCopies.id, couponId));
+    const [copy] = await app.database.db.select().from(nftCopies).where(eq(nftCopies.id, copyId));
     expect(copy).toMatchObject({ ownerId: winner.user.id, lockedFor: null, acquiredVia: 'auction' });
     const told = async (token: string) =>
       ok(await api.get('/api/order/tips', { token }), 'tips').list.map(
@@ -240,7 +240,7 @@ describe('settlement', () => {
   });
 
   it('a reserve not met: the copy goes back and the leader’s money is free again', async () => {
-    const { seller, couponId, id } = await ownerAuction(10, { reserve: '50' });
+    const { seller, copyId, id } = await ownerAuction(10, { reserve: '50' });
     const bidder = await signUp(app, { usdt: '100' });
     const seen = ok(await bid(bidder.token, id, '20'), 'bid');
     expect(seen).toMatchObject({ hasReserve: true, reserveMet: false });
@@ -248,7 +248,7 @@ describe('settlement', () => {
     // (The pass settles whatever else has ended by the moved clock too.)
     expect((await settleAll()).settled).toBeGreaterThanOrEqual(1);
     expect(await usdt(bidder.token)).toMatchObject({ available: '100.000000', frozen: '0.000000' });
-    const [copy] = await app.database.db.select().from(nftCopies).where(eq(nftCopies.id, couponId));
+    const [copy] = await app.database.db.select().from(nftCopies).where(eq(nftCopies.id, copyId));
     expect(copy).toMatchObject({ ownerId: seller.user.id, lockedFor: null });
     const lost = ok(await api.get('/api/auction/index?tab=lost', { token: bidder.token }), 'lost');
     expect(lost.list.map((a: { id: number; status: string }) => [a.id, a.status])).toContainEqual([
@@ -290,8 +290,8 @@ describe('settlement', () => {
     const after = ok(await api.get(`/api/auction/detail?id=${made.id}`, { token: winner.token }), 'sold');
     expect(after).toMatchObject({ status: 'sold', serial: 1 });
     expect(await reserved()).toBe(0);
-    const coupons = ok(await api.get('/api/coupon/index', { token: winner.token }), 'coupons');
-    expect(coupons.list[0]).toMatchObject({ seriesId: series.id, acquiredVia: 'auction', serial: 1 });
+    const held = ok(await api.get('/api/coupon/index', { token: winner.token }), 'held copies');
+    expect(held.list[0]).toMatchObject({ seriesId: series.id, acquiredVia: 'auction', serial: 1 });
     await ledgerClean();
   });
 });

@@ -95,11 +95,9 @@ export function createNftAuctions(deps: {
       const [copy] = await tx
         .select()
         .from(nftCopies)
-        .where(
-          and(eq(nftCopies.id, input.couponId), eq(nftCopies.ownerId, userId), isNull(nftCopies.burnedAt)),
-        )
+        .where(and(eq(nftCopies.id, input.copyId), eq(nftCopies.ownerId, userId), isNull(nftCopies.burnedAt)))
         .for('update');
-      if (!copy) throw new AppError('COUPON_NOT_FOUND');
+      if (!copy) throw new AppError('COPY_NOT_FOUND');
       if (copy.lockedFor !== null) throw new AppError('COPY_LOCKED');
       await tx.update(nftCopies).set({ lockedFor: 'auction' }).where(eq(nftCopies.id, copy.id));
       const row = await insertAuction(tx, {

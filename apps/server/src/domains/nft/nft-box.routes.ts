@@ -4,21 +4,19 @@ import { serve } from '../../lib/serve.ts';
 import type { NftBoxService } from './nft-box.service.ts';
 
 /** Blind boxes, seed pairs, draws and the chain game for signed-in users (added calls under `/api/nft`). */
-export function nftBoxRoutes(play: NftBoxService): FastifyPluginAsync {
+export function nftBoxRoutes({ boxes, seeds, synthesis }: NftBoxService): FastifyPluginAsync {
   const calls = api.boxes;
   return async (app) => {
-    serve(app, calls.list, async (req) =>
-      play.boxes.list(req.user.id, req.query.page, req.query.limit, req.lang),
-    );
-    serve(app, calls.detail, async (req) => play.boxes.detail(req.user.id, req.query.id, req.lang));
-    serve(app, calls.open, async (req) => play.boxes.open(req.user.id, req.body, req.lang));
-    serve(app, calls.seed, async (req) => play.seeds.current(req.user.id));
-    serve(app, calls.rotateSeed, async (req) => play.seeds.rotate(req.user.id, req.body.clientSeed));
-    serve(app, calls.draws, async (req) => play.boxes.draws(req.user.id, req.query, req.lang));
-    serve(app, calls.draw, async (req) => play.boxes.draw(req.user.id, req.query.id, req.lang));
+    serve(app, calls.list, async (req) => boxes.list(req.user.id, req.query.page, req.query.limit, req.lang));
+    serve(app, calls.detail, async (req) => boxes.detail(req.user.id, req.query.id, req.lang));
+    serve(app, calls.open, async (req) => boxes.open(req.user.id, req.body, req.lang));
+    serve(app, calls.seed, async (req) => seeds.current(req.user.id));
+    serve(app, calls.rotateSeed, async (req) => seeds.rotate(req.user.id, req.body.clientSeed));
+    serve(app, calls.draws, async (req) => boxes.draws(req.user.id, req.query, req.lang));
+    serve(app, calls.draw, async (req) => boxes.draw(req.user.id, req.query.id, req.lang));
     serve(app, calls.recipes, async (req) =>
-      play.synthesis.recipes(req.user.id, req.query.page, req.query.limit, req.lang),
+      synthesis.recipes(req.user.id, req.query.page, req.query.limit, req.lang),
     );
-    serve(app, calls.synthesize, async (req) => play.synthesis.synthesize(req.user.id, req.body));
+    serve(app, calls.synthesize, async (req) => synthesis.synthesize(req.user.id, req.body));
   };
 }

@@ -39,7 +39,7 @@ async function makeBox(patch: Partial<BoxInput> = {}, stock = 5) {
     { seriesId: a.id, weight: 3, stock },
     { seriesId: b.id, weight: 1, stock },
   ];
-  const box = await app.services.nftPlay.admin.createBox(boxBody(app, pool, patch), SYSTEM_ACTOR);
+  const box = await app.services.boxes.admin.createBox(boxBody(app, pool, patch), SYSTEM_ACTOR);
   return { box, series: [a, b] };
 }
 
@@ -81,9 +81,9 @@ describe('blind boxes', () => {
     expect(opened.draws.map((d: BoxDraw) => d.nonce)).toEqual([0, 1, 2, 3, 4]);
     expect(opened.seed).toMatchObject({ nonce: 5, serverSeedHash: before.serverSeedHash });
     expect(await usdtOf(user.token)).toBe('90.000000');
-    const coupons = ok(await api.get('/api/coupon/index?limit=50', { token: user.token }), 'coupons');
-    expect(coupons.total).toBe(5);
-    expect(coupons.list.every((c: { acquiredVia: string }) => c.acquiredVia === 'box')).toBe(true);
+    const held = ok(await api.get('/api/coupon/index?limit=50', { token: user.token }), 'held copies');
+    expect(held.total).toBe(5);
+    expect(held.list.every((c: { acquiredVia: string }) => c.acquiredVia === 'box')).toBe(true);
     // Each copy came out of its series' reservation.
     const rows = await Promise.all(series.map((s) => seriesRow(s.id)));
     expect(rows.reduce((sum, r) => sum + (r?.sold ?? 0), 0)).toBe(5);

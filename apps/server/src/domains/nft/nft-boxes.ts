@@ -373,7 +373,7 @@ export function createNftBoxes(deps: {
       seriesName: textIn(series.name, lang),
       image: series.image,
       rarity: series.rarity,
-      couponId: copy.id,
+      copyId: copy.id,
       serial: copy.serial,
       supply: series.supply,
       price: formatAmount(draw.price),

@@ -1,7 +1,7 @@
 import {
-  type Coupon,
-  type CouponDetail,
   formatAmount,
+  type HeldCopy,
+  type HeldCopyDetail,
   type Language,
   type NftSeries,
   type NftSeriesDetail,
@@ -118,7 +118,7 @@ export function createNftCatalog(deps: {
   }
 
   /** The minted copies of a series, newest serial first, owners masked. */
-  async function copies(id: number, page: number, limit: number) {
+  async function seriesCopies(id: number, page: number, limit: number) {
     await publishedSeries(id);
     const where = and(eq(nftCopies.seriesId, id), isNull(nftCopies.burnedAt));
     const [rows, total] = await Promise.all([
@@ -198,7 +198,7 @@ export function createNftCatalog(deps: {
 
   const ownedBy = (userId: number) => and(eq(nftCopies.ownerId, userId), isNull(nftCopies.burnedAt));
 
-  async function coupons(userId: number, page: number, limit: number, lang: Language) {
+  async function heldCopies(userId: number, page: number, limit: number, lang: Language) {
     const where = ownedBy(userId);
     const [rows, total] = await Promise.all([
       db
@@ -213,7 +213,7 @@ export function createNftCatalog(deps: {
     ]);
     const open = await listings.openOf(rows.map((r) => r.copy.id));
     return pageOf(
-      rows.map((r) => toCoupon(r.copy, r.series, open.get(r.copy.id), lang)),
+      rows.map((r) => toHeldCopy(r.copy, r.series, open.get(r.copy.id), lang)),
       total,
       page,
       limit,
@@ -221,13 +221,13 @@ export function createNftCatalog(deps: {
   }
 
   /** One of the user's copies with its history; another's copy answers as a missing one. */
-  async function coupon(userId: number, id: number, lang: Language): Promise<CouponDetail> {
+  async function heldCopy(userId: number, id: number, lang: Language): Promise<HeldCopyDetail> {
     const [found] = await db
       .select({ copy: nftCopies, series: nftSeries })
       .from(nftCopies)
       .innerJoin(nftSeries, eq(nftSeries.id, nftCopies.seriesId))
       .where(and(eq(nftCopies.id, id), ownedBy(userId)));
-    if (!found) throw new AppError('COUPON_NOT_FOUND');
+    if (!found) throw new AppError('COPY_NOT_FOUND');
     const events = await db
       .select()
       .from(nftCopyEvents)
@@ -239,7 +239,7 @@ export function createNftCatalog(deps: {
     const masked = (u: number | null) => (u === null ? null : maskedOwner(people.get(u)));
     const open = await listings.openOf([id]);
     return {
-      ...toCoupon(found.copy, found.series, open.get(id), lang),
+      ...toHeldCopy(found.copy, found.series, open.get(id), lang),
       description: textIn(found.series.description, lang),
       ...chainFactsOf(found.series),
       history: events.map((e) => ({
@@ -299,15 +299,15 @@ export function createNftCatalog(deps: {
     return { unread: await db.$count(nftOrderTips, and(mine, isNull(nftOrderTips.readAt))) };
   }
 
-  return { shelf, featured, detail, copies, ordersOf, order, coupons, coupon, tips, readTip };
+  return { shelf, featured, detail, seriesCopies, ordersOf, order, heldCopies, heldCopy, tips, readTip };
 }
 
-const toCoupon = (
+const toHeldCopy = (
   c: typeof nftCopies.$inferSelect,
   s: SeriesRow,
   listing: ListingRow | undefined,
   lang: Language,
-): Coupon => ({
+): HeldCopy => ({
   id: c.id,
   seriesId: s.id,
   seriesName: textIn(s.name, lang),

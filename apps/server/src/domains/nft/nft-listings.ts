@@ -55,7 +55,7 @@ export function createNftListings(deps: {
     lang: Language,
   ): Listing => ({
     id: r.listing.id,
-    couponId: r.listing.copyId,
+    copyId: r.listing.copyId,
     seriesId: r.series.id,
     seriesName: textIn(r.series.name, lang),
     image: r.series.image,
@@ -116,7 +116,7 @@ export function createNftListings(deps: {
     return pageOf(list, total, query.page, query.limit);
   }
 
-  /** The open listing of each of `copyIds` (what a coupon shows while it is on sale). */
+  /** The open listing of each of `copyIds` (what a copy shows while it is on sale). */
   async function openOf(copyIds: number[]) {
     if (copyIds.length === 0) return new Map<number, ListingRow>();
     const rows = await db
@@ -172,7 +172,7 @@ export function createNftListings(deps: {
       const other = o.sellerId === viewer ? o.userId : o.sellerId;
       facts.set(o.id, {
         listingId: o.listingId ?? 0,
-        couponId: o.copyId ?? 0,
+        copyId: o.copyId ?? 0,
         serial: o.copyId === null ? 0 : (serials.get(o.copyId) ?? 0),
         counterparty: other === null ? '' : maskedOwner(people.get(other)),
         payMethods: listing?.payMethods ?? [],

@@ -36,8 +36,8 @@ type Trade = Awaited<ReturnType<typeof listedCopy>> & { orderId?: number; appeal
 const orderListing = (token: string, listingId: number) =>
   api.post('/api/order/add', { listingId }, { token });
 /** A seller's listing of a copy at `price` with the test's payment methods. */
-const listCopy = (token: string, couponId: number, price = '5') =>
-  api.post('/api/nft/list', { couponId, price, payMethods: PAY_METHODS }, { token });
+const listCopy = (token: string, copyId: number, price = '5') =>
+  api.post('/api/nft/list', { copyId, price, payMethods: PAY_METHODS }, { token });
 
 /** The steps of a resale, each by the side that takes it. */
 const steps = {
@@ -330,9 +330,12 @@ describe('resale: what each step does', () => {
       frozen: '0.000000',
       total: '99.000000',
     });
-    const coupon = ok(await api.get(`/api/coupon/detail?id=${t.copyId}`, { token: t.buyer.token }), 'coupon');
-    expect(coupon).toMatchObject({ acquiredVia: 'resale', price: '100.000000', listing: null });
-    expect(coupon.history.map((h: { event: string }) => h.event)).toEqual(['minted', 'sold']);
+    const held = ok(
+      await api.get(`/api/coupon/detail?id=${t.copyId}`, { token: t.buyer.token }),
+      'held copy',
+    );
+    expect(held).toMatchObject({ acquiredVia: 'resale', price: '100.000000', listing: null });
+    expect(held.history.map((h: { event: string }) => h.event)).toEqual(['minted', 'sold']);
     const tips = ok(await api.get('/api/order/tips', { token: t.seller.token }), 'tips');
     expect(tips.list.map((x: { kind: string }) => x.kind)).toEqual(
       expect.arrayContaining(['ordered', 'buyer_paid', 'sold']),

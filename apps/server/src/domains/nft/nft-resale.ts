@@ -91,9 +91,9 @@ export function createNftResale(deps: {
       const [copy] = await tx
         .select()
         .from(nftCopies)
-        .where(and(eq(nftCopies.id, input.couponId), eq(nftCopies.ownerId, userId)))
+        .where(and(eq(nftCopies.id, input.copyId), eq(nftCopies.ownerId, userId)))
         .for('update');
-      if (!copy || copy.burnedAt) throw new AppError('COUPON_NOT_FOUND');
+      if (!copy || copy.burnedAt) throw new AppError('COPY_NOT_FOUND');
       if (copy.lockedFor) throw new AppError('COPY_LOCKED');
       await assertNotFrozen(tx, userId);
       const fee = resaleFee(price, resale.feeBp);

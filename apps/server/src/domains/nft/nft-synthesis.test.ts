@@ -29,15 +29,15 @@ async function setup(fee = '5') {
     .from(nftCopies)
     .where(eq(nftCopies.orderId, order.id))
     .orderBy(nftCopies.serial);
-  const recipe = await app.services.nftPlay.admin.createRecipe(
+  const recipe = await app.services.boxes.admin.createRecipe(
     recipeBody([{ seriesId: common.id, count: 2 }], rare.id, { fee }),
     SYSTEM_ACTOR,
   );
   return { user, common, rare, recipe, copyIds: copies.map((c) => c.id) };
 }
 
-const synthesize = (token: string, recipeId: number, couponIds: number[]) =>
-  api.post('/api/nft/synthesize', { recipeId, couponIds, payPassword: PAY_PASSWORD }, { token });
+const synthesize = (token: string, recipeId: number, copyIds: number[]) =>
+  api.post('/api/nft/synthesize', { recipeId, copyIds, payPassword: PAY_PASSWORD }, { token });
 
 /** What a synthesis could change: the user's copies, the output series' count, syntheses, the user's USDT. */
 async function snapshot(userId: number, token: string, rareId: number) {
@@ -56,7 +56,7 @@ describe('the chain game', () => {
     const { user, recipe, copyIds } = await setup();
     const list = ok(await api.get('/api/nft/recipes?limit=50', { token: user.token }), 'recipes');
     const mine = list.list.find((r: { id: number }) => r.id === recipe.id);
-    expect(mine.inputs[0].owned.map((o: { couponId: number }) => o.couponId)).toEqual(copyIds);
+    expect(mine.inputs[0].owned.map((o: { copyId: number }) => o.copyId)).toEqual(copyIds);
     expect(mine).toMatchObject({
       fee: '5.000000',
       feeAsset: 'USDT',
@@ -78,15 +78,15 @@ describe('the chain game', () => {
     const burned = copyIds.slice(0, 2);
     const made = ok(await synthesize(user.token, recipe.id, burned), 'synthesize');
     expect(made).toMatchObject({ seriesId: rare.id, serial: 1, burned });
-    const coupons = ok(await api.get('/api/coupon/index?limit=50', { token: user.token }), 'coupons');
-    expect(coupons.list.map((c: { id: number }) => c.id).sort()).toEqual([copyIds[2], made.couponId].sort());
-    const fresh = coupons.list.find((c: { id: number }) => c.id === made.couponId);
+    const held = ok(await api.get('/api/coupon/index?limit=50', { token: user.token }), 'held copies');
+    expect(held.list.map((c: { id: number }) => c.id).sort()).toEqual([copyIds[2], made.copyId].sort());
+    const fresh = held.list.find((c: { id: number }) => c.id === made.copyId);
     expect(fresh).toMatchObject({ acquiredVia: 'synthesis', rarity: 'epic' });
     expect((await api.get('/api/fund/usdt', { token: user.token })).body.data.available).toBe('0.000000');
     const events = await app.database.db
       .select({ copyId: nftCopyEvents.copyId, event: nftCopyEvents.event, refType: nftCopyEvents.refType })
       .from(nftCopyEvents)
-      .where(inArray(nftCopyEvents.copyId, [...burned, made.couponId]))
+      .where(inArray(nftCopyEvents.copyId, [...burned, made.copyId]))
       .orderBy(nftCopyEvents.id);
     expect(events.filter((e) => e.refType === 'nft_synthesis').map((e) => e.event)).toEqual([
       'burned',
@@ -94,7 +94,7 @@ describe('the chain game', () => {
       'minted',
     ]);
     // Burned copies cannot be used again.
-    expectError(await synthesize(user.token, recipe.id, burned), 'COUPON_NOT_FOUND');
+    expectError(await synthesize(user.token, recipe.id, burned), 'COPY_NOT_FOUND');
     expect((await verifyLedger(app.database.db)).flatMap((c) => c.problems)).toEqual([]);
   });
 
@@ -105,14 +105,14 @@ describe('the chain game', () => {
     expectError(await synthesize(user.token, recipe.id, [a]), 'RECIPE_INPUTS_MISMATCH');
     expectError(await synthesize(user.token, recipe.id, [a, b, c]), 'RECIPE_INPUTS_MISMATCH');
     expectError(await synthesize(user.token, recipe.id, [a, a]), 'RECIPE_INPUTS_MISMATCH');
-    expectError(await synthesize(user.token, recipe.id, [a, other.copyIds[0] ?? 0]), 'COUPON_NOT_FOUND');
+    expectError(await synthesize(user.token, recipe.id, [a, other.copyIds[0] ?? 0]), 'COPY_NOT_FOUND');
     // Copies of another recipe's series are not this recipe's.
     expectError(await synthesize(user.token, other.recipe.id, [a, b]), 'RECIPE_INPUTS_MISMATCH');
     await credit(app, user.user.id, '100');
     ok(
       await api.post(
         '/api/nft/list',
-        { couponId: c, price: '9', payMethods: PAY_METHODS },
+        { copyId: c, price: '9', payMethods: PAY_METHODS },
         { token: user.token },
       ),
       'list',

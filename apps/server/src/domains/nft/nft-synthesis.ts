@@ -84,7 +84,7 @@ export function createNftSynthesis(deps: { db: Db; clock: Clock; ledger: Ledger;
         if (!s) return [];
         const owned = free
           .filter((c) => c.seriesId === i.seriesId)
-          .map((c) => ({ couponId: c.id, serial: c.serial }));
+          .map((c) => ({ copyId: c.id, serial: c.serial }));
         return [{ ...recipeSeriesView(s, lang), count: i.count, owned }];
       });
       const left = leftOf(output);
@@ -110,13 +110,12 @@ export function createNftSynthesis(deps: { db: Db; clock: Clock; ledger: Ledger;
       .from(nftRecipes)
       .where(and(eq(nftRecipes.id, input.recipeId), eq(nftRecipes.published, true)));
     if (!recipe) throw new AppError('RECIPE_NOT_FOUND');
-    const ids = [...new Set(input.couponIds)];
+    const ids = [...new Set(input.copyIds)];
     const query = tx.select().from(nftCopies).where(inArray(nftCopies.id, ids)).orderBy(asc(nftCopies.id));
     const copies = lock ? await query.for('update') : await query;
-    if (ids.length !== input.couponIds.length || copies.length !== ids.length)
+    if (ids.length !== input.copyIds.length || copies.length !== ids.length)
       throw new AppError('RECIPE_INPUTS_MISMATCH');
-    if (copies.some((c) => c.ownerId !== userId || c.burnedAt !== null))
-      throw new AppError('COUPON_NOT_FOUND');
+    if (copies.some((c) => c.ownerId !== userId || c.burnedAt !== null)) throw new AppError('COPY_NOT_FOUND');
     if (copies.some((c) => c.lockedFor !== null)) throw new AppError('COPY_LOCKED');
     const matches =
       recipe.inputs.every((i) => copies.filter((c) => c.seriesId === i.seriesId).length === i.count) &&
@@ -190,7 +189,7 @@ export function createNftSynthesis(deps: { db: Db; clock: Clock; ledger: Ledger;
           }),
         );
       }
-      return { couponId: made.id, seriesId: output.id, serial: made.serial, burned: ids };
+      return { copyId: made.id, seriesId: output.id, serial: made.serial, burned: ids };
     });
   }
 

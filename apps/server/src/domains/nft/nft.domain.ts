@@ -12,7 +12,7 @@ import { nftBoxAdminRoutes } from './nft-box-admin.routes.ts';
 declare module '../../lib/domain.ts' {
   interface Services {
     nft: NftService;
-    nftPlay: NftBoxService;
+    boxes: NftBoxService;
     auctions: NftAuctions;
     auctionStream: AuctionStream;
   }
@@ -34,7 +34,7 @@ export const nftDomain = defineDomain({
         settings: c.settings,
         failures: c.jobFailures,
       }),
-    nftPlay: (c) =>
+    boxes: (c) =>
       createNftBoxService({ db: c.db, clock: c.clock, ledger: c.ledger, auth: c.auth, audit: c.audit }),
     auctions: (c) =>
       createNftAuctions({
@@ -63,8 +63,8 @@ export const nftDomain = defineDomain({
   routes: (c) => [
     nftRoutes(c.nft, { banners: c.banners, notices: c.notices, market: c.market, shared: c.shared }),
     nftAdminRoutes(c.nft.admin),
-    nftBoxRoutes(c.nftPlay),
-    nftBoxAdminRoutes(c.nftPlay.admin),
+    nftBoxRoutes(c.boxes),
+    nftBoxAdminRoutes(c.boxes.admin),
     auctionRoutes(c.auctions, c.auctionStream),
     auctionAdminRoutes(c.auctions),
   ],

@@ -25,8 +25,8 @@ const HOME_TABLES = ['nft_series', 'banners', 'notices', 'market_prices', 'marke
 
 /**
  * The NFT calls for signed-in users: the home, series, orders (primary sale and resale), listings, the
- * copies held ("coupons"), the seller's confirmation, appeals and the order notifications. Names and
- * descriptions come in the request's language.
+ * copies held (the spec's "coupons"), the seller's confirmation, appeals and the order notifications.
+ * Names and descriptions come in the request's language.
  */
 export function nftRoutes(nft: NftService, parts: HomeParts): FastifyPluginAsync {
   const { nft: catalogue, nftOrders: orders, resale } = api;
@@ -81,9 +81,9 @@ export function nftRoutes(nft: NftService, parts: HomeParts): FastifyPluginAsync
     serve(app, orders.detail, async (req) => nft.order(req.user.id, req.query.id, req.lang));
     serve(app, orders.tips, async (req) => nft.tips(req.user.id, req.lang));
     serve(app, orders.readTip, async (req) => nft.readTip(req.user.id, req.query.id));
-    serve(app, catalogue.coupons, async (req) =>
-      nft.coupons(req.user.id, req.query.page, req.query.limit, req.lang),
+    serve(app, catalogue.copies, async (req) =>
+      nft.copies(req.user.id, req.query.page, req.query.limit, req.lang),
     );
-    serve(app, catalogue.coupon, async (req) => nft.coupon(req.user.id, req.query.id, req.lang));
+    serve(app, catalogue.copy, async (req) => nft.copy(req.user.id, req.query.id, req.lang));
   };
 }

@@ -152,15 +152,15 @@ export function createNftService(deps: {
     },
     series: catalog.shelf,
     seriesDetail: catalog.detail,
-    seriesCopies: catalog.copies,
+    seriesCopies: catalog.seriesCopies,
     shelves,
     orders,
     async order(userId: number, id: number, lang: Language) {
       await expireLateOf(userId);
       return catalog.order(userId, id, lang);
     },
-    coupons: catalog.coupons,
-    coupon: catalog.coupon,
+    copies: catalog.heldCopies,
+    copy: catalog.heldCopy,
     async tips(userId: number, lang: Language) {
       await expireLateOf(userId);
       return catalog.tips(userId, lang);

@@ -119,8 +119,8 @@ describe('primary sale', () => {
     expect((await api.get('/api/fund/usdt', { token })).body.data.available).toBe('75.000000');
     expectError(await pay(token, placed.body.data.id), 'ORDER_ALREADY_PAID');
 
-    const coupons = await api.get('/api/coupon/index', { token });
-    const mine = coupons.body.data.list.filter((c: { seriesId: number }) => c.seriesId === series.id);
+    const held = await api.get('/api/coupon/index', { token });
+    const mine = held.body.data.list.filter((c: { seriesId: number }) => c.seriesId === series.id);
     expect(mine.map((c: { serial: number }) => c.serial).sort()).toEqual([1, 2]);
     const detail = await api.get(`/api/coupon/detail?id=${mine[0].id}`, { token });
     expect(detail.body.data).toMatchObject({ supply: 5, acquiredVia: 'primary', price: '12.500000' });
@@ -151,7 +151,7 @@ describe('primary sale', () => {
     );
     expectError(
       await api.get(`/api/coupon/detail?id=${mine[0].id}`, { token: other.token }),
-      'COUPON_NOT_FOUND',
+      'COPY_NOT_FOUND',
     );
     expectError(
       await api.get(`/api/order/readTips?id=${tips.body.data.list[0].id}`, { token: other.token }),

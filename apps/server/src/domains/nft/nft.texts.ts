@@ -69,7 +69,7 @@ export const nftTexts = {
     ja: '注文は期限切れです。もう一度注文してください',
     'zh-Hant': '訂單已逾時關閉，請重新下單',
   },
-  COUPON_NOT_FOUND: {
+  COPY_NOT_FOUND: {
     'zh-Hans': '藏品不存在',
     en: 'No such NFT',
     ja: 'NFT が見つかりません',
