@@ -240,8 +240,8 @@ describeInBrowser('auctions in a browser', () => {
 
   it('A auctions the copy from its page; B finds it live, A sees their listing', async () => {
     await a.locator('.nft-card', { hasText: series.name }).first().click();
-    await a.getByTestId('coupon-detail-page').waitFor();
-    await a.getByTestId('coupon-auction').click();
+    await a.getByTestId('held-copy-detail-page').waitFor();
+    await a.getByTestId('held-copy-auction').click();
     const sheet = a.getByTestId('auction-sheet');
     await sheet.waitFor();
     await sheet.getByTestId('auction-start-price').locator('input').fill('20');

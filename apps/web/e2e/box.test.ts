@@ -311,7 +311,7 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
     const recipe = await recipeNow();
     if (!recipe) throw new Error('no recipe');
     expect(recipe.ready).toBe(true);
-    const lowest = recipe.inputs.map((i) => i.owned[0]?.couponId);
+    const lowest = recipe.inputs.map((i) => i.owned[0]?.copyId);
 
     await page.goto('/pages/index/index');
     await page.getByTestId('nft-play-game').click();
@@ -330,8 +330,8 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
     await card.getByTestId(`synthesize-${ids.recipe}`).click();
     const sheet = page.getByTestId('synthesize-sheet');
     await sheet.waitFor();
-    for (const couponId of lowest)
-      expect(await sheet.getByTestId(`burn-copy-${couponId}`).getAttribute('aria-pressed')).toBe('true');
+    for (const copyId of lowest)
+      expect(await sheet.getByTestId(`burn-copy-${copyId}`).getAttribute('aria-pressed')).toBe('true');
     expect(await sheet.getByTestId('synthesize-fee').textContent()).toBe('2.00 USDT');
     await sheet.getByPlaceholder('6位数字').fill(DEMO.payPassword);
     await shot(page, 'game-sheet');
@@ -343,11 +343,11 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
     await shot(page, 'game-made');
     const after = await recipeNow();
     for (const [i, input] of (after?.inputs ?? []).entries())
-      expect(input.owned.map((c) => c.couponId)).not.toContain(lowest[i]);
+      expect(input.owned.map((c) => c.copyId)).not.toContain(lowest[i]);
 
     await made.getByTestId('made-view').click();
-    await page.waitForURL('**/pages/nft/detail?coupon=*');
-    expect(await page.getByTestId('coupon-serial').textContent()).toBe('#1 / 20');
+    await page.waitForURL('**/pages/nft/detail?copy=*');
+    expect(await page.getByTestId('held-copy-serial').textContent()).toBe('#1 / 20');
     await expect.poll(() => page.getByText('合成获得').count()).toBeGreaterThan(0);
     await shot(page, 'game-certificate');
     const crown = (await user<{ list: NftSeries[] }>('/api/nft/series?limit=50')).list.find(

@@ -113,15 +113,15 @@ describeInBrowser('NFT primary sale in a browser', () => {
     await expect.poll(() => page.getByTestId('orders-badge').textContent()).toBe('1');
     await page.getByTestId('my-nfts').click();
     await page.waitForURL('**/pages/nft/nft?tab=mine');
-    const serials = page.getByTestId('coupon-list').getByTestId('coupon-serial');
+    const serials = page.getByTestId('held-copy-list').getByTestId('held-copy-serial');
     // Newest first: the copies of one order in serial order, the last minted on top.
     await expect.poll(() => serials.allTextContents()).toEqual(['#2 / 500', '#1 / 500']);
     await shot(page, 'nft-mine');
 
-    await page.getByTestId('coupon-list').locator('.nft-card').first().click();
-    await page.waitForURL('**/pages/nft/detail?coupon=*');
-    await page.getByTestId('coupon-detail-page').waitFor();
-    expect(await page.getByTestId('coupon-serial').textContent()).toMatch(/^#[12] \/ 500$/);
+    await page.getByTestId('held-copy-list').locator('.nft-card').first().click();
+    await page.waitForURL('**/pages/nft/detail?copy=*');
+    await page.getByTestId('held-copy-detail-page').waitFor();
+    expect(await page.getByTestId('held-copy-serial').textContent()).toMatch(/^#[12] \/ 500$/);
     expect(await page.getByTestId('copy-history').textContent()).toContain('铸造给 138****0001');
     await shot(page, 'nft-certificate');
   });

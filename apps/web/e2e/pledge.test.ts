@@ -147,7 +147,7 @@ describeInBrowser('AI quant in a browser', () => {
     expect(await sevenDay.getByTestId('product-limits').textContent()).toBe('100.00 – 50,000.00 USDT');
     expect(await sevenDay.getByTestId('product-remaining').textContent()).toBe('1,000,000.00 USDT');
     expect(await text(friendPage, 'pledge-staked')).toBe('0.00');
-    await shot(friendPage, 'quant-entry');
+    await shot(friendPage, 'pledge-entry');
 
     await sevenDay.getByRole('button', { name: '立即质押' }).click();
     await friendPage.getByTestId('stake-sheet').waitFor();
@@ -162,7 +162,7 @@ describeInBrowser('AI quant in a browser', () => {
     expect(await text(friendPage, 'stake-at-end')).toBe('1,056.00 USDT');
     expect(await friendPage.getByTestId('stake-problem').count()).toBe(0);
     await friendPage.getByTestId('stake-sheet').getByPlaceholder('6位数字').fill(friend.payPassword);
-    await shot(friendPage, 'quant-stake-sheet');
+    await shot(friendPage, 'pledge-stake-sheet');
     await friendPage.getByRole('button', { name: '确认质押' }).click();
 
     // The new order opens: earning from tomorrow, nothing paid yet.
@@ -195,14 +195,14 @@ describeInBrowser('AI quant in a browser', () => {
     await friendPage.waitForURL('**/pages/pledge/order');
     const order = friendPage.getByTestId('pledge-order').first();
     await expect.poll(() => order.getByTestId('order-earned').textContent()).toBe('8.00 USDT');
-    await shot(friendPage, 'quant-orders');
+    await shot(friendPage, 'pledge-orders');
     await order.click();
     await friendPage.waitForURL(`**/pages/pledge/detail?id=${orderId}`);
     await expect.poll(() => text(friendPage, 'earning-day')).toBe(firstDay);
     expect(await text(friendPage, 'earning-amount')).toBe('+8.00');
     expect(await text(friendPage, 'order-earned')).toBe('8.00 USDT');
     expect(await text(friendPage, 'order-paid-through')).toBe(firstDay);
-    await shot(friendPage, 'quant-order-detail');
+    await shot(friendPage, 'pledge-order-detail');
 
     // The money arrived in the main wallet, labelled as an AI quant earning.
     await friendPage.goto('/pages/usdt/usdt');

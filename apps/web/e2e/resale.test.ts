@@ -12,7 +12,7 @@
  *    decides for the buyer in the console, and both sides see the decision;
  * 5. a buyer holding an unpaid order taps buy on another listing and reads the server's refusal.
  */
-import type { CouponDetail, Envelope, MyListing, NftOrder, NftSeries } from '@mcc/contract';
+import type { Envelope, HeldCopyDetail, MyListing, NftOrder, NftSeries } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -69,10 +69,10 @@ describeInBrowser('NFT resale in two browsers', () => {
         body: { id: order.id, payPassword: DEMO.payPassword },
       }),
     );
-    const coupons = await ok(
-      callApi<{ list: CouponDetail[] }>(server, '/api/coupon/index', { token: sellerToken }),
+    const copies = await ok(
+      callApi<{ list: HeldCopyDetail[] }>(server, '/api/coupon/index', { token: sellerToken }),
     );
-    const id = coupons.list.find((c) => c.seriesId === series.id && !c.listing)?.id;
+    const id = copies.list.find((c) => c.seriesId === series.id && !c.listing)?.id;
     if (!id) throw new Error('no copy to sell');
     return id;
   }
@@ -113,10 +113,10 @@ describeInBrowser('NFT resale in two browsers', () => {
   const sellerBefore = { available: '', frozen: '' };
 
   it('the seller lists a copy from My NFTs: price, the fee it holds, how buyers pay', async () => {
-    const couponId = await copyToSell();
+    const copyId = await copyToSell();
     Object.assign(sellerBefore, await usdt(sellerToken));
-    await seller.goto(`/pages/nft/detail?coupon=${couponId}`);
-    await seller.getByTestId('coupon-sell').click();
+    await seller.goto(`/pages/nft/detail?copy=${copyId}`);
+    await seller.getByTestId('held-copy-sell').click();
     const sheet = seller.getByTestId('sell-sheet');
     await sheet.waitFor();
     await sheet.getByTestId('sell-price').locator('input').fill('150');
@@ -127,12 +127,12 @@ describeInBrowser('NFT resale in two browsers', () => {
     await shot(seller, 'resale-sell-sheet');
     await sheet.getByTestId('sell-submit').click();
     await seller.getByText('已挂售：买家现在可以下单').waitFor();
-    await seller.getByTestId('coupon-listing').waitFor();
-    expect(await seller.getByTestId('coupon-listing').textContent()).toContain('挂售中 150.00 USDT');
+    await seller.getByTestId('held-copy-listing').waitFor();
+    expect(await seller.getByTestId('held-copy-listing').textContent()).toContain('挂售中 150.00 USDT');
 
     const mine = await as(sellerToken)('/api/nft/myListings');
     const listing = (mine as { list: MyListing[] }).list[0];
-    expect(listing).toMatchObject({ couponId, price: '150.000000', fee: '1.500000', status: 'listed' });
+    expect(listing).toMatchObject({ copyId, price: '150.000000', fee: '1.500000', status: 'listed' });
     listingId = listing?.id ?? 0;
     const after = await usdt(sellerToken);
     expect(Number(after.frozen) - Number(sellerBefore.frozen)).toBeCloseTo(1.5, 6);
@@ -190,7 +190,7 @@ describeInBrowser('NFT resale in two browsers', () => {
     await seller.getByText('已确认：藏品已转给买家').waitFor();
     await expect.poll(() => order.getAttribute('data-status')).toBe('completed');
 
-    const bought = (await as(buyerToken)('/api/coupon/index')) as { list: CouponDetail[] };
+    const bought = (await as(buyerToken)('/api/coupon/index')) as { list: HeldCopyDetail[] };
     expect(bought.list.map((c) => c.seriesId)).toEqual([series.id]);
     const after = await usdt(sellerToken);
     // The seller paid the fee and nothing else: the held 1.5 is posted, nothing stays frozen.
@@ -204,9 +204,9 @@ describeInBrowser('NFT resale in two browsers', () => {
   });
 
   it('a second trade goes to appeal: both sides give evidence, the console decides for the buyer', async () => {
-    const couponId = await copyToSell();
+    const copyId = await copyToSell();
     const listing = (await as(sellerToken)('/api/nft/list', {
-      couponId,
+      copyId,
       price: '120',
       payMethods: [{ kind: 'wechat', name: '王小明', account: 'wxm_2026' }],
     })) as MyListing;
@@ -273,15 +273,15 @@ describeInBrowser('NFT resale in two browsers', () => {
     expect(await seller.getByTestId(`appeal-${appealId}`).textContent()).toContain('已裁决');
     const decided = (await as(buyerToken)(`/api/order/detail?id=${order.id}`)) as NftOrder;
     expect(decided.status).toBe('completed');
-    const bought = (await as(buyerToken)('/api/coupon/index')) as { list: CouponDetail[] };
-    expect(bought.list.map((c) => c.id)).toContain(couponId);
+    const bought = (await as(buyerToken)('/api/coupon/index')) as { list: HeldCopyDetail[] };
+    expect(bought.list.map((c) => c.id)).toContain(copyId);
     expect(pageErrors).toEqual([]);
   });
 
   it('a buyer holding an unpaid order is refused another, in the server’s words', async () => {
     const list = async (price: string) =>
       (await as(sellerToken)('/api/nft/list', {
-        couponId: await copyToSell(),
+        copyId: await copyToSell(),
         price,
         payMethods: [{ kind: 'wechat', name: '王小明', account: 'wxm_2026' }],
       })) as MyListing;

@@ -50,7 +50,7 @@ describe('app shell', () => {
     expect(container.querySelector('.adm-pull-to-refresh')).not.toBeNull();
     // It draws its own navigation bar (the spec's "custom nav bar") instead of the layout's.
     expect([...container.querySelectorAll('.app-nav')].map((bar) => bar.className)).toEqual([
-      'app-nav quant-nav',
+      'app-nav pledge-nav',
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI量化');
   });

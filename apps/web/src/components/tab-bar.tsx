@@ -28,7 +28,7 @@ const ChartIcon = () => (
   </LineIcon>
 );
 
-const QuantIcon = () => (
+const PledgeIcon = () => (
   <LineIcon>
     <rect x="4" y="4" width="16" height="16" rx="3" />
     <path d="M9 9h6v6H9z" />
@@ -36,7 +36,7 @@ const QuantIcon = () => (
 );
 
 const ICONS: Record<TabName, ReactNode> = {
-  quant: <QuantIcon />,
+  pledge: <PledgeIcon />,
   nft: <AppOutline />,
   market: <ChartIcon />,
   me: <UserOutline />,

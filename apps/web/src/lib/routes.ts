@@ -12,7 +12,7 @@
  *   but the four tab pages and where sign-in starts (login, autoLogin: a signed-out visitor lands there
  *   from a 401, and every page behind would send them straight back).
  */
-export type TabName = 'quant' | 'nft' | 'market' | 'me';
+export type TabName = 'pledge' | 'nft' | 'market' | 'me';
 
 interface RouteEntry {
   path: string;
@@ -25,7 +25,7 @@ interface RouteEntry {
 }
 
 const ROUTES = {
-  pledge: { path: '/', refresh: true, tab: 'quant', page: 'pledge/pledge-page.tsx', customNav: true },
+  pledge: { path: '/', refresh: true, tab: 'pledge', page: 'pledge/pledge-page.tsx', customNav: true },
   nftHome: { path: '/pages/index/index', refresh: true, tab: 'nft', page: 'nft/home-page.tsx' },
   autoLogin: {
     path: '/pages/login/autoLogin',
@@ -168,7 +168,7 @@ export const routeTable: RouteMeta[] = entries.map(([name, r]) => ({
 }));
 
 /** The bottom bar's four entries, in order. */
-const TAB_ORDER: TabName[] = ['quant', 'nft', 'market', 'me'];
+const TAB_ORDER: TabName[] = ['pledge', 'nft', 'market', 'me'];
 export const TAB_ITEMS: { tab: TabName; path: string }[] = TAB_ORDER.map((tab) => ({
   tab,
   path: entries.find(([, r]) => r.tab === tab)?.[1].path ?? '/',

@@ -25,7 +25,7 @@ export const en: Messages = {
     noMore: 'No more',
     loadFailed: 'Loading failed, tap to retry',
   },
-  tabs: { quant: 'AI Quant', nft: 'NFT', market: 'Market', me: 'Me' },
+  tabs: { pledge: 'AI Quant', nft: 'NFT', market: 'Market', me: 'Me' },
   routes: {
     pledge: 'AI Quant',
     nftHome: 'NFT',

@@ -25,7 +25,7 @@ export const ja: Messages = {
     noMore: 'これ以上ありません',
     loadFailed: '読み込みに失敗しました。タップして再試行',
   },
-  tabs: { quant: 'AIクオンツ', nft: 'NFT', market: 'マーケット', me: 'マイページ' },
+  tabs: { pledge: 'AIクオンツ', nft: 'NFT', market: 'マーケット', me: 'マイページ' },
   routes: {
     pledge: 'AIクオンツ',
     nftHome: 'NFT',

@@ -17,7 +17,7 @@ const leaf = (obj: object, path: string) =>
 const entryAreas = Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.keys(bundles[lang])]));
 const entryKeys = Object.fromEntries(LANGUAGES.map((lang) => [lang, keys(bundles[lang])]));
 const lazy = {
-  quant: (await import('./quant/index.ts')).quantBundles,
+  pledge: (await import('./pledge/index.ts')).pledgeBundles,
   statement: (await import('./statement/index.ts')).statementBundles,
   account: (await import('./account/index.ts')).accountBundles,
   wallet: (await import('./wallet/index.ts')).walletBundles,

@@ -24,7 +24,7 @@ export const zhHans = {
     noMore: '没有更多了',
     loadFailed: '加载失败，点击重试',
   },
-  tabs: { quant: 'AI量化', nft: 'NFT', market: '行情', me: '我的' },
+  tabs: { pledge: 'AI量化', nft: 'NFT', market: '行情', me: '我的' },
   routes: {
     pledge: 'AI量化',
     nftHome: 'NFT',

@@ -25,7 +25,7 @@ export const zhHant: Messages = {
     noMore: '沒有更多了',
     loadFailed: '載入失敗，點擊重試',
   },
-  tabs: { quant: 'AI量化', nft: 'NFT', market: '行情', me: '我的' },
+  tabs: { pledge: 'AI量化', nft: 'NFT', market: '行情', me: '我的' },
   routes: {
     pledge: 'AI量化',
     nftHome: 'NFT',

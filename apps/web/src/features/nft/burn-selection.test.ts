@@ -1,6 +1,6 @@
 import type { Recipe } from '@mcc/contract';
 import { describe, expect, it } from 'vitest';
-import { initialSelection, selectedCoupons, selectionComplete, toggleCopy } from './burn-selection.ts';
+import { initialSelection, selectedCopies, selectionComplete, toggleCopy } from './burn-selection.ts';
 
 const series = (seriesId: number) => ({
   seriesId,
@@ -17,12 +17,12 @@ const recipe: Recipe = {
       ...series(1),
       count: 2,
       owned: [
-        { couponId: 10, serial: 1 },
-        { couponId: 14, serial: 3 },
-        { couponId: 12, serial: 8 },
+        { copyId: 10, serial: 1 },
+        { copyId: 14, serial: 3 },
+        { copyId: 12, serial: 8 },
       ],
     },
-    { ...series(2), count: 1, owned: [{ couponId: 20, serial: 5 }] },
+    { ...series(2), count: 1, owned: [{ copyId: 20, serial: 5 }] },
   ],
   output: { ...series(3), left: 9 },
   fee: '1.000000',
@@ -35,7 +35,7 @@ describe('choosing the copies a synthesis burns', () => {
     const selection = initialSelection(recipe);
     expect(selection).toEqual({ 1: [10, 14], 2: [20] });
     expect(selectionComplete(recipe, selection)).toBe(true);
-    expect(selectedCoupons(recipe, selection)).toEqual([10, 14, 20]);
+    expect(selectedCopies(recipe, selection)).toEqual([10, 14, 20]);
   });
 
   it('swaps a copy with one tap, never taking more than the input needs', () => {

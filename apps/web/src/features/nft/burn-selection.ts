@@ -1,13 +1,11 @@
 import type { Recipe } from '@mcc/contract';
 
-/** The copies chosen to burn, per input series: coupon ids in the order they were chosen. */
+/** The copies chosen to burn, per input series: copy ids in the order they were chosen. */
 export type BurnSelection = Record<number, number[]>;
 
 /** What a recipe burns unless the user says otherwise: the lowest serials of each input (`owned` is sorted so). */
 export const initialSelection = (recipe: Recipe): BurnSelection =>
-  Object.fromEntries(
-    recipe.inputs.map((i) => [i.seriesId, i.owned.slice(0, i.count).map((c) => c.couponId)]),
-  );
+  Object.fromEntries(recipe.inputs.map((i) => [i.seriesId, i.owned.slice(0, i.count).map((c) => c.copyId)]));
 
 /**
  * Taps a copy: a chosen one is let go; another is chosen, and when the input already has all it takes,
@@ -16,12 +14,12 @@ export const initialSelection = (recipe: Recipe): BurnSelection =>
 export function toggleCopy(
   selection: BurnSelection,
   input: Pick<Recipe['inputs'][number], 'seriesId' | 'count'>,
-  couponId: number,
+  copyId: number,
 ): BurnSelection {
   const chosen = selection[input.seriesId] ?? [];
-  const next = chosen.includes(couponId)
-    ? chosen.filter((id) => id !== couponId)
-    : [...chosen, couponId].slice(-input.count);
+  const next = chosen.includes(copyId)
+    ? chosen.filter((id) => id !== copyId)
+    : [...chosen, copyId].slice(-input.count);
   return { ...selection, [input.seriesId]: next };
 }
 
@@ -29,6 +27,6 @@ export function toggleCopy(
 export const selectionComplete = (recipe: Recipe, selection: BurnSelection) =>
   recipe.inputs.every((i) => (selection[i.seriesId]?.length ?? 0) === i.count);
 
-/** The coupon ids to send, input by input. */
-export const selectedCoupons = (recipe: Recipe, selection: BurnSelection) =>
+/** The copy ids to send, input by input. */
+export const selectedCopies = (recipe: Recipe, selection: BurnSelection) =>
   recipe.inputs.flatMap((i) => selection[i.seriesId] ?? []);

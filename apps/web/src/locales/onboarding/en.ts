@@ -11,7 +11,7 @@ export const onboardingEn: OnboardingMessages = {
     tourSkip: 'Skip',
     tourDone: 'Get started',
     tour: {
-      quant: 'Pick an AI quant product, stake USDT and collect earnings every day.',
+      pledge: 'Pick an AI quant product, stake USDT and collect earnings every day.',
       nft: 'Buy, collect and auction NFTs here, and open blind boxes.',
       market: 'Follow the latest MCC prices and trends.',
       me: 'Your wallet, team, promotion, notices and settings live under Me.',

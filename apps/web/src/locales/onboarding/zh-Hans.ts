@@ -14,7 +14,7 @@ export const onboardingZhHans = {
     tourSkip: '跳过',
     tourDone: '开始使用',
     tour: {
-      quant: '选择一款 AI 量化产品，质押 USDT，每天领取收益。',
+      pledge: '选择一款 AI 量化产品，质押 USDT，每天领取收益。',
       nft: '在这里购买、收藏和拍卖 NFT，开启盲盒。',
       market: '查看 MCC 的最新行情与价格走势。',
       me: '钱包、团队、推广、公告和设置都在“我的”里。',

@@ -11,7 +11,7 @@ export const onboardingZhHant: OnboardingMessages = {
     tourSkip: '略過',
     tourDone: '開始使用',
     tour: {
-      quant: '選擇一款 AI 量化產品，質押 USDT，每天領取收益。',
+      pledge: '選擇一款 AI 量化產品，質押 USDT，每天領取收益。',
       nft: '在這裡購買、收藏和拍賣 NFT，開啟盲盒。',
       market: '查看 MCC 的最新行情與價格走勢。',
       me: '錢包、團隊、推廣、公告和設定都在「我的」裡。',

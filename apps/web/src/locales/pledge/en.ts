@@ -1,6 +1,6 @@
-import type { QuantMessages } from './zh-Hans.ts';
+import type { PledgeMessages } from './zh-Hans.ts';
 
-export const quantEn: QuantMessages = {
+export const pledgeEn: PledgeMessages = {
   pledge: {
     staked: 'Staked (USDT)',
     todayEarnings: "Today's earnings",

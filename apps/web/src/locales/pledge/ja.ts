@@ -1,6 +1,6 @@
-import type { QuantMessages } from './zh-Hans.ts';
+import type { PledgeMessages } from './zh-Hans.ts';
 
-export const quantJa: QuantMessages = {
+export const pledgeJa: PledgeMessages = {
   pledge: {
     staked: 'ステーキング中（USDT）',
     todayEarnings: '本日の収益',

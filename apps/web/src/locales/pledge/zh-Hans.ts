@@ -2,7 +2,7 @@
  * The AI quant area's texts (pledge, coin-mix, team, promotion) in Simplified Chinese. They load with
  * the area's pages, not with the app: see ../lazy.ts. Every other language has exactly these keys.
  */
-export const quantZhHans = {
+export const pledgeZhHans = {
   pledge: {
     staked: '质押中（USDT）',
     todayEarnings: '今日收益',
@@ -96,4 +96,4 @@ export const quantZhHans = {
   },
 };
 
-export type QuantMessages = typeof quantZhHans;
+export type PledgeMessages = typeof pledgeZhHans;

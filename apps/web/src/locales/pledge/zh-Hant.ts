@@ -1,6 +1,6 @@
-import type { QuantMessages } from './zh-Hans.ts';
+import type { PledgeMessages } from './zh-Hans.ts';
 
-export const quantZhHant: QuantMessages = {
+export const pledgeZhHant: PledgeMessages = {
   pledge: {
     staked: '質押中（USDT）',
     todayEarnings: '今日收益',

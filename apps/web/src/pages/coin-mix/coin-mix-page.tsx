@@ -6,8 +6,8 @@ import { CoinMixCard } from '../../features/coin-mix/components/coin-mix-card.ts
 import { CoinMixTransferForm } from '../../features/coin-mix/components/transfer-form.tsx';
 import { percentText } from '../../lib/rate.ts';
 import { paths } from '../../lib/routes.ts';
-import '../../features/pledge/quant.css';
-import '../../locales/quant/index.ts';
+import '../../features/pledge/pledge.css';
+import '../../locales/pledge/index.ts';
 
 /**
  * Coin-mix AI quant: the quant wallet's rate, balance and earnings, its statement, transfer out and
@@ -34,7 +34,7 @@ export default function CoinMixPage() {
       <div className="section-title">{t('coinMix.transferInTitle')}</div>
       <CoinMixTransferForm direction="in" available={index?.mainAvailable} />
       {index && (
-        <p className="quant-note" data-testid="coin-mix-rule">
+        <p className="pledge-note" data-testid="coin-mix-rule">
           {t('coinMix.rule', { rate: percentText(index.dailyRateBp) })}
         </p>
       )}

@@ -4,8 +4,8 @@ import { CoinMixCard } from '../../features/coin-mix/components/coin-mix-card.ts
 import { CoinMixTransferForm } from '../../features/coin-mix/components/transfer-form.tsx';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { paths } from '../../lib/routes.ts';
-import '../../features/pledge/quant.css';
-import '../../locales/quant/index.ts';
+import '../../features/pledge/pledge.css';
+import '../../locales/pledge/index.ts';
 
 /** Transfer out: USDT from the coin-mix quant wallet back to the main wallet, then back to the wallet page. */
 export default function CoinMixTransferPage() {

@@ -3,8 +3,8 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { useCoinMixWallet } from '../../features/coin-mix/api/coin-mix.ts';
 import { BalanceSummary } from '../../features/wallet/components/balance-summary.tsx';
 import { StatementLineItem } from '../../features/wallet/components/statement-line.tsx';
-import '../../features/pledge/quant.css';
-import '../../locales/quant/index.ts';
+import '../../features/pledge/pledge.css';
+import '../../locales/pledge/index.ts';
 
 /** The coin-mix quant wallet: available, held (withdrawals under review) and total, then its statement. */
 export default function CoinMixWalletPage() {

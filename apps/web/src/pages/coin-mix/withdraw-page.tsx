@@ -1,8 +1,8 @@
 import { submitCoinMixWithdraw } from '../../features/coin-mix/api/coin-mix.ts';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { MyWithdrawals, WithdrawForm } from '../../features/wallet/components/withdraw-form.tsx';
-import '../../features/pledge/quant.css';
-import '../../locales/quant/index.ts';
+import '../../features/pledge/pledge.css';
+import '../../locales/pledge/index.ts';
 
 /**
  * Withdraw from the coin-mix quant wallet: the USDT withdrawal's form and rules (the 24-hour limit is

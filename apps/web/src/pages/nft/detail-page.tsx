@@ -1,4 +1,4 @@
-import type { CouponDetail, NftSeriesDetail } from '@mcc/contract';
+import type { HeldCopyDetail, NftSeriesDetail } from '@mcc/contract';
 import { Button, Dialog, ImageViewer } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { DetailRows } from '../../components/detail-rows.tsx';
 import { amountText } from '../../components/money/amount.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import {
-  useCoupon,
+  useHeldCopy,
   useOrder,
   useRefreshNft,
   useSeriesCopies,
@@ -40,14 +40,14 @@ const AuctionSheet = lazy(() => import('../../features/nft/components/auction-sh
 const OrderView = lazy(() => import('./order-view.tsx'));
 
 /**
- * `?id=` a series (to buy from it or from its owners), `?coupon=` one of the user's copies (its
+ * `?id=` a series (to buy from it or from its owners), `?copy=` one of the user's copies (its
  * certificate and history, to sell it), or `?order=` an order (to follow a resale through).
  */
 export default function NftDetailPage() {
   const [params] = useSearchParams();
-  const coupon = idParam(params.get('coupon'));
+  const copy = idParam(params.get('copy'));
   const order = idParam(params.get('order'));
-  if (coupon) return <CouponView id={coupon} />;
+  if (copy) return <HeldCopyView id={copy} />;
   if (order)
     return (
       <Suspense fallback={<CardSkeleton title lines={8} />}>
@@ -71,7 +71,7 @@ function Artwork({ image, name }: { image: string; name: string }) {
   );
 }
 
-const factRows = (t: (k: string) => string, d: NftSeriesDetail | CouponDetail) => [
+const factRows = (t: (k: string) => string, d: NftSeriesDetail | HeldCopyDetail) => [
   { label: t('nft.creator'), value: d.creator },
   { label: t('nft.chain'), value: d.chain },
   { label: t('nft.contract'), value: d.contractAddress, mono: true },
@@ -174,22 +174,22 @@ function SeriesView({ id }: { id: number }) {
   );
 }
 
-function CouponView({ id }: { id: number }) {
+function HeldCopyView({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const coupon = useCoupon(id);
-  if (coupon.isPending) return <CardSkeleton title lines={6} />;
-  if (coupon.isError) return <LoadFailure error={coupon.error} onRetry={() => void coupon.refetch()} />;
-  const c = coupon.data;
+  const copy = useHeldCopy(id);
+  if (copy.isPending) return <CardSkeleton title lines={6} />;
+  if (copy.isError) return <LoadFailure error={copy.error} onRetry={() => void copy.refetch()} />;
+  const c = copy.data;
   return (
-    <div data-testid="coupon-detail-page" className="nft-detail">
+    <div data-testid="held-copy-detail-page" className="nft-detail">
       <Artwork image={c.image} name={c.seriesName} />
       <section className="nft-detail-head">
         <div className="nft-detail-tags">
           <RarityTag rarity={c.rarity} />
         </div>
         <h2>{c.seriesName}</h2>
-        <div className="nft-certificate" data-testid="coupon-serial">
+        <div className="nft-certificate" data-testid="held-copy-serial">
           {t('nft.serial', { serial: c.serial, supply: c.supply })}
         </div>
       </section>
@@ -203,7 +203,7 @@ function CouponView({ id }: { id: number }) {
           ...factRows(t, c),
         ]}
       />
-      <ListingControls coupon={c} />
+      <ListingControls copy={c} />
       <div className="section-title">{t('nft.history')}</div>
       <CopyHistory history={c.history} />
       <div className="nft-empty-action">
@@ -224,14 +224,14 @@ function CouponView({ id }: { id: number }) {
  * Selling a copy from My NFTs: "sell" opens the sell sheet, "auction" the auction sheet; a listed copy
  * shows its price and is taken off sale here, unless an order holds it (then the order decides).
  */
-function ListingControls({ coupon }: { coupon: CouponDetail }) {
+function ListingControls({ copy }: { copy: HeldCopyDetail }) {
   const { t } = useTranslation();
   const [selling, setSelling] = useState(false);
   const [auctioning, setAuctioning] = useState(false);
   const navigate = useNavigate();
   const refresh = useRefreshNft();
   const available = useWalletSummary().data?.main.USDT.available;
-  const { listing } = coupon;
+  const { listing } = copy;
   const unlist = async (id: number) => {
     const sure = await Dialog.confirm({
       content: t('resale.unlistConfirm'),
@@ -247,7 +247,7 @@ function ListingControls({ coupon }: { coupon: CouponDetail }) {
   };
   if (listing)
     return (
-      <div className="nft-listed" data-testid="coupon-listing">
+      <div className="nft-listed" data-testid="held-copy-listing">
         <div>
           <strong>{t('resale.onSale', { price: amountText(listing.price) })}</strong>
           <small>{listing.inOrder ? t('resale.inOrder') : t('resale.lockedHint')}</small>
@@ -257,7 +257,7 @@ function ListingControls({ coupon }: { coupon: CouponDetail }) {
             size="small"
             fill="outline"
             onClick={() => void unlist(listing.id)}
-            data-testid="coupon-unlist"
+            data-testid="held-copy-unlist"
           >
             {t('resale.unlist')}
           </Button>
@@ -265,8 +265,8 @@ function ListingControls({ coupon }: { coupon: CouponDetail }) {
       </div>
     );
   return (
-    <div className="nft-empty-action nft-coupon-actions">
-      <Button color="primary" block onClick={() => setSelling(true)} data-testid="coupon-sell">
+    <div className="nft-empty-action nft-copy-actions">
+      <Button color="primary" block onClick={() => setSelling(true)} data-testid="held-copy-sell">
         {t('resale.sell')}
       </Button>
       <Button
@@ -274,19 +274,19 @@ function ListingControls({ coupon }: { coupon: CouponDetail }) {
         fill="outline"
         block
         onClick={() => setAuctioning(true)}
-        data-testid="coupon-auction"
+        data-testid="held-copy-auction"
       >
         {t('nft.auctionCopy')}
       </Button>
       {selling && (
         <Suspense>
-          <SellSheet coupon={coupon} available={available} onClose={() => setSelling(false)} />
+          <SellSheet copy={copy} available={available} onClose={() => setSelling(false)} />
         </Suspense>
       )}
       {auctioning && (
         <Suspense>
           <AuctionSheet
-            coupon={coupon}
+            copy={copy}
             onClose={() => setAuctioning(false)}
             onStarted={(id) => navigate(`${paths.auctionDetail}?id=${id}`)}
           />

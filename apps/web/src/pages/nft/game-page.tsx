@@ -52,7 +52,7 @@ export default function GamePage() {
         <Suspense>
           <SynthesizeSheet
             recipe={making}
-            onView={(couponId) => navigate(`${paths.nftDetail}?coupon=${couponId}`)}
+            onView={(copyId) => navigate(`${paths.nftDetail}?copy=${copyId}`)}
             onClose={() => setMaking(undefined)}
           />
         </Suspense>

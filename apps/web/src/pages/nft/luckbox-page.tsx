@@ -26,7 +26,7 @@ const OpenSheet = lazy(() => import('../../features/nft/components/open-sheet.ts
 
 /** Where a draw is verified, and where its copy is. */
 const verifyPath = (draw: BoxDraw) => `${paths.nftVerify}?draw=${draw.id}`;
-const couponPath = (draw: BoxDraw) => `${paths.nftDetail}?coupon=${draw.couponId}`;
+const copyPath = (draw: BoxDraw) => `${paths.nftDetail}?copy=${draw.copyId}`;
 
 /**
  * Blind boxes: `?id=` one box; without it the first open one (else the first), with the others a tap
@@ -102,7 +102,7 @@ function BoxView({ id }: { id: number }) {
           render={(draw) => (
             <DrawRow
               draw={draw}
-              onOpen={() => navigate(couponPath(draw))}
+              onOpen={() => navigate(copyPath(draw))}
               onVerify={() => navigate(verifyPath(draw))}
             />
           )}

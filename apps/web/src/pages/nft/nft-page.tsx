@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PagedList } from '../../components/paged-list.tsx';
 import {
-  useCoupons,
+  useHeldCopies,
   useOrders,
   useRefreshNft,
   useSeriesDetail,
   useSeriesList,
 } from '../../features/nft/api/nft.ts';
-import { CouponCard } from '../../features/nft/components/coupon-card.tsx';
+import { HeldCopyCard } from '../../features/nft/components/held-copy-card.tsx';
 import { OrderCard } from '../../features/nft/components/order-card.tsx';
 import { SeriesCard } from '../../features/nft/components/series-card.tsx';
 import { orderPath } from '../../features/nft/order-path.ts';
@@ -87,16 +87,16 @@ function SeriesTab({ filter, onFilter }: { filter: Filter; onFilter: (f: Filter)
 function MineTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const coupons = useCoupons();
-  const empty = coupons.isSuccess && coupons.data.pages[0]?.total === 0;
+  const copies = useHeldCopies();
+  const empty = copies.isSuccess && copies.data.pages[0]?.total === 0;
   return (
     <>
       <PagedList
         grid
-        query={coupons}
-        testId="coupon-list"
+        query={copies}
+        testId="held-copy-list"
         empty={t('nft.emptyMine')}
-        render={(c) => <CouponCard coupon={c} onOpen={() => navigate(`${paths.nftDetail}?coupon=${c.id}`)} />}
+        render={(c) => <HeldCopyCard copy={c} onOpen={() => navigate(`${paths.nftDetail}?copy=${c.id}`)} />}
       />
       {empty && (
         <div className="nft-empty-action">

@@ -7,8 +7,8 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { usePledgeEarnings } from '../../features/pledge/api/pledge.ts';
 import { OrderCard } from '../../features/pledge/components/order-facts.tsx';
 import { ApiError } from '../../lib/request.ts';
-import '../../features/pledge/quant.css';
-import '../../locales/quant/index.ts';
+import '../../features/pledge/pledge.css';
+import '../../locales/pledge/index.ts';
 import { idParam } from '../../lib/id-param.ts';
 
 /** One order and its daily earnings, newest first (endless scroll). */

@@ -4,8 +4,8 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { usePledgeOrders } from '../../features/pledge/api/pledge.ts';
 import { OrderItem } from '../../features/pledge/components/order-facts.tsx';
 import { paths } from '../../lib/routes.ts';
-import '../../features/pledge/quant.css';
-import '../../locales/quant/index.ts';
+import '../../features/pledge/pledge.css';
+import '../../locales/pledge/index.ts';
 
 /** My AI quant orders, newest first (endless scroll): state, dates, earned; a tap opens the earnings. */
 export default function PledgeOrderPage() {

@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { usePledgeIndex, usePledgeTotal } from '../../features/pledge/api/pledge.ts';
+import { PledgeNav } from '../../features/pledge/components/pledge-nav.tsx';
 import { PledgeSummary } from '../../features/pledge/components/pledge-summary.tsx';
 import { ProductCard } from '../../features/pledge/components/product-card.tsx';
-import { QuantNav } from '../../features/pledge/components/quant-nav.tsx';
 import { paths, type RouteName } from '../../lib/routes.ts';
-import '../../features/pledge/quant.css';
-import '../../locales/quant/index.ts';
+import '../../features/pledge/pledge.css';
+import '../../locales/pledge/index.ts';
 
 const StakeSheet = lazy(() => import('../../features/pledge/components/stake-sheet.tsx'));
 
@@ -44,7 +44,7 @@ export default function PledgePage() {
 
   return (
     <div data-testid="pledge-page">
-      <QuantNav />
+      <PledgeNav />
       <PledgeSummary total={total} />
       <Grid columns={4} className="area-grid">
         {SHORTCUTS.map((s) => (

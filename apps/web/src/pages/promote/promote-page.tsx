@@ -6,8 +6,8 @@ import { InvitePoster } from '../../features/team/components/invite-poster.tsx';
 import { inviteLink } from '../../features/team/invite-link.ts';
 import { percentText } from '../../lib/rate.ts';
 import { useSysConfig } from '../../lib/sys-config.ts';
-import '../../features/pledge/quant.css';
-import '../../locales/quant/index.ts';
+import '../../features/pledge/pledge.css';
+import '../../locales/pledge/index.ts';
 
 /** My promotion: the invite code and link (each copied with one tap), the QR poster, the commission rule. */
 export default function PromotePage() {
@@ -43,7 +43,7 @@ export default function PromotePage() {
         </>
       )}
       {shares && (
-        <p className="quant-note" data-testid="commission-rule">
+        <p className="pledge-note" data-testid="commission-rule">
           {t('promote.rule', {
             first: percentText(shares[0]),
             second: percentText(shares[1]),

@@ -7,8 +7,8 @@ import { useTeamInfo, useTeamMembers } from '../../features/team/api/team.ts';
 import { MemberItem } from '../../features/team/components/member-item.tsx';
 import { TeamHeader } from '../../features/team/components/team-header.tsx';
 import { paths } from '../../lib/routes.ts';
-import '../../features/pledge/quant.css';
-import '../../locales/quant/index.ts';
+import '../../features/pledge/pledge.css';
+import '../../locales/pledge/index.ts';
 
 /**
  * The depths a team is shown and paid to (the contract's TEAM_LEVELS), spelled out: importing it would

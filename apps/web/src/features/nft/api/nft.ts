@@ -71,17 +71,17 @@ export function useOrder(id: number | null) {
 }
 
 /** `GET /api/coupon/index?page`: the copies the user holds, newest first. */
-export function useCoupons() {
+export function useHeldCopies() {
   const lang = useLanguage();
-  return usePagedQuery(nftKeys.coupons(lang), api.nft.coupons);
+  return usePagedQuery(nftKeys.heldCopies(lang), api.nft.copies);
 }
 
 /** `GET /api/coupon/detail?id`: one copy with its history. */
-export function useCoupon(id: number) {
+export function useHeldCopy(id: number) {
   const lang = useLanguage();
   return useQuery({
-    queryKey: nftKeys.coupon(lang, id),
-    queryFn: () => unwrap(call(api.nft.coupon, { id }, { toastFailure: false })),
+    queryKey: nftKeys.heldCopy(lang, id),
+    queryFn: () => unwrap(call(api.nft.copy, { id }, { toastFailure: false })),
   });
 }
 

@@ -1,4 +1,4 @@
-import { amountInput, type Coupon, INPUT_DECIMALS } from '@mcc/contract';
+import { amountInput, type HeldCopy, INPUT_DECIMALS } from '@mcc/contract';
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FormSheet } from '../../../components/form-sheet.tsx';
@@ -26,11 +26,11 @@ const optionalPrice = price.or(price.length(0));
  * "auction"; once started, `onStarted` gets the auction's id.
  */
 export default function AuctionSheet({
-  coupon,
+  copy,
   onClose,
   onStarted,
 }: {
-  coupon: Coupon;
+  copy: HeldCopy;
   onClose: () => void;
   onStarted: (auctionId: number) => void;
 }) {
@@ -38,11 +38,11 @@ export default function AuctionSheet({
   const [form] = Form.useForm<Values>();
   const refresh = useRefreshNft();
   // "Now" is the server's: its series answer carries its clock (the phone's may be minutes off).
-  const series = useSeriesDetail(coupon.seriesId);
+  const series = useSeriesDetail(copy.seriesId);
   const offset = series.data ? serverOffset(series.data.now, series.dataUpdatedAt) : 0;
   const onFinish = async (values: Values) => {
     const started = await submitAuction({
-      couponId: coupon.id,
+      copyId: copy.id,
       startPrice: values.startPrice,
       reserve: values.reserve ? values.reserve : null,
       ...auctionWindow(values.duration, offset),
@@ -56,8 +56,8 @@ export default function AuctionSheet({
     <FormSheet onClose={onClose} className="nft-sheet">
       <div data-testid="auction-sheet">
         <div className="nft-sheet-head">
-          <h2>{t('auction.list.title', { name: coupon.seriesName })}</h2>
-          <span>{t('nft.serial', { serial: coupon.serial, supply: coupon.supply })}</span>
+          <h2>{t('auction.list.title', { name: copy.seriesName })}</h2>
+          <span>{t('nft.serial', { serial: copy.serial, supply: copy.supply })}</span>
         </div>
         <Form
           form={form}

@@ -1,29 +1,29 @@
-import type { Coupon } from '@mcc/contract';
+import type { HeldCopy } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
 import { imageSource } from '../../../lib/asset-url.ts';
 import { RarityTag } from './rarity-tag.tsx';
 
 /** A copy the user holds, as a card of the grid: picture, its serial `k / supply`, series, rarity. */
-export function CouponCard({ coupon, onOpen }: { coupon: Coupon; onOpen: () => void }) {
+export function HeldCopyCard({ copy, onOpen }: { copy: HeldCopy; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="nft-card" onClick={onOpen} data-testid={`coupon-${coupon.id}`}>
+    <button type="button" className="nft-card" onClick={onOpen} data-testid={`held-copy-${copy.id}`}>
       <div className="nft-card-image">
         <img
-          {...imageSource(coupon.image, 'card')}
-          alt={coupon.seriesName}
+          {...imageSource(copy.image, 'card')}
+          alt={copy.seriesName}
           loading="lazy"
           decoding="async"
           width={240}
           height={240}
         />
-        <span className="nft-serial" data-testid="coupon-serial">
-          {t('nft.serial', { serial: coupon.serial, supply: coupon.supply })}
+        <span className="nft-serial" data-testid="held-copy-serial">
+          {t('nft.serial', { serial: copy.serial, supply: copy.supply })}
         </span>
       </div>
       <div className="nft-card-body">
-        <div className="nft-card-name">{coupon.seriesName}</div>
-        <RarityTag rarity={coupon.rarity} />
+        <div className="nft-card-name">{copy.seriesName}</div>
+        <RarityTag rarity={copy.rarity} />
       </div>
     </button>
   );

@@ -1,6 +1,6 @@
 import {
-  type Coupon,
   formatAmount,
+  type HeldCopy,
   listBody,
   NETWORKS,
   PAY_METHOD_KINDS,
@@ -110,12 +110,12 @@ function MethodFields({ form, index }: { form: FormInstance; index: number }) {
  * the seller keeps, and the ways buyers pay them — offered again from their last listing.
  */
 function SellForm({
-  coupon,
+  copy,
   available,
   initialMethods,
   onListed,
 }: {
-  coupon: Coupon;
+  copy: HeldCopy;
   available?: string;
   initialMethods: Partial<PayMethod>[];
   onListed: () => void;
@@ -133,7 +133,7 @@ function SellForm({
   const onFinish = async (values: Values) => {
     if (short) return;
     const input = listBody.parse({
-      couponId: coupon.id,
+      copyId: copy.id,
       price: values.price,
       payMethods: values.payMethods.map((m) => ({ ...m, bank: m.kind === 'bank' ? m.bank : '' })),
     });
@@ -146,8 +146,8 @@ function SellForm({
   return (
     <div data-testid="sell-sheet">
       <div className="nft-sheet-head">
-        <h2>{t('resale.sellTitle', { serial: coupon.serial, supply: coupon.supply })}</h2>
-        <span>{coupon.seriesName}</span>
+        <h2>{t('resale.sellTitle', { serial: copy.serial, supply: copy.supply })}</h2>
+        <span>{copy.seriesName}</span>
       </div>
       <Form
         form={form}
@@ -221,11 +221,11 @@ function SellForm({
 
 /** The sell sheet over a copy of My NFTs: its code loads when the user first taps "sell". */
 export default function SellSheet({
-  coupon,
+  copy,
   available,
   onClose,
 }: {
-  coupon: Coupon;
+  copy: HeldCopy;
   available?: string;
   onClose: () => void;
 }) {
@@ -234,7 +234,7 @@ export default function SellSheet({
   return (
     <FormSheet onClose={onClose} className="nft-sheet">
       {last.isPending ? null : (
-        <SellForm coupon={coupon} available={available} initialMethods={methods} onListed={onClose} />
+        <SellForm copy={copy} available={available} initialMethods={methods} onListed={onClose} />
       )}
     </FormSheet>
   );

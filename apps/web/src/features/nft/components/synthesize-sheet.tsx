@@ -10,7 +10,7 @@ import { useRefreshNft } from '../api/nft.ts';
 import {
   type BurnSelection,
   initialSelection,
-  selectedCoupons,
+  selectedCopies,
   selectionComplete,
   toggleCopy,
 } from '../burn-selection.ts';
@@ -28,7 +28,7 @@ function BurnPicker({
 }: {
   recipe: Recipe;
   selection: BurnSelection;
-  onToggle: (input: Recipe['inputs'][number], couponId: number) => void;
+  onToggle: (input: Recipe['inputs'][number], copyId: number) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -47,11 +47,11 @@ function BurnPicker({
               {input.owned.map((copy) => (
                 <button
                   type="button"
-                  key={copy.couponId}
+                  key={copy.copyId}
                   className="burn-copy"
-                  aria-pressed={chosen.includes(copy.couponId)}
-                  onClick={() => onToggle(input, copy.couponId)}
-                  data-testid={`burn-copy-${copy.couponId}`}
+                  aria-pressed={chosen.includes(copy.copyId)}
+                  onClick={() => onToggle(input, copy.copyId)}
+                  data-testid={`burn-copy-${copy.copyId}`}
                 >
                   {t('nft.serial', { serial: copy.serial, supply: input.supply })}
                 </button>
@@ -115,7 +115,7 @@ export default function SynthesizeSheet({
   onClose,
 }: {
   recipe: Recipe;
-  onView: (couponId: number) => void;
+  onView: (copyId: number) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -123,15 +123,15 @@ export default function SynthesizeSheet({
   const [made, setMade] = useState<SynthesizeAnswer>();
   const synthesizing = useMoneySubmit(submitSynthesize);
   const refresh = useRefreshNft();
-  const toggle = (input: Recipe['inputs'][number], couponId: number) => {
+  const toggle = (input: Recipe['inputs'][number], copyId: number) => {
     // Other copies make another submit: a new idempotency key.
     synthesizing.renew();
-    setSelection((current) => toggleCopy(current, input, couponId));
+    setSelection((current) => toggleCopy(current, input, copyId));
   };
   const onPay = async (payPassword: string) => {
     const answer = await synthesizing.run({
       recipeId: recipe.id,
-      couponIds: selectedCoupons(recipe, selection),
+      copyIds: selectedCopies(recipe, selection),
       payPassword,
     });
     void refresh();
@@ -140,7 +140,7 @@ export default function SynthesizeSheet({
   return (
     <FormSheet onClose={onClose} className="nft-sheet">
       {made ? (
-        <Made recipe={recipe} made={made} onView={() => onView(made.couponId)} onClose={onClose} />
+        <Made recipe={recipe} made={made} onView={() => onView(made.copyId)} onClose={onClose} />
       ) : (
         <PayForm
           testId="synthesize-sheet"

@@ -35,7 +35,7 @@ async function recorded(): Promise<BoxDraw> {
     seriesName: 'S',
     image: '',
     rarity: 'rare',
-    couponId: 1,
+    copyId: 1,
     serial: 1,
     supply: 10,
     price: '1.000000',

@@ -10,15 +10,15 @@ import { useSysConfig } from '../../../lib/sys-config.ts';
  * The entry page's own navigation bar (the spec's "custom nav bar"): the site's logo and name, the page
  * title, and a shortcut to the user's orders.
  */
-export function QuantNav() {
+export function PledgeNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = useSysConfig();
   // A logo that does not load (a wrong address in the settings) is left out rather than shown broken.
   const [logoBroken, setLogoBroken] = useState(false);
   return (
-    <header className="app-nav quant-nav">
-      <span className="quant-nav-brand">
+    <header className="app-nav pledge-nav">
+      <span className="pledge-nav-brand">
         {config?.logo && !logoBroken && (
           <img
             src={assetUrl(config.logo)}
@@ -33,7 +33,7 @@ export function QuantNav() {
       <h1 className="app-nav-title">{t('routes.pledge')}</h1>
       <button
         type="button"
-        className="nav-icon-button quant-nav-action"
+        className="nav-icon-button pledge-nav-action"
         aria-label={t('routes.pledgeOrder')}
         onClick={() => navigate(paths.pledgeOrder)}
         data-testid="nav-orders"

@@ -42,7 +42,7 @@ export function InvitePoster({ link, code }: { link: string; code: string }) {
       <Button block color="primary" size="large" onClick={save} data-testid="save-poster">
         {t('promote.save')}
       </Button>
-      <p className="quant-note">{t('promote.saveHint')}</p>
+      <p className="pledge-note">{t('promote.saveHint')}</p>
     </div>
   );
 }
