@@ -130,7 +130,7 @@ describeInBrowser('NFT in the console', () => {
     const copy = held.list.find((c) => c.seriesId === series.id && c.listing === null);
     if (!copy) throw new Error('the bought copy is not among the demo user’s');
     const listing = await userCall<{ id: number }>(seller, '/api/nft/list', {
-      couponId: copy.id,
+      copyId: copy.id,
       price: '100',
       payMethods: PAY_METHODS,
     });

@@ -22,7 +22,7 @@ describe('permission-driven menu', () => {
       'users',
       'finance:[recharges,withdrawals,ledger]',
       'content:[notices,banners]',
-      'quant:[quantProducts,quantOrders]',
+      'pledge:[pledgeProducts,pledgeOrders]',
       'nft:[nftSeries,nftBoxes,nftRecipes,nftAuctions,nftOrders,nftAppeals]',
       'market',
       'settings',
@@ -36,7 +36,7 @@ describe('permission-driven menu', () => {
       'dashboard',
       'users',
       'finance:[recharges,withdrawals,ledger]',
-      'quant:[quantProducts,quantOrders]',
+      'pledge:[pledgeProducts,pledgeOrders]',
       'nft:[nftSeries,nftBoxes,nftRecipes,nftAuctions,nftOrders,nftAppeals]',
       'market',
       'audit',
@@ -48,7 +48,7 @@ describe('permission-driven menu', () => {
       'dashboard',
       'users',
       'content:[notices,banners]',
-      'quant:[quantProducts,quantOrders]',
+      'pledge:[pledgeProducts,pledgeOrders]',
       'nft:[nftSeries,nftBoxes,nftRecipes,nftAuctions,nftOrders,nftAppeals]',
       'market',
       'settings',
@@ -59,13 +59,13 @@ describe('permission-driven menu', () => {
     expect(flat(['ledger.read'])).toEqual([
       'dashboard',
       'finance:[ledger]',
-      'quant:[quantProducts]',
+      'pledge:[pledgeProducts]',
       'nft:[nftSeries,nftBoxes,nftRecipes]',
       'market',
     ]);
     expect(flat([])).toEqual([
       'dashboard',
-      'quant:[quantProducts]',
+      'pledge:[pledgeProducts]',
       'nft:[nftSeries,nftBoxes,nftRecipes]',
       'market',
     ]);
@@ -89,7 +89,7 @@ describe('permission-driven menu', () => {
     expect(selectedMenuPage('/users/12')).toBe('users');
     expect(selectedMenuPage('/content/notices/new')).toBe('notices');
     expect(selectedMenuPage('/finance/ledger')).toBe('ledger');
-    expect(selectedMenuPage('/quant/orders')).toBe('quantOrders');
+    expect(selectedMenuPage('/pledge/orders')).toBe('pledgeOrders');
     expect(selectedMenuPage('/nft/appeals')).toBe('nftAppeals');
     expect(selectedMenuPage('/nft/auctions')).toBe('nftAuctions');
     expect(selectedMenuPage('/account')).toBeUndefined();

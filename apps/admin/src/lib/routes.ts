@@ -17,8 +17,8 @@ export const paths = {
   noticeNew: '/content/notices/new',
   noticeEdit: '/content/notices/:id',
   banners: '/content/banners',
-  quantProducts: '/quant/products',
-  quantOrders: '/quant/orders',
+  pledgeProducts: '/pledge/products',
+  pledgeOrders: '/pledge/orders',
   nftSeries: '/nft/series',
   nftBoxes: '/nft/boxes',
   nftRecipes: '/nft/recipes',
@@ -49,7 +49,7 @@ export const PAGE_PERMISSIONS: Partial<Record<PageName, AdminPermission>> = {
   noticeEdit: 'content.write',
   banners: 'content.write',
   // Products are open to every operator (read-only without `content.write`); orders show whose money it is.
-  quantOrders: 'users.read',
+  pledgeOrders: 'users.read',
   // Series, blind boxes and recipes are open to every operator (read-only without `content.write`);
   // auctions, orders and appeals show who sells, bids or bought what (deciding an appeal needs
   // `finance.review` as well: the page hides the form without it; starting or cancelling an auction,
@@ -74,7 +74,7 @@ export interface MenuLeaf {
 }
 export interface MenuGroup {
   kind: 'group';
-  key: 'finance' | 'content' | 'quant' | 'nft';
+  key: 'finance' | 'content' | 'pledge' | 'nft';
   children: MenuLeaf[];
 }
 export type MenuEntry = MenuLeaf | MenuGroup;
@@ -87,7 +87,7 @@ export const MENU: MenuEntry[] = [
   leaf('users'),
   { kind: 'group', key: 'finance', children: [leaf('recharges'), leaf('withdrawals'), leaf('ledger')] },
   { kind: 'group', key: 'content', children: [leaf('notices'), leaf('banners')] },
-  { kind: 'group', key: 'quant', children: [leaf('quantProducts'), leaf('quantOrders')] },
+  { kind: 'group', key: 'pledge', children: [leaf('pledgeProducts'), leaf('pledgeOrders')] },
   {
     kind: 'group',
     key: 'nft',

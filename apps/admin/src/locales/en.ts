@@ -9,7 +9,7 @@ import { financeEn } from './finance/en.ts';
 import { marketEn } from './market/en.ts';
 import { nftEn } from './nft/en.ts';
 import { operatorsEn } from './operators/en.ts';
-import { quantEn } from './quant/en.ts';
+import { pledgeEn } from './pledge/en.ts';
 import { settingsEn } from './settings/en.ts';
 import { usersEn } from './users/en.ts';
 import type { Messages } from './zh-Hans.ts';
@@ -27,7 +27,7 @@ export const en: Messages = {
   ...boxesEn,
   ...auctionsEn,
   ...appealsEn,
-  ...quantEn,
+  ...pledgeEn,
   ...settingsEn,
   ...operatorsEn,
 };

@@ -9,7 +9,7 @@ import { financeJa } from './finance/ja.ts';
 import { marketJa } from './market/ja.ts';
 import { nftJa } from './nft/ja.ts';
 import { operatorsJa } from './operators/ja.ts';
-import { quantJa } from './quant/ja.ts';
+import { pledgeJa } from './pledge/ja.ts';
 import { settingsJa } from './settings/ja.ts';
 import { usersJa } from './users/ja.ts';
 import type { Messages } from './zh-Hans.ts';
@@ -27,7 +27,7 @@ export const ja: Messages = {
   ...boxesJa,
   ...auctionsJa,
   ...appealsJa,
-  ...quantJa,
+  ...pledgeJa,
   ...settingsJa,
   ...operatorsJa,
 };

@@ -9,7 +9,7 @@ import { financeZhHans } from './finance/zh-Hans.ts';
 import { marketZhHans } from './market/zh-Hans.ts';
 import { nftZhHans } from './nft/zh-Hans.ts';
 import { operatorsZhHans } from './operators/zh-Hans.ts';
-import { quantZhHans } from './quant/zh-Hans.ts';
+import { pledgeZhHans } from './pledge/zh-Hans.ts';
 import { settingsZhHans } from './settings/zh-Hans.ts';
 import { usersZhHans } from './users/zh-Hans.ts';
 
@@ -29,7 +29,7 @@ export const zhHans = {
   ...boxesZhHans,
   ...auctionsZhHans,
   ...appealsZhHans,
-  ...quantZhHans,
+  ...pledgeZhHans,
   ...settingsZhHans,
   ...operatorsZhHans,
 };

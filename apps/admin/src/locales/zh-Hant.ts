@@ -9,7 +9,7 @@ import { financeZhHant } from './finance/zh-Hant.ts';
 import { marketZhHant } from './market/zh-Hant.ts';
 import { nftZhHant } from './nft/zh-Hant.ts';
 import { operatorsZhHant } from './operators/zh-Hant.ts';
-import { quantZhHant } from './quant/zh-Hant.ts';
+import { pledgeZhHant } from './pledge/zh-Hant.ts';
 import { settingsZhHant } from './settings/zh-Hant.ts';
 import { usersZhHant } from './users/zh-Hant.ts';
 import type { Messages } from './zh-Hans.ts';
@@ -27,7 +27,7 @@ export const zhHant: Messages = {
   ...boxesZhHant,
   ...auctionsZhHant,
   ...appealsZhHant,
-  ...quantZhHant,
+  ...pledgeZhHant,
   ...settingsZhHant,
   ...operatorsZhHant,
 };

@@ -36,7 +36,7 @@ const ICONS: Partial<Record<PageName | MenuGroup['key'], ReactNode>> = {
   users: <UserOutlined />,
   finance: <DollarOutlined />,
   content: <NotificationOutlined />,
-  quant: <FundOutlined />,
+  pledge: <FundOutlined />,
   market: <LineChartOutlined />,
   settings: <SettingOutlined />,
   operators: <TeamOutlined />,
@@ -97,7 +97,7 @@ function Frame() {
   const permissions = me.data?.permissions ?? [];
   const items = useMenuItems(permissions);
   const selected = selectedMenuPage(location.pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(['finance', 'content', 'quant', 'nft']);
+  const [openKeys, setOpenKeys] = useState<string[]>(['finance', 'content', 'pledge', 'nft']);
 
   if (tokenStore.get() === null) {
     // Signing out goes to the sign-in page itself; a lost session remembers where the operator was.

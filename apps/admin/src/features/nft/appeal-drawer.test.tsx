@@ -51,7 +51,7 @@ const OPEN: AdminAppealDetail = {
     supply: 500,
     resale: {
       listingId: 5,
-      couponId: 9,
+      copyId: 9,
       serial: 12,
       counterparty: 'U10****8',
       payMethods: [{ kind: 'bank', name: '张三', account: '6222020200112233445', bank: '工商银行' }],

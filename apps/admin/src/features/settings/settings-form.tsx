@@ -11,8 +11,8 @@ import {
   DepositSettings,
   FeeSettings,
   MarketSettings,
+  PledgeSettings,
   PrimarySaleSettings,
-  QuantSettings,
   RegistrationSettings,
   ResaleSettings,
   SiteSettings,
@@ -70,7 +70,7 @@ export function SettingsForm({ config }: { config: SysConfig }) {
         <WithdrawSettings />
         <FeeSettings />
         <MarketSettings />
-        <QuantSettings />
+        <PledgeSettings />
         <PrimarySaleSettings />
         <ResaleSettings />
         <AuctionSettings />

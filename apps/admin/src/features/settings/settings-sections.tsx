@@ -185,11 +185,11 @@ export function MarketSettings() {
 }
 
 /** Referral commissions per depth and the coin-mix daily rate, as percentages. */
-export function QuantSettings() {
+export function PledgeSettings() {
   const { t } = useTranslation();
   return (
-    <Card title={t('settings.quant')} data-testid="settings-quant">
-      <Typography.Paragraph type="secondary">{t('settings.quantHint')}</Typography.Paragraph>
+    <Card title={t('settings.pledge')} data-testid="settings-pledge">
+      <Typography.Paragraph type="secondary">{t('settings.pledgeHint')}</Typography.Paragraph>
       <Space wrap size="large">
         {COMMISSION_LABELS.map((label, depth) => (
           <Form.Item

@@ -23,8 +23,8 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
   return (
     <Space wrap>
       {canReadOrders && (
-        <Link to={`${paths.quantOrders}?userId=${user.id}`} data-testid="user-quant-orders">
-          {t('users.quantOrders')}
+        <Link to={`${paths.pledgeOrders}?userId=${user.id}`} data-testid="user-pledge-orders">
+          {t('users.pledgeOrders')}
         </Link>
       )}
       {canWrite && (

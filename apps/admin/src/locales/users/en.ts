@@ -42,7 +42,7 @@ export const usersEn: UsersMessages = {
     resetPayConfirm: 'The user must set a new payment password before transferring or withdrawing. Reset it?',
     payReset: 'Payment password reset',
     adjust: 'Manual adjustment',
-    quantOrders: 'Stake orders',
+    pledgeOrders: 'Stake orders',
     adjustTitle: 'Manual adjustment · user {{uid}}',
     direction: 'Direction',
     credit: 'Credit (add)',

@@ -43,7 +43,7 @@ export const usersJa: UsersMessages = {
       'リセット後、ユーザーは支払いパスワードを再設定するまで送金・出金できません。リセットしますか？',
     payReset: '支払いパスワードをリセットしました',
     adjust: '手動調整',
-    quantOrders: 'ステーク注文',
+    pledgeOrders: 'ステーク注文',
     adjustTitle: '手動調整 · ユーザー {{uid}}',
     direction: '方向',
     credit: '加算（入金）',

@@ -43,7 +43,7 @@ export const usersZhHans = {
     resetPayConfirm: '重置后用户需重新设置支付密码才能转账或提现，确定重置？',
     payReset: '支付密码已重置',
     adjust: '人工调账',
-    quantOrders: '质押订单',
+    pledgeOrders: '质押订单',
     adjustTitle: '人工调账 · 用户 {{uid}}',
     direction: '方向',
     credit: '增加（入账）',

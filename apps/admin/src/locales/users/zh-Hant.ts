@@ -42,7 +42,7 @@ export const usersZhHant: UsersMessages = {
     resetPayConfirm: '重設後使用者需重新設定支付密碼才能轉帳或提現，確定重設？',
     payReset: '支付密碼已重設',
     adjust: '人工調帳',
-    quantOrders: '質押訂單',
+    pledgeOrders: '質押訂單',
     adjustTitle: '人工調帳 · 使用者 {{uid}}',
     direction: '方向',
     credit: '增加（入帳）',

@@ -44,8 +44,8 @@ export default function NftOrdersPage() {
         >
           <Form.Item
             name="userId"
-            label={t('quant.userId')}
-            rules={[{ pattern: ID, message: t('quant.userIdInvalid') }]}
+            label={t('pledge.userId')}
+            rules={[{ pattern: ID, message: t('pledge.userIdInvalid') }]}
           >
             <Input allowClear style={{ width: 120 }} />
           </Form.Item>

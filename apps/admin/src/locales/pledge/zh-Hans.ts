@@ -2,8 +2,8 @@
  * The texts of AI quant (pledges), in Simplified Chinese: the reference for the other three
  * languages, which must have exactly these keys (./en.ts, ./ja.ts, ./zh-Hant.ts).
  */
-export const quantZhHans = {
-  quant: {
+export const pledgeZhHans = {
+  pledge: {
     new: '新建产品',
     editTitle: '编辑产品 #{{id}}',
     name: '名称',
@@ -74,4 +74,4 @@ export const quantZhHans = {
   },
 };
 
-export type QuantMessages = typeof quantZhHans;
+export type PledgeMessages = typeof pledgeZhHans;

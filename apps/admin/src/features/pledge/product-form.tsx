@@ -120,7 +120,7 @@ function productBody(values: ProductFormValues): PledgeProductInput {
 function problemText(t: TFunction, key: ProductProblemKey, sold?: string): string {
   return key.startsWith('AMOUNT_')
     ? t(`amountErrors.${key}`)
-    : t(`quant.errors.${key}`, { sold: sold === undefined ? '' : money(sold) });
+    : t(`pledge.errors.${key}`, { sold: sold === undefined ? '' : money(sold) });
 }
 
 const samePath = (a: (string | number)[], b: (string | number)[]) =>
@@ -154,11 +154,11 @@ export function ProductModal({ product, onClose }: { product?: AdminPledgeProduc
     }
     const body = productBody(form.getFieldsValue(true));
     modal.confirm({
-      title: product ? t('quant.saveConfirm') : t('quant.createConfirm'),
+      title: product ? t('pledge.saveConfirm') : t('pledge.createConfirm'),
       content: (
         <>
           <Typography.Paragraph>
-            {t('quant.confirmText', {
+            {t('pledge.confirmText', {
               name: body.name['zh-Hans'],
               term: body.termDays,
               rate: bpToPercent(body.dailyRateBp),
@@ -168,7 +168,7 @@ export function ProductModal({ product, onClose }: { product?: AdminPledgeProduc
             })}
           </Typography.Paragraph>
           <Typography.Text strong>
-            {body.open ? t('quant.confirmOpen') : t('quant.confirmClosed')}
+            {body.open ? t('pledge.confirmOpen') : t('pledge.confirmClosed')}
           </Typography.Text>
         </>
       ),
@@ -191,9 +191,9 @@ export function ProductModal({ product, onClose }: { product?: AdminPledgeProduc
   const amountItem = (name: 'minAmount' | 'maxAmount' | 'quota', extra?: string) => (
     <Form.Item
       name={name}
-      label={t(`quant.${name}`)}
+      label={t(`pledge.${name}`)}
       required
-      extra={extra ?? t('quant.amountHint')}
+      extra={extra ?? t('pledge.amountHint')}
       rules={[check([name])]}
       dependencies={name === 'maxAmount' ? ['minAmount'] : undefined}
     >
@@ -203,7 +203,7 @@ export function ProductModal({ product, onClose }: { product?: AdminPledgeProduc
 
   return (
     <FormModal<ProductFormValues>
-      title={product ? t('quant.editTitle', { id: product.id }) : t('quant.new')}
+      title={product ? t('pledge.editTitle', { id: product.id }) : t('pledge.new')}
       form={form}
       initialValues={product ? productInput(product) : NEW_PRODUCT}
       refusal={refusal}
@@ -219,7 +219,7 @@ export function ProductModal({ product, onClose }: { product?: AdminPledgeProduc
           <Col xs={24} md={12} key={lang}>
             <Form.Item
               name={['name', lang]}
-              label={`${t('quant.name')} · ${LANGUAGE_NAMES[lang]}`}
+              label={`${t('pledge.name')} · ${LANGUAGE_NAMES[lang]}`}
               required={lang === 'zh-Hans'}
               rules={[check(['name', lang])]}
             >
@@ -230,16 +230,16 @@ export function ProductModal({ product, onClose }: { product?: AdminPledgeProduc
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="termDays" label={t('quant.termDays')} required rules={[check(['termDays'])]}>
+          <Form.Item name="termDays" label={t('pledge.termDays')} required rules={[check(['termDays'])]}>
             <InputNumber precision={0} style={{ width: '100%' }} data-testid="product-termDays" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item
             name="dailyRateBp"
-            label={t('quant.dailyRate')}
+            label={t('pledge.dailyRate')}
             required
-            extra={t('quant.rateHint')}
+            extra={t('pledge.rateHint')}
             rules={[check(['dailyRateBp'])]}
           >
             <BpPercentInput data-testid="product-dailyRate" />
@@ -248,8 +248,8 @@ export function ProductModal({ product, onClose }: { product?: AdminPledgeProduc
         <Col xs={24} md={8}>
           <Form.Item
             name="sort"
-            label={t('quant.sort')}
-            extra={t('quant.sortHint')}
+            label={t('pledge.sort')}
+            extra={t('pledge.sortHint')}
             rules={[check(['sort'])]}
           >
             <InputNumber precision={0} style={{ width: '100%' }} data-testid="product-sort" />
@@ -262,13 +262,13 @@ export function ProductModal({ product, onClose }: { product?: AdminPledgeProduc
           {amountItem('maxAmount')}
         </Col>
         <Col xs={24} md={8}>
-          {amountItem('quota', sold === undefined ? undefined : t('quant.soldHint', { sold: money(sold) }))}
+          {amountItem('quota', sold === undefined ? undefined : t('pledge.soldHint', { sold: money(sold) }))}
         </Col>
       </Row>
-      <Form.Item name="open" label={t('quant.open')} valuePropName="checked" extra={t('quant.openHint')}>
+      <Form.Item name="open" label={t('pledge.open')} valuePropName="checked" extra={t('pledge.openHint')}>
         <Switch data-testid="product-open" />
       </Form.Item>
-      <Typography.Paragraph type="secondary">{t('quant.nameHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('pledge.nameHint')}</Typography.Paragraph>
     </FormModal>
   );
 }

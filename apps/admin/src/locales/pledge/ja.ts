@@ -1,8 +1,8 @@
-import type { QuantMessages } from './zh-Hans.ts';
+import type { PledgeMessages } from './zh-Hans.ts';
 
 /** The texts of AI quant (pledges), in Japanese. */
-export const quantJa: QuantMessages = {
-  quant: {
+export const pledgeJa: PledgeMessages = {
+  pledge: {
     new: '商品を作成',
     editTitle: '商品 #{{id}} を編集',
     name: '名称',

@@ -11,7 +11,7 @@
  *    its first day's earning; a second run pays nothing;
  * 5. the commission shares and the coin-mix rate are set in the settings as percentages.
  *
- * Tests run in order and share one server. Screenshots land in artifacts/admin (quant-*).
+ * Tests run in order and share one server. Screenshots land in artifacts/admin (pledge-*).
  */
 import { randomUUID } from 'node:crypto';
 import type { DailyRun, Envelope } from '@mcc/contract';
@@ -114,7 +114,7 @@ describeInBrowser('AI quant in the console', () => {
 
   it('1. the form refuses bad input field by field; the operator creates a product', async () => {
     page = await operatorPage();
-    await openFromMenu('quantProducts', 'quant-products-page');
+    await openFromMenu('pledgeProducts', 'pledge-products-page');
     // The demo data's two products.
     await poll(() => page.getByTestId('product-name').allTextContents()).toEqual([
       'AI量化 7天',
@@ -136,7 +136,7 @@ describeInBrowser('AI quant in the console', () => {
     expect(await errorOf('product-termDays')).toBe('期限为 1 到 3650 天的整数');
     expect(await errorOf('product-dailyRate')).toBe('日收益率为 0.01% 到 100%，最多 2 位小数');
     expect(await errorOf('product-minAmount')).toBe(ERROR_TEXTS.AMOUNT_TOO_PRECISE['zh-Hans']);
-    await adminShot(page, 'quant-product-invalid');
+    await adminShot(page, 'pledge-product-invalid');
 
     await field('product-name-zh-Hans').fill(PRODUCT.zh);
     await field('product-termDays').fill(PRODUCT.term);
@@ -145,7 +145,7 @@ describeInBrowser('AI quant in the console', () => {
     // 40 is below the minimum of 50, compared as amounts.
     await poll(() => errorOf('product-maxAmount')).toBe('单笔最高不能低于单笔最低');
     await field('product-maxAmount').fill('2000');
-    await adminShot(page, 'quant-product-new');
+    await adminShot(page, 'pledge-product-new');
     await modal.locator('.ant-modal-footer .ant-btn-primary').click();
     await confirmDialog(
       page,
@@ -167,7 +167,7 @@ describeInBrowser('AI quant in the console', () => {
     const offered = (await userProducts()).find((p) => p.name === PRODUCT.zh);
     expect(offered).toBeDefined();
     productId = offered?.id ?? 0;
-    await adminShot(page, 'quant-products');
+    await adminShot(page, 'pledge-products');
   });
 
   it('2. a user stakes in it; the products page shows it selling and the orders page shows the order', async () => {
@@ -187,9 +187,9 @@ describeInBrowser('AI quant in the console', () => {
       '已售 1,000.00 / 10,000.00，剩余 9,000.00',
     );
     expect(await row.locator('.ant-progress-indicator').textContent()).toBe('10%');
-    await adminShot(page, 'quant-products-selling');
+    await adminShot(page, 'pledge-products-selling');
 
-    await openFromMenu('quantOrders', 'quant-orders-page');
+    await openFromMenu('pledgeOrders', 'pledge-orders-page');
     const order = page.locator('tr.ant-table-row').filter({ hasText: PRODUCT.zh });
     await order.waitFor();
     const text = (await order.textContent()) ?? '';
@@ -208,29 +208,29 @@ describeInBrowser('AI quant in the console', () => {
     await poll(() => page.getByText('用户 ID 为数字').count()).toBe(1);
     await page.getByTestId('order-user-filter').fill(userId);
     await page.getByRole('button', { name: '搜索' }).click();
-    await page.waitForURL(`**/admin/quant/orders?userId=${userId}`);
+    await page.waitForURL(`**/admin/pledge/orders?userId=${userId}`);
     await poll(() => page.locator('tr.ant-table-row').count()).toBe(1);
-    await page.goto(`/admin/quant/orders?userId=${userId}&status=completed`);
+    await page.goto(`/admin/pledge/orders?userId=${userId}&status=completed`);
     await page.locator('.ant-table-placeholder').waitFor();
     expect(await page.locator('tr.ant-table-row').count()).toBe(0);
-    await page.goto(`/admin/quant/orders?userId=${userId}&status=active`);
+    await page.goto(`/admin/pledge/orders?userId=${userId}&status=active`);
     await poll(() => page.locator('tr.ant-table-row').count()).toBe(1);
-    await adminShot(page, 'quant-orders');
+    await adminShot(page, 'pledge-orders');
 
     // From the user's own page, one click leads to their orders.
     await page.goto(`/admin/users/${userId}`);
-    await page.getByTestId('user-quant-orders').click();
-    await page.waitForURL(`**/admin/quant/orders?userId=${userId}`);
+    await page.getByTestId('user-pledge-orders').click();
+    await page.waitForURL(`**/admin/pledge/orders?userId=${userId}`);
     await poll(() => page.locator('tr.ant-table-row').filter({ hasText: PRODUCT.zh }).count()).toBe(1);
   });
 
   it('3. the operator closes it: it stays listed, closed, and users can no longer stake in it', async () => {
-    await openFromMenu('quantProducts', 'quant-products-page');
+    await openFromMenu('pledgeProducts', 'pledge-products-page');
     const row = productRow();
     await row.getByTestId('product-open-switch').click();
     const ask = page.locator('.ant-popconfirm').filter({ hasText: '关闭「稳健 14 天」？' });
     await ask.waitFor();
-    await adminShot(page, 'quant-product-close');
+    await adminShot(page, 'pledge-product-close');
     await ask.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
     await toast('已保存').waitFor();
     await poll(() => row.getByTestId('product-open-switch').getAttribute('aria-checked')).toBe('false');
@@ -243,7 +243,7 @@ describeInBrowser('AI quant in the console', () => {
     expect(await productRow().getByTestId('product-sales').textContent()).toContain(
       '已售 1,000.00 / 10,000.00',
     );
-    await adminShot(page, 'quant-product-closed');
+    await adminShot(page, 'pledge-product-closed');
 
     expect((await userProducts()).map((p) => p.name)).not.toContain(PRODUCT.zh);
     const refused = await userCall('/api/pledge/add', {
@@ -266,11 +266,11 @@ describeInBrowser('AI quant in the console', () => {
 
     // A new morning, a new session (the last one may have lapsed overnight).
     page = await operatorPage();
-    await openFromMenu('quantOrders', 'quant-orders-page');
+    await openFromMenu('pledgeOrders', 'pledge-orders-page');
     await page.getByTestId('run-accrual').click();
     const modal = page.getByRole('dialog').filter({ hasText: '执行每日计息' });
     await modal.waitFor();
-    await adminShot(page, 'quant-accrual-confirm');
+    await adminShot(page, 'pledge-accrual-confirm');
     const answered = page.waitForResponse((r) => r.url().endsWith('/admin-api/pledge/accrual'));
     await modal.getByRole('button', { name: '执行' }).click();
     const run = ((await (await answered).json()) as Envelope<DailyRun>).data;
@@ -284,14 +284,14 @@ describeInBrowser('AI quant in the console', () => {
       .locator('.ant-descriptions-item-content')
       .allTextContents();
     expect(shown).toEqual(Object.values(pledge?.counts ?? {}).map(String));
-    await adminShot(page, 'quant-accrual-done');
+    await adminShot(page, 'pledge-accrual-done');
     await modal.getByRole('button', { name: '确定' }).click();
 
     // The order has its first day's earning, once.
     const order = page.locator('tr.ant-table-row').filter({ hasText: PRODUCT.zh });
     await poll(() => order.getByTestId('order-paid-through').textContent()).toBe(firstDay);
     expect(await order.getByTestId('order-earned').textContent()).toBe('12.50');
-    await adminShot(page, 'quant-orders-paid');
+    await adminShot(page, 'pledge-orders-paid');
 
     // Running it again pays nothing twice.
     await page.getByTestId('run-accrual').click();
@@ -312,7 +312,7 @@ describeInBrowser('AI quant in the console', () => {
 
   it('5. the commission shares and the coin-mix rate are set as percentages', async () => {
     await openFromMenu('settings', 'settings-page');
-    const card = page.getByTestId('settings-quant');
+    const card = page.getByTestId('settings-pledge');
     await card.waitFor();
     expect(await field('commission-1').inputValue()).toBe('10');
     expect(await field('commission-2').inputValue()).toBe('5');
@@ -326,7 +326,7 @@ describeInBrowser('AI quant in the console', () => {
 
     await field('commission-1').fill('12.5');
     await field('coin-mix-rate').fill('0.15');
-    await adminShot(page, 'quant-settings');
+    await adminShot(page, 'pledge-settings');
     await page.getByTestId('save-settings').click();
     await confirmDialog(page, '确定保存系统设置？');
     await toast('已保存').waitFor();
@@ -346,7 +346,7 @@ describeInBrowser('AI quant in the console', () => {
     expect(saved.data.commissionBp).toEqual([1250, 500, 200]);
     expect(saved.data.coinMixDailyRateBp).toBe(15);
     await page.reload();
-    await page.getByTestId('settings-quant').waitFor();
+    await page.getByTestId('settings-pledge').waitFor();
     await poll(() => field('commission-1').inputValue()).toBe('12.5');
     expect(await field('commission-2').inputValue()).toBe('5');
     expect(await field('coin-mix-rate').inputValue()).toBe('0.15');

@@ -29,7 +29,7 @@ export default function AccrualModal({ onClose }: { onClose(): void }) {
   return (
     <Modal
       open
-      title={t('quant.accrualTitle')}
+      title={t('pledge.accrualTitle')}
       onCancel={onClose}
       data-testid="accrual-modal"
       footer={
@@ -44,7 +44,7 @@ export default function AccrualModal({ onClose }: { onClose(): void }) {
                 {t('common.cancel')}
               </Button>,
               <Button key="run" type="primary" loading={run.isPending} onClick={() => void start()}>
-                {t('quant.accrualRun')}
+                {t('pledge.accrualRun')}
               </Button>,
             ]
       }
@@ -54,13 +54,13 @@ export default function AccrualModal({ onClose }: { onClose(): void }) {
           <Alert
             type="success"
             showIcon
-            title={t('quant.accrualDone', { day: answer.day })}
+            title={t('pledge.accrualDone', { day: answer.day })}
             style={{ marginBottom: 16 }}
           />
           {answer.tasks.map((task) => (
             <Descriptions
               key={task.name}
-              title={t(`quant.tasks.${task.name}.title`, { defaultValue: task.name })}
+              title={t(`pledge.tasks.${task.name}.title`, { defaultValue: task.name })}
               bordered
               size="small"
               column={1}
@@ -70,7 +70,7 @@ export default function AccrualModal({ onClose }: { onClose(): void }) {
               {Object.entries(task.counts).map(([key, count]) => (
                 <Descriptions.Item
                   key={key}
-                  label={t(`quant.tasks.${task.name}.${key}`, { defaultValue: key })}
+                  label={t(`pledge.tasks.${task.name}.${key}`, { defaultValue: key })}
                 >
                   {count}
                 </Descriptions.Item>
@@ -80,9 +80,9 @@ export default function AccrualModal({ onClose }: { onClose(): void }) {
         </>
       ) : (
         <>
-          <Typography.Paragraph>{t('quant.accrualText')}</Typography.Paragraph>
+          <Typography.Paragraph>{t('pledge.accrualText')}</Typography.Paragraph>
           <Form layout="vertical">
-            <Form.Item label={t('quant.accrualDay')} extra={t('quant.accrualDayHint')}>
+            <Form.Item label={t('pledge.accrualDay')} extra={t('pledge.accrualDayHint')}>
               <DatePicker
                 value={day}
                 onChange={setDay}

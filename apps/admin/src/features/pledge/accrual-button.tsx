@@ -16,7 +16,7 @@ export function AccrualButton() {
   return (
     <>
       <Button onClick={() => setOpen(true)} data-testid="run-accrual">
-        {t('quant.runAccrual')}
+        {t('pledge.runAccrual')}
       </Button>
       {open && (
         <Suspense fallback={null}>

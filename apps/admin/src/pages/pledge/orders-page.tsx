@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { AccrualButton } from '../../features/quant/accrual-button.tsx';
-import { usePledgeOrders } from '../../features/quant/api.ts';
+import { AccrualButton } from '../../features/pledge/accrual-button.tsx';
+import { usePledgeOrders } from '../../features/pledge/api.ts';
 import { dateTime } from '../../lib/format.ts';
 import { percentText } from '../../lib/percent.ts';
 import { userPath } from '../../lib/routes.ts';
@@ -28,8 +28,8 @@ export default function OrdersPage() {
   const { data, isFetching } = usePledgeOrders({ userId, status, page, limit: LIMIT });
 
   return (
-    <div data-testid="quant-orders-page">
-      <PageHeader title={t('menu.quantOrders')} extra={<AccrualButton />} />
+    <div data-testid="pledge-orders-page">
+      <PageHeader title={t('menu.pledgeOrders')} extra={<AccrualButton />} />
       <Card>
         <FilterForm
           values={filters}
@@ -40,8 +40,8 @@ export default function OrdersPage() {
         >
           <Form.Item
             name="userId"
-            label={t('quant.userId')}
-            rules={[{ pattern: USER_ID, message: t('quant.userIdInvalid') }]}
+            label={t('pledge.userId')}
+            rules={[{ pattern: USER_ID, message: t('pledge.userIdInvalid') }]}
           >
             <Input allowClear style={{ width: 120 }} data-testid="order-user-filter" />
           </Form.Item>
@@ -49,7 +49,7 @@ export default function OrdersPage() {
             <Select
               allowClear
               style={{ width: 120 }}
-              options={PLEDGE_ORDER_STATES.map((s) => ({ value: s, label: t(`quant.orderStates.${s}`) }))}
+              options={PLEDGE_ORDER_STATES.map((s) => ({ value: s, label: t(`pledge.orderStates.${s}`) }))}
             />
           </Form.Item>
         </FilterForm>
@@ -64,7 +64,7 @@ export default function OrdersPage() {
             { title: 'ID', dataIndex: 'id', width: 70 },
             {
               // Picks this user's orders (the filter takes the numeric id; the UID opens the user).
-              title: t('quant.userId'),
+              title: t('pledge.userId'),
               dataIndex: 'userId',
               width: 90,
               render: (id: number) => (
@@ -79,9 +79,9 @@ export default function OrdersPage() {
               className: 'nowrap',
               render: (uid: string, o) => <Link to={userPath(o.userId)}>{uid}</Link>,
             },
-            { title: t('quant.product'), dataIndex: 'productName' },
+            { title: t('pledge.product'), dataIndex: 'productName' },
             {
-              title: t('quant.principal'),
+              title: t('pledge.principal'),
               dataIndex: 'amount',
               className: 'nowrap',
               render: (v: string) => (
@@ -91,32 +91,32 @@ export default function OrdersPage() {
               ),
             },
             {
-              title: t('quant.dailyRate'),
+              title: t('pledge.dailyRate'),
               dataIndex: 'dailyRateBp',
               className: 'nowrap',
               render: (bp: number) => percentText(bp),
             },
-            { title: t('quant.termDays'), dataIndex: 'termDays', className: 'nowrap' },
+            { title: t('pledge.termDays'), dataIndex: 'termDays', className: 'nowrap' },
             {
-              title: t('quant.dailyEarning'),
+              title: t('pledge.dailyEarning'),
               dataIndex: 'dailyEarning',
               className: 'nowrap',
               render: (v: string) => <MoneyText value={v} />,
             },
             {
-              title: t('quant.earned'),
+              title: t('pledge.earned'),
               dataIndex: 'earned',
               className: 'nowrap',
               render: (v: string) => <MoneyText value={v} testId="order-earned" />,
             },
             {
-              title: t('quant.earningDays'),
+              title: t('pledge.earningDays'),
               key: 'days',
               className: 'nowrap',
               render: (_, o) => `${o.startDate} – ${o.endDate}`,
             },
             {
-              title: t('quant.paidThrough'),
+              title: t('pledge.paidThrough'),
               dataIndex: 'paidThrough',
               className: 'nowrap',
               render: (d: string | null) => <span data-testid="order-paid-through">{d ?? '–'}</span>,
@@ -128,11 +128,11 @@ export default function OrdersPage() {
               // Not the shared state tags: an order "active" is earning, not a user's "active" account.
               render: (s: PledgeOrderState) => (
                 <Tag color={s === 'active' ? 'processing' : 'default'} data-testid={`order-${s}`}>
-                  {t(`quant.orderStates.${s}`)}
+                  {t(`pledge.orderStates.${s}`)}
                 </Tag>
               ),
             },
-            { title: t('quant.stakedAt'), dataIndex: 'createdAt', render: dateTime, className: 'nowrap' },
+            { title: t('pledge.stakedAt'), dataIndex: 'createdAt', render: dateTime, className: 'nowrap' },
           ]}
         />
       </Card>

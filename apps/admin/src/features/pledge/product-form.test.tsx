@@ -235,7 +235,7 @@ describe('AI quant product form', () => {
     for (const lang of LANGUAGES) {
       const t = i18n.getFixedT(lang);
       for (const key of PRODUCT_PROBLEMS) {
-        const path = key.startsWith('AMOUNT_') ? `amountErrors.${key}` : `quant.errors.${key}`;
+        const path = key.startsWith('AMOUNT_') ? `amountErrors.${key}` : `pledge.errors.${key}`;
         expect(i18n.exists(path, { lng: lang }), `${lang} ${path}`).toBe(true);
         expect(t(path, { sold: '1.00' })).not.toBe(path);
       }

@@ -1,8 +1,8 @@
-import type { QuantMessages } from './zh-Hans.ts';
+import type { PledgeMessages } from './zh-Hans.ts';
 
 /** The texts of AI quant (pledges), in English. */
-export const quantEn: QuantMessages = {
-  quant: {
+export const pledgeEn: PledgeMessages = {
+  pledge: {
     new: 'New product',
     editTitle: 'Edit product #{{id}}',
     name: 'Name',

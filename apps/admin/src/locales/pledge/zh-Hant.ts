@@ -1,8 +1,8 @@
-import type { QuantMessages } from './zh-Hans.ts';
+import type { PledgeMessages } from './zh-Hans.ts';
 
 /** The texts of AI quant (pledges), in Traditional Chinese. */
-export const quantZhHant: QuantMessages = {
-  quant: {
+export const pledgeZhHant: PledgeMessages = {
+  pledge: {
     new: '新建產品',
     editTitle: '編輯產品 #{{id}}',
     name: '名稱',

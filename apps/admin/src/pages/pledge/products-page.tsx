@@ -4,8 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { usePledgeProducts, useSavePledgeProduct } from '../../features/quant/api.ts';
-import { productInput } from '../../features/quant/product-input.ts';
+import { usePledgeProducts, useSavePledgeProduct } from '../../features/pledge/api.ts';
+import { productInput } from '../../features/pledge/product-input.ts';
 import { dateTime, money } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/operator.ts';
@@ -13,7 +13,7 @@ import { percentText } from '../../lib/percent.ts';
 
 /** The form (and the contract's schemas it checks with) loads when an operator opens it. */
 const ProductModal = lazy(() =>
-  import('../../features/quant/product-form.tsx').then((m) => ({ default: m.ProductModal })),
+  import('../../features/pledge/product-form.tsx').then((m) => ({ default: m.ProductModal })),
 );
 
 /** Sold as a percentage of the quota, to 0.01 %, from the micro-units. */
@@ -42,13 +42,13 @@ export default function ProductsPage() {
       .catch(() => {});
 
   return (
-    <div data-testid="quant-products-page">
+    <div data-testid="pledge-products-page">
       <PageHeader
-        title={t('menu.quantProducts')}
+        title={t('menu.pledgeProducts')}
         extra={
           mayWrite && (
             <Button type="primary" onClick={() => setEditing('new')} data-testid="new-product">
-              {t('quant.new')}
+              {t('pledge.new')}
             </Button>
           )
         }
@@ -64,7 +64,7 @@ export default function ProductsPage() {
           columns={[
             { title: 'ID', dataIndex: 'id', width: 60 },
             {
-              title: t('quant.name'),
+              title: t('pledge.name'),
               key: 'name',
               width: 240,
               render: (_, p) => (
@@ -80,16 +80,16 @@ export default function ProductsPage() {
                 </>
               ),
             },
-            { title: t('quant.termDays'), dataIndex: 'termDays', className: 'nowrap', width: 100 },
+            { title: t('pledge.termDays'), dataIndex: 'termDays', className: 'nowrap', width: 100 },
             {
-              title: t('quant.dailyRate'),
+              title: t('pledge.dailyRate'),
               dataIndex: 'dailyRateBp',
               className: 'nowrap',
               width: 100,
               render: (bp: number) => <span data-testid="product-rate">{percentText(bp)}</span>,
             },
             {
-              title: t('quant.perOrder'),
+              title: t('pledge.perOrder'),
               key: 'limits',
               className: 'nowrap',
               width: 200,
@@ -100,14 +100,14 @@ export default function ProductsPage() {
               ),
             },
             {
-              title: t('quant.sales'),
+              title: t('pledge.sales'),
               key: 'sales',
               width: 300,
               render: (_, p) => (
                 <div data-testid="product-sales">
                   <Progress percent={soldPercent(p)} size="small" />
                   <Typography.Text type="secondary">
-                    {t('quant.salesText', {
+                    {t('pledge.salesText', {
                       sold: money(p.sold),
                       quota: money(p.quota),
                       remaining: money(p.remaining),
@@ -117,7 +117,7 @@ export default function ProductsPage() {
               ),
             },
             {
-              title: t('quant.open'),
+              title: t('pledge.open'),
               dataIndex: 'open',
               className: 'nowrap',
               width: 100,
@@ -127,7 +127,9 @@ export default function ProductsPage() {
                 );
                 return mayWrite ? (
                   <Popconfirm
-                    title={t(open ? 'quant.closeConfirm' : 'quant.openConfirm', { name: p.name['zh-Hans'] })}
+                    title={t(open ? 'pledge.closeConfirm' : 'pledge.openConfirm', {
+                      name: p.name['zh-Hans'],
+                    })}
                     okText={t('common.confirm')}
                     cancelText={t('common.cancel')}
                     onConfirm={() => setOpen(p, !open)}
@@ -139,10 +141,10 @@ export default function ProductsPage() {
                 );
               },
             },
-            { title: t('quant.activeOrders'), dataIndex: 'activeOrders', className: 'nowrap', width: 100 },
-            { title: t('quant.sort'), dataIndex: 'sort', width: 80 },
+            { title: t('pledge.activeOrders'), dataIndex: 'activeOrders', className: 'nowrap', width: 100 },
+            { title: t('pledge.sort'), dataIndex: 'sort', width: 80 },
             {
-              title: t('quant.updatedAt'),
+              title: t('pledge.updatedAt'),
               dataIndex: 'updatedAt',
               render: dateTime,
               className: 'nowrap',
