@@ -2,9 +2,8 @@ import { routes } from './define.ts';
 
 /*
  * The NFT calls for signed-in users, by part of the domain: the catalogue and the copies held (the
- * spec's "coupons", whose URLs keep that name), orders (primary sale and resale), resale listings and
- * appeals, blind boxes and the chain game, auctions. Names and descriptions come in the request's
- * language.
+ * spec's "coupons"), orders (primary sale and resale), resale listings and appeals, blind boxes and
+ * the chain game, auctions. Names and descriptions come in the request's language.
  */
 
 /** The NFT home, the series and their copies, the copies the user holds (the spec's "coupons"). */

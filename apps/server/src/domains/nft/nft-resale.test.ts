@@ -330,10 +330,7 @@ describe('resale: what each step does', () => {
       frozen: '0.000000',
       total: '99.000000',
     });
-    const held = ok(
-      await api.get(`/api/coupon/detail?id=${t.copyId}`, { token: t.buyer.token }),
-      'held copy',
-    );
+    const held = ok(await api.get(`/api/coupon/detail?id=${t.copyId}`, { token: t.buyer.token }), 'copy');
     expect(held).toMatchObject({ acquiredVia: 'resale', price: '100.000000', listing: null });
     expect(held.history.map((h: { event: string }) => h.event)).toEqual(['minted', 'sold']);
     const tips = ok(await api.get('/api/order/tips', { token: t.seller.token }), 'tips');
