@@ -53,11 +53,14 @@ export interface Route extends RouteSpec {
   tag: string;
 }
 
-/** One area's routes, each tagged with the area. */
-export function routes<const Tag extends string, const Specs extends Record<string, RouteSpec>>(
-  tag: Tag,
-  specs: Specs,
-): { [K in keyof Specs]: Specs[K] & { tag: Tag } } {
+/**
+ * One area's routes, each tagged with the area. Marked free of side effects, so an app's build leaves
+ * out the areas it never calls (the web app has no use for the console's).
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function routes<
+  const Tag extends string,
+  const Specs extends Record<string, RouteSpec>,
+>(tag: Tag, specs: Specs): { [K in keyof Specs]: Specs[K] & { tag: Tag } } {
   return Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, { ...spec, tag }])) as {
     [K in keyof Specs]: Specs[K] & { tag: Tag };
   };
@@ -80,3 +83,23 @@ export type InputOf<R extends Route> = Input<R['params']> & Input<R['query']> & 
 /** The input argument of `call(route, …)`: optional when the route needs nothing. */
 export type InputArgs<R extends Route> =
   Record<never, never> extends InputOf<R> ? [input?: InputOf<R>] : [input: InputOf<R>];
+
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void
+  ? I
+  : never;
+
+/**
+ * The domains' areas as one table (`api`, `adminApi`); an area defined by two domains is refused.
+ * Marked free of side effects, like `routes`, so a build that never reads a table leaves it out.
+ */
+export /* @__NO_SIDE_EFFECTS__ */ function mergeAreas<const Parts extends object[]>(
+  ...parts: Parts
+): Intersection<Parts[number]> {
+  const merged: Record<string, unknown> = {};
+  for (const part of parts)
+    for (const [area, calls] of Object.entries(part)) {
+      if (area in merged) throw new Error(`the route area ${area} is defined twice`);
+      merged[area] = calls;
+    }
+  return merged as Intersection<Parts[number]>;
+}

@@ -7,7 +7,7 @@ import * as admin from './admin.ts';
 import * as auth from './auth.ts';
 import * as coinMix from './coin-mix.ts';
 import * as config from './config.ts';
-import type { Route } from './define.ts';
+import { mergeAreas, type Route } from './define.ts';
 import * as jobs from './jobs.ts';
 import * as ledger from './ledger.ts';
 import * as market from './market.ts';
@@ -22,40 +22,40 @@ export * from './address.ts';
 export * from './define.ts';
 
 /** The app's calls, by area: `api.pledge.add`. */
-export const api = {
-  ...admin.api,
-  ...auth.api,
-  ...coinMix.api,
-  ...config.api,
-  ...jobs.api,
-  ...ledger.api,
-  ...market.api,
-  ...nft.api,
-  ...notice.api,
-  ...pledge.api,
-  ...team.api,
-  ...upload.api,
-  ...wallet.api,
-};
+export const api = /*#__PURE__*/ mergeAreas(
+  admin.api,
+  auth.api,
+  coinMix.api,
+  config.api,
+  jobs.api,
+  ledger.api,
+  market.api,
+  nft.api,
+  notice.api,
+  pledge.api,
+  team.api,
+  upload.api,
+  wallet.api,
+);
 
 /** The console's calls, by area: `adminApi.pledge.products`. */
-export const adminApi = {
-  ...admin.adminApi,
-  ...auth.adminApi,
-  ...coinMix.adminApi,
-  ...config.adminApi,
-  ...jobs.adminApi,
-  ...ledger.adminApi,
-  ...market.adminApi,
-  ...nft.adminApi,
-  ...notice.adminApi,
-  ...pledge.adminApi,
-  ...team.adminApi,
-  ...upload.adminApi,
-  ...wallet.adminApi,
-};
+export const adminApi = /*#__PURE__*/ mergeAreas(
+  admin.adminApi,
+  auth.adminApi,
+  coinMix.adminApi,
+  config.adminApi,
+  jobs.adminApi,
+  ledger.adminApi,
+  market.adminApi,
+  nft.adminApi,
+  notice.adminApi,
+  pledge.adminApi,
+  team.adminApi,
+  upload.adminApi,
+  wallet.adminApi,
+);
 
 /** Every route of the table. */
-export const allRoutes: Route[] = [api, adminApi].flatMap((table) =>
+export const allRoutes: Route[] = /*#__PURE__*/ [api, adminApi].flatMap((table) =>
   Object.values(table).flatMap((area) => Object.values(area) as Route[]),
 );

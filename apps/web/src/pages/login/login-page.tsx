@@ -15,7 +15,8 @@ import { paths } from '../../lib/routes.ts';
  * form, not with the page: the login page has a first-load budget, and evaluating every schema is a
  * long task that would hold up a phone's first seconds.
  */
-const loadValidation = () => Promise.all([import('@mcc/contract'), import('../../lib/error-text.ts')]);
+const loadValidation = () =>
+  Promise.all([import('@mcc/contract/schemas'), import('../../lib/error-text.ts')]);
 
 export default function LoginPage() {
   const { t } = useTranslation();
