@@ -1,6 +1,7 @@
 import { allRoutes } from '@mcc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeText, fuzzCredentials, type Operation, operationsOf } from '../scripts/fuzz-calls.ts';
+import { fuzzCredentials, type Operation, operationsOf } from '../scripts/fuzz-calls.ts';
+import { encodeText } from '../scripts/fuzz-values.ts';
 import { type Answer, client, createTestApp, type TestApp } from './test/harness.ts';
 
 /**
