@@ -1,7 +1,4 @@
 import { accountEn } from './account/en.ts';
-import { appealsEn } from './appeals/en.ts';
-import { auctionsEn } from './auctions/en.ts';
-import { boxesEn } from './boxes/en.ts';
 import { commonEn } from './common/en.ts';
 import { contentEn } from './content/en.ts';
 import { dashboardEn } from './dashboard/en.ts';
@@ -24,9 +21,6 @@ export const en: Messages = {
   ...contentEn,
   ...marketEn,
   ...nftEn,
-  ...boxesEn,
-  ...auctionsEn,
-  ...appealsEn,
   ...pledgeEn,
   ...settingsEn,
   ...operatorsEn,

@@ -1,7 +1,4 @@
 import { accountJa } from './account/ja.ts';
-import { appealsJa } from './appeals/ja.ts';
-import { auctionsJa } from './auctions/ja.ts';
-import { boxesJa } from './boxes/ja.ts';
 import { commonJa } from './common/ja.ts';
 import { contentJa } from './content/ja.ts';
 import { dashboardJa } from './dashboard/ja.ts';
@@ -24,9 +21,6 @@ export const ja: Messages = {
   ...contentJa,
   ...marketJa,
   ...nftJa,
-  ...boxesJa,
-  ...auctionsJa,
-  ...appealsJa,
   ...pledgeJa,
   ...settingsJa,
   ...operatorsJa,

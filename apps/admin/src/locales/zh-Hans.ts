@@ -1,7 +1,4 @@
 import { accountZhHans } from './account/zh-Hans.ts';
-import { appealsZhHans } from './appeals/zh-Hans.ts';
-import { auctionsZhHans } from './auctions/zh-Hans.ts';
-import { boxesZhHans } from './boxes/zh-Hans.ts';
 import { commonZhHans } from './common/zh-Hans.ts';
 import { contentZhHans } from './content/zh-Hans.ts';
 import { dashboardZhHans } from './dashboard/zh-Hans.ts';
@@ -26,9 +23,6 @@ export const zhHans = {
   ...contentZhHans,
   ...marketZhHans,
   ...nftZhHans,
-  ...boxesZhHans,
-  ...auctionsZhHans,
-  ...appealsZhHans,
   ...pledgeZhHans,
   ...settingsZhHans,
   ...operatorsZhHans,

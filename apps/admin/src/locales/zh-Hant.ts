@@ -1,7 +1,4 @@
 import { accountZhHant } from './account/zh-Hant.ts';
-import { appealsZhHant } from './appeals/zh-Hant.ts';
-import { auctionsZhHant } from './auctions/zh-Hant.ts';
-import { boxesZhHant } from './boxes/zh-Hant.ts';
 import { commonZhHant } from './common/zh-Hant.ts';
 import { contentZhHant } from './content/zh-Hant.ts';
 import { dashboardZhHant } from './dashboard/zh-Hant.ts';
@@ -24,9 +21,6 @@ export const zhHant: Messages = {
   ...contentZhHant,
   ...marketZhHant,
   ...nftZhHant,
-  ...boxesZhHant,
-  ...auctionsZhHant,
-  ...appealsZhHant,
   ...pledgeZhHant,
   ...settingsZhHant,
   ...operatorsZhHant,

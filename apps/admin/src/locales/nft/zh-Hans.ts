@@ -1,107 +1,20 @@
+import { auctionsZhHans } from './auctions/zh-Hans.ts';
+import { boxesZhHans } from './boxes/zh-Hans.ts';
+import { nftCatalogZhHans } from './catalog/zh-Hans.ts';
+import { nftCoreZhHans } from './core/zh-Hans.ts';
+import { appealsZhHans } from './resale/zh-Hans.ts';
+import { nftSaleZhHans } from './sale/zh-Hans.ts';
+
 /**
- * The texts of the NFT catalogue, copies and orders, in Simplified Chinese: the reference for the
- * other three languages, which must have exactly these keys (./en.ts, ./ja.ts, ./zh-Hant.ts).
+ * The NFT texts in Simplified Chinese, a folder per room as features/nft/ has them: the core's words
+ * every room uses, the catalogue (series), the primary sale (orders), resale (appeals), blind boxes
+ * (and recipes) and auctions. The `nft` keys of the core, catalogue and sale are one namespace.
  */
 export const nftZhHans = {
-  nft: {
-    new: '新建系列',
-    editTitle: '编辑系列 #{{id}}',
-    name: '名称',
-    description: '介绍',
-    image: '图片',
-    imageHint: 'PNG、JPEG、WebP 或 GIF，建议 1:1 正方形，至少 480×480',
-    uploadImage: '上传图片',
-    replaceImage: '更换图片',
-    price: '价格',
-    supply: '发行量',
-    takenHint: '已售和预留共 {{taken}} 份，发行量不能少于此数',
-    perUserLimit: '每人限购',
-    perUserHint: '0 为不限购',
-    noLimit: '不限',
-    saleStart: '开售时间',
-    saleEnd: '结束时间',
-    saleEndHint: '留空为不结束',
-    noEnd: '不结束',
-    saleWindow: '发售时间',
-    rarity: '稀有度',
-    creator: '创作者',
-    chain: '所在链',
-    contractAddress: '合约地址',
-    tokenStandard: '代币标准',
-    sort: '排序',
-    sortHint: '越小越靠前',
-    featured: '精选',
-    published: '已发布',
-    draft: '草稿',
-    publishedHint: '未发布的系列用户看不到',
-    sales: '销售',
-    salesText: '已售 {{sold}} · 预留 {{reserved}} · 剩余 {{remaining}} / {{supply}}',
-    revenue: '销售额',
-    saveConfirm: '保存对该系列的修改？',
-    createConfirm: '创建该系列？',
-    confirmText: '{{name}}：{{price}} USDT，发行 {{supply}} 份，{{state}}。',
-    seriesId: '系列 ID',
-    idInvalid: '请输入数字 ID',
-    series: '系列',
-    quantity: '数量',
-    amount: '金额',
-    serials: '编号',
-    deadline: '支付截止',
-    createdAt: '下单时间',
-    paidAt: '支付时间',
-    rarities: {
-      common: '普通',
-      rare: '稀有',
-      epic: '史诗',
-      legendary: '传说',
-    },
-    states: {
-      upcoming: '即将开售',
-      on_sale: '发售中',
-      sold_out: '已售罄',
-      ended: '已结束',
-    },
-    orderStates: {
-      unpaid: '待支付',
-      paid: '已支付',
-      expired: '已过期',
-      appealing: '申诉中',
-      completed: '已完成',
-      cancelled: '已取消',
-    },
-    errors: {
-      SERIES_NAME_REQUIRED: '请填写名称（简体中文必填）',
-      SERIES_NAME_TOO_LONG: '名称最多 60 个字符',
-      SERIES_DESCRIPTION_REQUIRED: '请填写介绍（简体中文必填）',
-      SERIES_DESCRIPTION_TOO_LONG: '介绍最多 2000 个字符',
-      SERIES_FACT_INVALID: '内容过长或含不可见字符',
-      SUPPLY_INVALID: '发行量为 1–100000',
-      PER_USER_LIMIT_INVALID: '每人限购为 0–100000',
-      RARITY_INVALID: '请选择稀有度',
-      SORT_INVALID: '排序值不正确',
-      SALE_WINDOW_INVALID: '结束时间须晚于开售时间',
-      TIME_INVALID: '请选择时间',
-      BANNER_IMAGE_INVALID: '请上传图片',
-      TEXT_INVALID: '含有不允许的字符',
-      SUPPLY_BELOW_TAKEN: '发行量不能少于已售和预留的 {{taken}} 份',
-      SERIES_NOT_FOUND: '请选择系列',
-      SERIES_TWICE: '该系列已选过，每个系列只能出现一次',
-      BOX_WEIGHT_INVALID: '权重为 1–1000000 的整数',
-      BOX_STOCK_INVALID: '库存为 1–100000 的整数',
-      BOX_STOCK_TOO_HIGH: '该系列仅剩 {{left}} 份可放入',
-      BOX_POOL_INVALID: '奖池须有 1–20 个不同的系列',
-      BOX_WINDOW_INVALID: '关闭时间须晚于开启时间',
-      BOX_LIMIT_INVALID: '每人限开为 0–100000',
-      ASSET_INVALID: '请选择币种',
-      RECIPE_INVALID: '材料须为 1–5 种不同的系列',
-      RECIPE_COUNT_INVALID: '数量为 1–10',
-      RECIPE_OUTPUT_IS_INPUT: '产出不能是材料之一',
-      AUCTION_INCREMENT_INVALID: '加价幅度为 1%–50%',
-      AUCTION_WINDOW_INVALID: '结束时间须晚于开始时间，且拍卖最长 30 天',
-      SOLD_OUT: '该系列已没有剩余份数',
-      INVALID_VALUE: '格式不正确',
-    },
-  },
+  nft: { ...nftCoreZhHans.nft, ...nftCatalogZhHans.nft, ...nftSaleZhHans.nft },
+  ...boxesZhHans,
+  ...auctionsZhHans,
+  ...appealsZhHans,
 };
 
 export type NftMessages = typeof nftZhHans;

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuctionModal } from '../../features/nft/auction-form.tsx';
+import { AuctionModal } from '../../features/nft/auctions/auction-form.tsx';
 import { setNotifier } from '../../lib/notify.ts';
 import { pageOf, renderInConsole, stubAdminApi } from '../../test/console.tsx';
 import { stubBrowserApis } from '../../test/jsdom.ts';

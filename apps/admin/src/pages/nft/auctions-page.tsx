@@ -3,14 +3,14 @@ import { Button, Card, Table } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useNftAuctions } from '../../features/nft/auction-api.ts';
-import { AUCTION_TABLE_WIDTH, useAuctionColumns } from '../../features/nft/auction-columns.tsx';
+import { useNftAuctions } from '../../features/nft/auctions/api.ts';
+import { AUCTION_TABLE_WIDTH, useAuctionColumns } from '../../features/nft/auctions/auction-columns.tsx';
 import { useCan } from '../../lib/operator.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
 /** The form (and the contract's schemas it checks with) loads when an operator opens it. */
 const AuctionModal = lazy(() =>
-  import('../../features/nft/auction-form.tsx').then((m) => ({ default: m.AuctionModal })),
+  import('../../features/nft/auctions/auction-form.tsx').then((m) => ({ default: m.AuctionModal })),
 );
 
 const LIMIT = 20;

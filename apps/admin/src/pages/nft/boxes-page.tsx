@@ -3,14 +3,16 @@ import { Button, Card, Table } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useNftBoxes } from '../../features/nft/box-api.ts';
-import { BOX_TABLE_WIDTH, useBoxColumns } from '../../features/nft/box-columns.tsx';
-import { PoolTable } from '../../features/nft/pool-table.tsx';
+import { useNftBoxes } from '../../features/nft/boxes/api.ts';
+import { BOX_TABLE_WIDTH, useBoxColumns } from '../../features/nft/boxes/box-columns.tsx';
+import { PoolTable } from '../../features/nft/boxes/pool-table.tsx';
 import { useCan } from '../../lib/operator.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
 /** The form (and the contract's schemas it checks with) loads when an operator opens it. */
-const BoxModal = lazy(() => import('../../features/nft/box-form.tsx').then((m) => ({ default: m.BoxModal })));
+const BoxModal = lazy(() =>
+  import('../../features/nft/boxes/box-form.tsx').then((m) => ({ default: m.BoxModal })),
+);
 
 const LIMIT = 20;
 const NO_FILTERS = [] as const;

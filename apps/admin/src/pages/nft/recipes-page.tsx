@@ -4,15 +4,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useNftRecipes } from '../../features/nft/box-api.ts';
-import { NftImage } from '../../features/nft/nft-image.tsx';
-import { PublishedTag } from '../../features/nft/nft-tags.tsx';
+import { useNftRecipes } from '../../features/nft/boxes/api.ts';
+import { PublishedTag } from '../../features/nft/boxes/box-tags.tsx';
+import { NftImage } from '../../features/nft/core/nft-image.tsx';
 import { useCan } from '../../lib/operator.ts';
 import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
 /** The form (and the contract's schema it checks with) loads when an operator opens it. */
 const RecipeModal = lazy(() =>
-  import('../../features/nft/recipe-form.tsx').then((m) => ({ default: m.RecipeModal })),
+  import('../../features/nft/boxes/recipe-form.tsx').then((m) => ({ default: m.RecipeModal })),
 );
 
 const LIMIT = 20;

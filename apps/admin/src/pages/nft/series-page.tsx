@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoneyText } from '../../components/money-text.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useNftSeries } from '../../features/nft/api.ts';
-import { NftImage } from '../../features/nft/nft-image.tsx';
+import { useNftSeries } from '../../features/nft/catalog/api.ts';
+import { NftImage } from '../../features/nft/core/nft-image.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { useMe } from '../../lib/operator.ts';
 import { paths } from '../../lib/routes.ts';
@@ -14,7 +14,7 @@ import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
 /** The form (and the contract's schemas it checks with) loads when an operator opens it. */
 const SeriesModal = lazy(() =>
-  import('../../features/nft/series-form.tsx').then((m) => ({ default: m.SeriesModal })),
+  import('../../features/nft/catalog/series-form.tsx').then((m) => ({ default: m.SeriesModal })),
 );
 
 const LIMIT = 20;
