@@ -191,6 +191,16 @@ export function expectOk(res: Answer, what: string) {
   return res.body.data;
 }
 
+/** Asserts an answer is the envelope: `code` 0 or 1, a message, a Unix time in seconds, `data`. */
+export function expectEnvelope(res: Answer) {
+  expect(res.body).toEqual(
+    expect.objectContaining({ code: expect.any(Number), msg: expect.any(String), time: expect.any(String) }),
+  );
+  expect([0, 1]).toContain(res.body.code);
+  expect(res.body.time).toMatch(/^\d{10}$/);
+  expect(res.body).toHaveProperty('data');
+}
+
 /** Asserts an expected failure: HTTP 200, code 0, the stable key, and a message for the user. */
 export function expectError(res: Answer, error: string) {
   expect(res.status).toBe(200);
