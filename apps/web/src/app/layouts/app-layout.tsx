@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { DelayedFallback } from '../../components/delayed-fallback.tsx';
 import { AppTabBar } from '../../components/tab-bar.tsx';
-import { useOrderTips } from '../../features/nft/api/tips.ts';
+import { useOrderTips } from '../../features/nft/sale/api/tips.ts';
 import { NoticePopupSlot } from '../../features/notice/components/notice-popup.tsx';
 import { backTarget, historyIndex } from '../../lib/navigation.ts';
 import type { RouteMeta } from '../../lib/routes.ts';

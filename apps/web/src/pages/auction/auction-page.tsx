@@ -3,12 +3,12 @@ import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PagedList } from '../../components/paged-list.tsx';
-import { useAuctions } from '../../features/nft/api/auction.ts';
-import { AuctionCard } from '../../features/nft/components/auction-card.tsx';
-import { serverOffset } from '../../features/nft/countdown.ts';
+import { useAuctions } from '../../features/nft/auctions/api/auction.ts';
+import { AuctionCard } from '../../features/nft/auctions/components/auction-card.tsx';
+import { serverOffset } from '../../features/nft/core/countdown.ts';
 import { paths } from '../../lib/routes.ts';
-import '../../features/nft/nft.css';
-import '../../features/nft/auction.css';
+import '../../features/nft/core/nft.css';
+import '../../features/nft/auctions/auction.css';
 import '../../locales/nft/index.ts';
 import '../../locales/auction/index.ts';
 

@@ -5,19 +5,19 @@ import { useSearchParams } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { amountText } from '../../components/money/amount.tsx';
-import { useAuction, useAuctionStream } from '../../features/nft/api/auction.ts';
-import { minimumInput } from '../../features/nft/bid-check.ts';
-import { AuctionView } from '../../features/nft/components/auction-view.tsx';
-import { serverOffset } from '../../features/nft/countdown.ts';
+import { useAuction, useAuctionStream } from '../../features/nft/auctions/api/auction.ts';
+import { minimumInput } from '../../features/nft/auctions/bid-check.ts';
+import { AuctionView } from '../../features/nft/auctions/components/auction-view.tsx';
+import { serverOffset } from '../../features/nft/core/countdown.ts';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { LoadFailure } from '../nft/load-failure.tsx';
-import '../../features/nft/nft.css';
-import '../../features/nft/auction.css';
+import '../../features/nft/core/nft.css';
+import '../../features/nft/auctions/auction.css';
 import '../../locales/nft/index.ts';
 import '../../locales/auction/index.ts';
 
-const BidSheet = lazy(() => import('../../features/nft/components/bid-sheet.tsx'));
+const BidSheet = lazy(() => import('../../features/nft/auctions/components/bid-sheet.tsx'));
 
 /**
  * One auction (`?id=`): the copy, the bids, the time left by the server's clock, and a bid sheet while

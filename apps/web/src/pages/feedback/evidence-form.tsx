@@ -10,7 +10,7 @@ import { Button, Form, Image, Selector, TextArea } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { submitFeedback } from '../../features/nft/api/resale.ts';
+import { submitFeedback } from '../../features/nft/resale/api/resale.ts';
 import { UploadPicker } from '../../features/upload/components/upload-picker.tsx';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { singleChoice } from '../../lib/single-choice.ts';

@@ -7,20 +7,16 @@ import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { DetailRows } from '../../components/detail-rows.tsx';
 import { amountText } from '../../components/money/amount.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
-import {
-  useHeldCopy,
-  useOrder,
-  useRefreshNft,
-  useSeriesCopies,
-  useSeriesDetail,
-} from '../../features/nft/api/nft.ts';
-import { submitUnlist } from '../../features/nft/api/resale.ts';
-import { CopyHistory } from '../../features/nft/components/copy-history.tsx';
-import { Countdown } from '../../features/nft/components/countdown.tsx';
-import { HeroArtwork } from '../../features/nft/components/hero-artwork.tsx';
-import { RarityTag, StatusChip } from '../../features/nft/components/rarity-tag.tsx';
-import { ResaleMarket } from '../../features/nft/components/resale-market.tsx';
-import { serverOffset } from '../../features/nft/countdown.ts';
+import { useHeldCopy, useSeriesCopies } from '../../features/nft/catalog/api/catalog.ts';
+import { CopyHistory } from '../../features/nft/catalog/components/copy-history.tsx';
+import { useRefreshNft, useSeriesDetail } from '../../features/nft/core/api/nft.ts';
+import { Countdown } from '../../features/nft/core/components/countdown.tsx';
+import { HeroArtwork } from '../../features/nft/core/components/hero-artwork.tsx';
+import { RarityTag, StatusChip } from '../../features/nft/core/components/rarity-tag.tsx';
+import { serverOffset } from '../../features/nft/core/countdown.ts';
+import { submitUnlist } from '../../features/nft/resale/api/resale.ts';
+import { ResaleMarket } from '../../features/nft/resale/components/resale-market.tsx';
+import { useOrder } from '../../features/nft/sale/api/orders.ts';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { formatTime } from '../../lib/format.ts';
@@ -28,14 +24,16 @@ import { idParam } from '../../lib/id-param.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { paths } from '../../lib/routes.ts';
 import { LoadFailure } from './load-failure.tsx';
-import '../../features/nft/nft.css';
-import '../../features/nft/resale.css';
+import '../../features/nft/core/nft.css';
+import '../../features/nft/catalog/catalog.css';
+import '../../features/nft/sale/sale.css';
+import '../../features/nft/resale/resale.css';
 import '../../locales/nft/index.ts';
 import '../../locales/resale/index.ts';
 
-const BuySheet = lazy(() => import('../../features/nft/components/buy-sheet.tsx'));
-const SellSheet = lazy(() => import('../../features/nft/components/sell-sheet.tsx'));
-const AuctionSheet = lazy(() => import('../../features/nft/components/auction-sheet.tsx'));
+const BuySheet = lazy(() => import('../../features/nft/sale/components/buy-sheet.tsx'));
+const SellSheet = lazy(() => import('../../features/nft/resale/components/sell-sheet.tsx'));
+const AuctionSheet = lazy(() => import('../../features/nft/auctions/components/auction-sheet.tsx'));
 // An order's view (proof upload, the confirm sheet) loads only when an order is opened.
 const OrderView = lazy(() => import('./order-view.tsx'));
 

@@ -4,15 +4,17 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PagedList } from '../../components/paged-list.tsx';
-import { useRecipes } from '../../features/nft/api/game.ts';
-import { RecipeCard } from '../../features/nft/components/recipe-card.tsx';
+import { useRecipes } from '../../features/nft/boxes/api/game.ts';
+import { RecipeCard } from '../../features/nft/boxes/components/recipe-card.tsx';
 import { paths } from '../../lib/routes.ts';
-import '../../features/nft/nft.css';
-import '../../features/nft/box.css';
+import '../../features/nft/core/nft.css';
+import '../../features/nft/boxes/box.css';
+import '../../features/nft/boxes/box-reveal.css';
+import '../../features/nft/boxes/game.css';
 import '../../locales/nft/index.ts';
 import '../../locales/box/index.ts';
 
-const SynthesizeSheet = lazy(() => import('../../features/nft/components/synthesize-sheet.tsx'));
+const SynthesizeSheet = lazy(() => import('../../features/nft/boxes/components/synthesize-sheet.tsx'));
 
 /**
  * The chain game: the recipes, each with the copies it burns (and how many the user holds), what it

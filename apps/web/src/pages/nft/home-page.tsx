@@ -7,15 +7,17 @@ import { useNavigate } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { priceText } from '../../features/market/price-text.ts';
-import { useNftHome } from '../../features/nft/api/nft.ts';
-import { HeroArtwork } from '../../features/nft/components/hero-artwork.tsx';
-import { PlayTiles } from '../../features/nft/components/play-tiles.tsx';
-import { SeriesCard } from '../../features/nft/components/series-card.tsx';
-import { TipsBell } from '../../features/nft/components/tips-popup.tsx';
-import { orderPath } from '../../features/nft/order-path.ts';
+import { useNftHome } from '../../features/nft/catalog/api/catalog.ts';
+import { PlayTiles } from '../../features/nft/catalog/components/play-tiles.tsx';
+import { SeriesCard } from '../../features/nft/catalog/components/series-card.tsx';
+import { HeroArtwork } from '../../features/nft/core/components/hero-artwork.tsx';
+import { orderPath } from '../../features/nft/core/order-path.ts';
+import { TipsBell } from '../../features/nft/sale/components/tips-popup.tsx';
 import { imageSource } from '../../lib/asset-url.ts';
 import { paths } from '../../lib/routes.ts';
-import '../../features/nft/nft.css';
+import '../../features/nft/core/nft.css';
+import '../../features/nft/catalog/catalog.css';
+import '../../features/nft/sale/sale.css';
 import '../../locales/nft/index.ts';
 
 /**

@@ -6,23 +6,24 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
-import { useBox, useBoxDraws, useBoxes, useSeed } from '../../features/nft/api/box.ts';
-import { BoxHero } from '../../features/nft/components/box-hero.tsx';
-import { BoxOpenBar, type OpenCount } from '../../features/nft/components/box-open-bar.tsx';
-import { BoxPool } from '../../features/nft/components/box-pool.tsx';
-import { BoxReveal } from '../../features/nft/components/box-reveal.tsx';
-import { DrawRow } from '../../features/nft/components/draw-row.tsx';
-import { FairnessPanel } from '../../features/nft/components/fairness-panel.tsx';
+import { useBox, useBoxDraws, useBoxes, useSeed } from '../../features/nft/boxes/api/box.ts';
+import { BoxHero } from '../../features/nft/boxes/components/box-hero.tsx';
+import { BoxOpenBar, type OpenCount } from '../../features/nft/boxes/components/box-open-bar.tsx';
+import { BoxPool } from '../../features/nft/boxes/components/box-pool.tsx';
+import { BoxReveal } from '../../features/nft/boxes/components/box-reveal.tsx';
+import { DrawRow } from '../../features/nft/boxes/components/draw-row.tsx';
+import { FairnessPanel } from '../../features/nft/boxes/components/fairness-panel.tsx';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { paths } from '../../lib/routes.ts';
 import { LoadFailure } from './load-failure.tsx';
-import '../../features/nft/nft.css';
-import '../../features/nft/box.css';
+import '../../features/nft/core/nft.css';
+import '../../features/nft/boxes/box.css';
+import '../../features/nft/boxes/box-reveal.css';
 import '../../locales/nft/index.ts';
 import '../../locales/box/index.ts';
 
-const OpenSheet = lazy(() => import('../../features/nft/components/open-sheet.tsx'));
+const OpenSheet = lazy(() => import('../../features/nft/boxes/components/open-sheet.tsx'));
 
 /** Where a draw is verified, and where its copy is. */
 const verifyPath = (draw: BoxDraw) => `${paths.nftVerify}?draw=${draw.id}`;

@@ -4,24 +4,22 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PagedList } from '../../components/paged-list.tsx';
-import {
-  useHeldCopies,
-  useOrders,
-  useRefreshNft,
-  useSeriesDetail,
-  useSeriesList,
-} from '../../features/nft/api/nft.ts';
-import { HeldCopyCard } from '../../features/nft/components/held-copy-card.tsx';
-import { OrderCard } from '../../features/nft/components/order-card.tsx';
-import { SeriesCard } from '../../features/nft/components/series-card.tsx';
-import { orderPath } from '../../features/nft/order-path.ts';
+import { useHeldCopies, useSeriesList } from '../../features/nft/catalog/api/catalog.ts';
+import { HeldCopyCard } from '../../features/nft/catalog/components/held-copy-card.tsx';
+import { SeriesCard } from '../../features/nft/catalog/components/series-card.tsx';
+import { useRefreshNft, useSeriesDetail } from '../../features/nft/core/api/nft.ts';
+import { orderPath } from '../../features/nft/core/order-path.ts';
+import { useOrders } from '../../features/nft/sale/api/orders.ts';
+import { OrderCard } from '../../features/nft/sale/components/order-card.tsx';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { paths } from '../../lib/routes.ts';
-import '../../features/nft/nft.css';
+import '../../features/nft/core/nft.css';
+import '../../features/nft/catalog/catalog.css';
+import '../../features/nft/sale/sale.css';
 import '../../locales/nft/index.ts';
 import '../../locales/resale/index.ts';
 
-const BuySheet = lazy(() => import('../../features/nft/components/buy-sheet.tsx'));
+const BuySheet = lazy(() => import('../../features/nft/sale/components/buy-sheet.tsx'));
 
 const TABS = ['series', 'mine', 'orders'] as const;
 type Tab = (typeof TABS)[number];

@@ -21,7 +21,7 @@ import { copyText } from '../../components/copy-text.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { logout, logoutEverywhere } from '../../features/auth/api/accounts.ts';
 import { LanguageItem } from '../../features/auth/components/language-item.tsx';
-import { useOrderTips } from '../../features/nft/api/tips.ts';
+import { useOrderTips } from '../../features/nft/sale/api/tips.ts';
 import { BalancesStrip } from '../../features/wallet/components/balances-strip.tsx';
 import { paths, type RouteName } from '../../lib/routes.ts';
 import { endSession } from '../../lib/session.ts';

@@ -1,0 +1,84 @@
+import { createHash, createHmac, webcrypto } from 'node:crypto';
+import { type BoxDraw, fairDraw, type HmacSha256 } from '@mcc/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../../test/render.tsx';
+import { drawValues, VerifyForm } from './verify-form.tsx';
+import '../../../../locales/box/index.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const nodeHmac: HmacSha256 = async (key, message) =>
+  new Uint8Array(createHmac('sha256', key).update(message).digest());
+const serverSeed = 'a3'.repeat(32);
+const pool = [
+  { seriesId: 4, weight: 50 },
+  { seriesId: 7, weight: 50 },
+];
+
+/** A recorded draw as the server answers it, its pick drawn with node:crypto. */
+async function recorded(): Promise<BoxDraw> {
+  const seeds = { serverSeed, clientSeed: 'seed-1', nonce: 3 };
+  const pick = await fairDraw(nodeHmac, seeds, pool);
+  return {
+    id: 9,
+    boxId: 1,
+    boxName: 'Box',
+    serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'),
+    ...seeds,
+    pool,
+    pick,
+    seriesId: pool[pick]?.seriesId ?? 0,
+    seriesName: 'S',
+    image: '',
+    rarity: 'rare',
+    copyId: 1,
+    serial: 1,
+    supply: 10,
+    price: '1.000000',
+    asset: 'USDT',
+    createdAt: '2026-11-26T00:00:00.000Z',
+  };
+}
+
+describe('the verify form', () => {
+  it('verifies a recorded draw as it opens, step by step, and says "matches"', async () => {
+    // jsdom's window has no SubtleCrypto: node's stands in for the browser's.
+    vi.stubGlobal('crypto', webcrypto);
+    const draw = await recorded();
+    renderInApp(<VerifyForm initial={drawValues(draw)} recordedPick={draw.pick} />);
+    await waitFor(() => expect(screen.getByTestId('verify-verdict').textContent).toContain('结果一致'));
+    expect(screen.getByTestId('verify-hash-check').textContent).toBe('与开盒前公开的哈希一致');
+    expect(screen.getAllByTestId('verify-hmac')[0]?.textContent).toBe(
+      createHmac('sha256', serverSeed).update('seed-1:3').digest('hex'),
+    );
+    expect(screen.getByTestId('verify-total').textContent).toBe('100');
+    expect(screen.getByTestId('verify-pick').textContent).toBe(
+      `第 ${draw.pick + 1} 项 · 系列 #${draw.seriesId}`,
+    );
+    // Editing an input clears the verdict: a shown verdict belongs to the inputs above it.
+    fireEvent.change(screen.getByTestId('verify-nonce').querySelector('input') as HTMLInputElement, {
+      target: { value: '4' },
+    });
+    await waitFor(() => expect(screen.queryByTestId('verify-result')).toBeNull());
+  });
+
+  it('waits for a server seed that is not revealed yet', async () => {
+    vi.stubGlobal('crypto', webcrypto);
+    const draw = { ...(await recorded()), serverSeed: null };
+    renderInApp(<VerifyForm initial={drawValues(draw)} recordedPick={draw.pick} />);
+    fireEvent.click(screen.getByTestId('verify-submit'));
+    await screen.findByText('请填写');
+    expect(screen.queryByTestId('verify-result')).toBeNull();
+  });
+
+  it('says so where the browser cannot compute (no secure context)', () => {
+    vi.stubGlobal('crypto', {});
+    renderInApp(<VerifyForm />);
+    expect(screen.getByTestId('verify-no-crypto')).toBeTruthy();
+    expect((screen.getByTestId('verify-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import type { NftOrder } from '@mcc/contract';
+import { useTranslation } from 'react-i18next';
+import { FormSheet } from '../../../../components/form-sheet.tsx';
+import { amountText } from '../../../../components/money/amount.tsx';
+import { useMoneySubmit } from '../../../../components/money/use-money-submit.ts';
+import { showToast } from '../../../../lib/indicators.ts';
+import { useRefreshNft } from '../../core/api/nft.ts';
+import { PayForm } from '../../core/components/pay-form.tsx';
+import { submitConfirm } from '../api/resale.ts';
+import '../../../../locales/resale/index.ts';
+
+/**
+ * The seller confirms that the buyer's payment arrived, with their payment password: the copy moves to
+ * the buyer and the fee is taken, which cannot be undone — the sheet says so above the button.
+ */
+export function ConfirmSheet({ order, onClose }: { order: NftOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const confirming = useMoneySubmit(submitConfirm);
+  const refresh = useRefreshNft();
+  const onPay = async (payPassword: string) => {
+    const done = await confirming.run({ id: order.id, payPassword });
+    void refresh();
+    if (!done) return;
+    showToast(t('resale.confirmed'), 'success');
+    onClose();
+  };
+  return (
+    <FormSheet onClose={onClose} className="nft-sheet">
+      <PayForm
+        testId="confirm-sheet"
+        title={t('resale.confirm')}
+        subtitle={order.seriesName}
+        preview={[
+          { label: t('resale.amount'), value: `${amountText(order.amount)} USDT` },
+          { label: t('resale.feeCharged'), value: `${amountText(order.resale?.fee ?? '0')} USDT` },
+        ]}
+        note={<p className="money-preview-error">{t('resale.confirmNote')}</p>}
+        submit={t('resale.confirm')}
+        submitTestId="confirm-submit"
+        renew={confirming.renew}
+        onPay={onPay}
+      />
+    </FormSheet>
+  );
+}

@@ -1,0 +1,135 @@
+import { type NftOrder, type NftSeriesDetail, ORDER_PAY_MINUTES } from '@mcc/contract';
+import { Button, Form, Stepper } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailRows } from '../../../../components/detail-rows.tsx';
+import { FormSheet } from '../../../../components/form-sheet.tsx';
+import { amountText } from '../../../../components/money/amount.tsx';
+import { PayPasswordField, usePayPasswordCheck } from '../../../../components/money/pay-password-field.tsx';
+import { useMoneySubmit } from '../../../../components/money/use-money-submit.ts';
+import { showToast } from '../../../../lib/indicators.ts';
+import { useRefreshNft } from '../../core/api/nft.ts';
+import { Countdown } from '../../core/components/countdown.tsx';
+import { serverOffset } from '../../core/countdown.ts';
+import { priceTimes } from '../../core/price.ts';
+import { submitOrder, submitPay } from '../api/orders.ts';
+
+interface Values {
+  payPassword: string;
+}
+
+/**
+ * Buying from a series: the quantity (up to what the user may still buy), the total, the payment
+ * password; one tap orders and pays. A payment that fails (too little USDT, a wrong password) leaves the
+ * order reserved: the sheet then shows that order and its deadline, to pay once the problem is fixed.
+ */
+function BuyForm({
+  series,
+  available,
+  pending,
+  onPaid,
+}: {
+  series: NftSeriesDetail;
+  available?: string;
+  pending?: NftOrder;
+  onPaid: (order: NftOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [quantity, setQuantity] = useState(1);
+  const [order, setOrder] = useState<NftOrder | undefined>(pending);
+  const checkPayPassword = usePayPasswordCheck();
+  const refresh = useRefreshNft();
+  const placing = useMoneySubmit(submitOrder);
+  const paying = useMoneySubmit(submitPay);
+
+  const onFinish = async (values: Values) => {
+    if (!(await checkPayPassword())) return;
+    const placed = order ?? (await placing.run({ seriesId: series.id, quantity }));
+    if (!placed) return;
+    setOrder(placed);
+    const paid = await paying.run({ id: placed.id, payPassword: values.payPassword });
+    void refresh();
+    if (!paid) return;
+    showToast(t('nft.paid'), 'success');
+    onPaid(paid);
+  };
+
+  const amount = order ? order.amount : priceTimes(series.price, quantity);
+  return (
+    <div data-testid="buy-sheet">
+      <div className="nft-sheet-head">
+        <h2>{series.name}</h2>
+        <span>
+          {amountText(series.price)} USDT · {t('nft.canBuy', { count: series.canBuy })}
+        </span>
+      </div>
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={onFinish}
+        onValuesChange={paying.renew}
+        footer={
+          <Button block type="submit" color="primary" size="large" data-testid="buy-submit">
+            {order ? t('nft.payNow') : t('nft.buy')}
+          </Button>
+        }
+      >
+        {order ? (
+          <Form.Item label={t('nft.order', { id: order.id })}>
+            <span data-testid="pending-order">
+              {t('nft.orderStatus.unpaid')} ·{' '}
+              <Countdown at={order.deadline} offset={serverOffset(order.now, Date.now())} />
+            </span>
+          </Form.Item>
+        ) : (
+          <Form.Item label={t('nft.quantity')}>
+            <Stepper
+              min={1}
+              max={Math.max(1, series.canBuy)}
+              value={quantity}
+              onChange={(v) => setQuantity(v)}
+              data-testid="buy-quantity"
+            />
+          </Form.Item>
+        )}
+        <Form.Item>
+          <div className="money-preview">
+            <DetailRows
+              rows={[
+                { label: t('nft.quantity'), value: order ? order.quantity : quantity },
+                { label: t('nft.total'), value: `${amountText(amount)} USDT`, testId: 'buy-total' },
+              ]}
+            />
+            {available && <p className="nft-hint">{t('nft.available', { amount: amountText(available) })}</p>}
+            {!order && <p className="nft-hint">{t('nft.holdNote', { minutes: ORDER_PAY_MINUTES })}</p>}
+          </div>
+        </Form.Item>
+        <PayPasswordField />
+      </Form>
+    </div>
+  );
+}
+
+/** The buy sheet: slides up over the detail; its code loads when a user first taps "buy". */
+export default function BuySheet({
+  series,
+  open,
+  available,
+  pending,
+  onClose,
+  onPaid,
+}: {
+  series: NftSeriesDetail;
+  open: boolean;
+  available?: string;
+  pending?: NftOrder;
+  onClose: () => void;
+  onPaid: (order: NftOrder) => void;
+}) {
+  return (
+    <FormSheet open={open} onClose={onClose} className="nft-sheet">
+      <BuyForm series={series} available={available} pending={pending} onPaid={onPaid} />
+    </FormSheet>
+  );
+}
