@@ -4,7 +4,10 @@ import { auctionJa } from './ja.ts';
 import { auctionZhHans } from './zh-Hans.ts';
 import { auctionZhHant } from './zh-Hant.ts';
 
-/** Auctions: loaded by the auction pages (and the copy view's auction sheet). */
+/**
+ * The auctions room's texts (`features/nft/auctions`; area `auction`): loaded by the auction pages (and the
+ * copy view's auction sheet).
+ */
 export const auctionBundles = addLazyBundles({
   'zh-Hans': auctionZhHans,
   en: auctionEn,

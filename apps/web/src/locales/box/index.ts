@@ -4,7 +4,10 @@ import { boxJa } from './ja.ts';
 import { boxZhHans } from './zh-Hans.ts';
 import { boxZhHant } from './zh-Hant.ts';
 
-/** Blind boxes, the verify page and the chain game: loaded by their three pages. */
+/**
+ * The boxes room's texts (`features/nft/boxes`; areas `box`, `verify`, `game`): blind boxes, the verify page
+ * and the chain game, loaded by their three pages.
+ */
 export const boxBundles = addLazyBundles({
   'zh-Hans': boxZhHans,
   en: boxEn,

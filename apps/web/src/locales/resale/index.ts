@@ -4,7 +4,10 @@ import { resaleJa } from './ja.ts';
 import { resaleZhHans } from './zh-Hans.ts';
 import { resaleZhHant } from './zh-Hant.ts';
 
-/** Resale's texts, loaded by the NFT pages that sell, buy from owners, and appeal. */
+/**
+ * The resale room's texts (`features/nft/resale`; area `resale`), loaded by the NFT pages that sell, buy
+ * from owners, and appeal (and by the sale's order card, which shows resale orders too).
+ */
 export const resaleBundles = addLazyBundles({
   'zh-Hans': resaleZhHans,
   en: resaleEn,
