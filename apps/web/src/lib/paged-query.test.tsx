@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anEnvelope, aPage, aResponse, aStatementLine } from '../test/fixtures.ts';
 import { PAGE_LIMIT, usePagedQuery } from './paged-query.ts';
 
 // The app's request client, without its toasts (they render outside the hook under test).
@@ -20,7 +21,7 @@ vi.mock('./api.ts', async () => {
   });
 });
 
-/** A list of 25 rows with ids 25..1, answered page by page as the server does. */
+/** A statement of 25 lines with ids 25..1, answered page by page as the server does. */
 function server() {
   const asked: URLSearchParams[] = [];
   const fetchMock = vi.fn(async (url: string) => {
@@ -31,9 +32,10 @@ function server() {
     const ids = Array.from({ length: 25 }, (_, i) => 25 - i);
     const rest =
       before === null ? ids.slice((page - 1) * PAGE_LIMIT) : ids.filter((id) => id < Number(before));
-    const list = rest.slice(0, PAGE_LIMIT).map((id) => ({ id }));
-    const data = { list, total: 25, page, limit: PAGE_LIMIT, hasMore: page * PAGE_LIMIT < 25 };
-    return new Response(JSON.stringify({ code: 1, msg: '', time: '0', data }), { status: 200 });
+    const list = rest.slice(0, PAGE_LIMIT).map((id) => aStatementLine({ id }));
+    return aResponse(
+      anEnvelope(aPage(list, { total: 25, page, limit: PAGE_LIMIT, hasMore: page * PAGE_LIMIT < 25 })),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return asked;

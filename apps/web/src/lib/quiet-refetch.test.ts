@@ -4,6 +4,7 @@
  */
 import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { anEnvelope, aPage, aResponse } from '../test/fixtures.ts';
 import { loadingQuiet } from './indicators.ts';
 import { queryClient } from './query-client.ts';
 import { createRequestClient } from './request.ts';
@@ -11,13 +12,7 @@ import { createRequestClient } from './request.ts';
 const events: string[] = [];
 const { request } = createRequestClient({
   baseUrl: 'https://api.test',
-  fetch: (async () =>
-    new Response(
-      JSON.stringify({ code: 1, msg: '', time: '0', data: { list: [], hasMore: false, page: 1 } }),
-      {
-        status: 200,
-      },
-    )) as typeof fetch,
+  fetch: (async () => aResponse(anEnvelope(aPage([])))) as typeof fetch,
   getToken: () => null,
   getLang: () => 'zh-Hans',
   onUnauthorized: () => {},

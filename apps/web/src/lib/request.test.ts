@@ -1,14 +1,13 @@
 import { routes } from '@mcc/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { zhHans } from '../locales/zh-Hans.ts';
+import { aFailure, anEnvelope, aResponse } from '../test/fixtures.ts';
 import { ApiError, createRequestClient, type Indicators, unwrap } from './request.ts';
 
 type FetchArgs = [string, RequestInit];
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-const ok = (data: unknown) => json(200, { code: 1, msg: '', time: '0', data });
+const json = (status: number, body: unknown) => aResponse(body, status);
+const ok = (data: unknown) => aResponse(anEnvelope(data));
 
 function setup(respond: (url: string, init: RequestInit) => Promise<Response> = async () => ok(null)) {
   const calls: FetchArgs[] = [];
@@ -154,16 +153,14 @@ describe('request client (spec §7–8)', () => {
   });
 
   it('HTTP 401 redirects (through onUnauthorized) and resolves empty without an error toast', async () => {
-    const s = setup(async () =>
-      json(401, { code: 0, msg: '请先登录', time: '0', data: { error: 'UNAUTHORIZED' } }),
-    );
+    const s = setup(async () => json(401, aFailure('UNAUTHORIZED', '请先登录')));
     expect(await s.client.request({ url: '/api/user/index' })).toBeUndefined();
     expect(s.onUnauthorized).toHaveBeenCalledOnce();
     expect(s.events.some((e) => e.startsWith('toast'))).toBe(false);
   });
 
   it('other non-200: 数据请求错误! for 1 s after a GET, 0.5 s after a POST, with mask', async () => {
-    const s = setup(async () => json(500, { code: 0, msg: 'x', time: '0', data: { error: 'INTERNAL' } }));
+    const s = setup(async () => json(500, aFailure('INTERNAL', 'x')));
     expect(await s.client.request({ url: '/api/user/index' })).toBeUndefined();
     expect(await s.client.request({ url: '/api/user/login', method: 'POST', data: {} })).toBeUndefined();
     expect(s.events.filter((e) => e.startsWith('toast'))).toEqual([
@@ -183,7 +180,7 @@ describe('request client (spec §7–8)', () => {
   });
 
   it('code 0 shows the server message (1.5 s) unless the call opts out', async () => {
-    const failure = { code: 0, msg: 'Wrong password', time: '0', data: { error: 'LOGIN_FAILED' } };
+    const failure = aFailure('LOGIN_FAILED', 'Wrong password');
     const s = setup(async () => json(200, failure));
     expect(await s.client.request({ url: '/api/user/login', method: 'POST', data: {} })).toEqual(failure);
     await s.client.request({ url: '/api/user/login', method: 'POST', data: {}, toastFailure: false });
@@ -200,9 +197,7 @@ describe('request client (spec §7–8)', () => {
     const s = setup(async () => ok({ n: 1 }));
     expect(await s.client.request({ url: '/x' })).toMatchObject({ code: 1, data: { n: 1 } });
     expect(await unwrap(s.client.request<{ n: number }>({ url: '/x' }))).toEqual({ n: 1 });
-    const f = setup(async () =>
-      json(200, { code: 0, msg: 'm', time: '0', data: { error: 'WALLET_NOT_REGISTERED' } }),
-    );
+    const f = setup(async () => json(200, aFailure('WALLET_NOT_REGISTERED', 'm')));
     await expect(unwrap(f.client.request({ url: '/x' }))).rejects.toMatchObject({
       key: 'WALLET_NOT_REGISTERED',
     });

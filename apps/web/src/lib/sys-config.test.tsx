@@ -1,9 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aFailure, anEnvelope, aResponse, aSysConfig } from '../test/fixtures.ts';
 
-const config = { siteName: 'MCC', inviteRequired: true };
-const envelope = (code: number, data: unknown) =>
-  new Response(JSON.stringify({ code, msg: code === 1 ? '' : 'no', time: '0', data }), { status: 200 });
+const config = aSysConfig({ siteName: 'MCC', inviteRequired: true });
 
 /** Shows the site name through whichever module instance the test loaded. */
 function Probe({ read }: { read: () => { siteName: string } | null }) {
@@ -24,7 +23,7 @@ afterEach(() => {
 
 describe('sysConfig', () => {
   it('is fetched on start without a loading toast, stored when code is 1, and read through the hook', async () => {
-    const fetchMock = vi.fn(async () => envelope(1, config));
+    const fetchMock = vi.fn(async () => aResponse(anEnvelope(config)));
     vi.stubGlobal('fetch', fetchMock);
     const { startSysConfigSync, useSysConfig } = await load();
     render(<Probe read={useSysConfig} />);
@@ -47,7 +46,7 @@ describe('sysConfig', () => {
     localStorage.setItem('sysConfig', JSON.stringify(config));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => envelope(0, { error: 'X' })),
+      vi.fn(async () => aResponse(aFailure('X', 'no'))),
     );
     const { refreshSysConfig } = await load();
     await refreshSysConfig();
@@ -55,7 +54,7 @@ describe('sysConfig', () => {
   });
 
   it('is fetched again whenever the page becomes visible', async () => {
-    const fetchMock = vi.fn(async () => envelope(1, config));
+    const fetchMock = vi.fn(async () => aResponse(anEnvelope(config)));
     vi.stubGlobal('fetch', fetchMock);
     const { startSysConfigSync } = await load();
     const stop = startSysConfigSync();

@@ -1,37 +1,36 @@
-import type { PledgeOrder } from '@mcc/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EarningsPage } from '../../features/pledge/api/pledge.ts';
 import { ApiError } from '../../lib/request.ts';
+import {
+  aFailedPagedQuery,
+  aPagedQuery,
+  aPledgeEarning,
+  aPledgeEarningPage,
+  aPledgeOrder,
+} from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import PledgeDetailPage from './detail-page.tsx';
 
-const order: PledgeOrder = {
+const order = aPledgeOrder({
   id: 42,
-  productId: 1,
   productName: '稳健7天',
   amount: '1000.000000',
-  dailyRateBp: 80,
-  termDays: 7,
-  dailyEarning: '8.000000',
   earned: '16.000000',
   startDate: '2026-11-23',
   endDate: '2026-11-29',
   paidThrough: '2026-11-24',
   status: 'active',
-  createdAt: '2026-11-22T10:00:00.000Z',
-  completedAt: null,
-};
+});
 
 const earnings = vi.hoisted(() => ({ usePledgeEarnings: vi.fn() }));
 vi.mock('../../features/pledge/api/pledge.ts', () => earnings);
 
-function answer(extra: object) {
-  earnings.usePledgeEarnings.mockReturnValue({
-    isSuccess: true,
-    hasNextPage: false,
-    fetchNextPage: vi.fn(),
-    ...extra,
-  });
+/** The order's earnings as the hook gives them: these pages, or the error of a failed read. */
+function answer(pages: EarningsPage[] | Error) {
+  earnings.usePledgeEarnings.mockReturnValue(
+    pages instanceof Error ? aFailedPagedQuery(pages) : aPagedQuery(pages),
+  );
 }
 
 /** The page at `/pages/pledge/detail?…`: it reads the order id from the query. */
@@ -48,23 +47,15 @@ afterEach(() => {
 
 describe('order detail', () => {
   it("shows the order's facts and its daily earnings, newest first", async () => {
-    answer({
-      data: {
-        pages: [
-          {
-            order,
-            list: [
-              { id: 2, day: '2026-11-24', amount: '8.000000', createdAt: '2026-11-24T16:00:00.000Z' },
-              { id: 1, day: '2026-11-23', amount: '8.000000', createdAt: '2026-11-23T16:00:00.000Z' },
-            ],
-            total: 2,
-            page: 1,
-            limit: 10,
-            hasMore: false,
-          },
+    answer([
+      aPledgeEarningPage(
+        [
+          aPledgeEarning({ id: 2, day: '2026-11-24', amount: '8.000000' }),
+          aPledgeEarning({ id: 1, day: '2026-11-23', amount: '8.000000' }),
         ],
-      },
-    });
+        order,
+      ),
+    ]);
     openAt('?id=42');
     const card = within(await screen.findByTestId('order-card'));
     expect(earnings.usePledgeEarnings).toHaveBeenCalledWith(42);
@@ -86,14 +77,14 @@ describe('order detail', () => {
     await screen.findByText('订单不存在');
     expect(earnings.usePledgeEarnings).not.toHaveBeenCalled();
     cleanup();
-    answer({ isError: true, isSuccess: false, error: new ApiError('PLEDGE_ORDER_NOT_FOUND', '订单不存在') });
+    answer(new ApiError('PLEDGE_ORDER_NOT_FOUND', '订单不存在'));
     openAt('?id=99');
     await screen.findByText('订单不存在');
     expect(screen.queryByTestId('order-card')).toBeNull();
   });
 
   it('does not claim the order is gone when the call was lost (the request client said so)', async () => {
-    answer({ isError: true, isSuccess: false, error: new ApiError('REQUEST_FAILED', '') });
+    answer(new ApiError('REQUEST_FAILED', ''));
     openAt('?id=42');
     // Not a dead end: try again, or go on.
     await screen.findByRole('button', { name: '重试' });

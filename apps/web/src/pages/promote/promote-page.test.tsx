@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aSysConfig, aTeamPromote } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import PromotePage from './promote-page.tsx';
 
@@ -9,14 +10,11 @@ const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const poster = vi.hoisted(() => ({ renderPoster: vi.fn() }));
 vi.mock('../../features/team/poster.ts', () => poster);
 vi.mock('../../features/team/api/team.ts', () => ({
-  useTeamPromote: () => ({ data: { inviteCode: 'K7M2QX', link: LINK } }),
+  useTeamPromote: () => ({ data: aTeamPromote({ inviteCode: 'K7M2QX', link: LINK }) }),
 }));
 vi.mock('../../lib/sys-config.ts', () => ({
-  useSysConfig: () => ({
-    siteName: 'MCC',
-    commissionBp: [1000, 500, 200],
-    publicUrl: 'https://mcc.example.com',
-  }),
+  useSysConfig: () =>
+    aSysConfig({ siteName: 'MCC', commissionBp: [1000, 500, 200], publicUrl: 'https://mcc.example.com' }),
 }));
 
 afterEach(() => {

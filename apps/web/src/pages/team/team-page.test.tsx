@@ -1,23 +1,23 @@
 import type { TeamMember } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPage, aPagedQuery, aTeamInfo, aTeamMember } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import TeamPage from './team-page.tsx';
 
-const member = (uid: string, over: Partial<TeamMember> = {}): TeamMember => ({
-  uid,
-  nickname: `用户${uid.slice(-2)}`,
-  avatar: '',
-  contact: '137****0001',
-  joinedAt: '2026-11-20T08:00:00.000Z',
-  activePledge: '1000.000000',
-  ...over,
-});
+const member = (uid: string, over: Partial<TeamMember> = {}) =>
+  aTeamMember({
+    uid,
+    nickname: `用户${uid.slice(-2)}`,
+    contact: '137****0001',
+    activePledge: '1000.000000',
+    ...over,
+  });
 
 const team = vi.hoisted(() => ({ useTeamMembers: vi.fn() }));
 vi.mock('../../features/team/api/team.ts', () => ({
   useTeamInfo: () => ({
-    data: {
+    data: aTeamInfo({
       inviter: { uid: '10000001', nickname: '根**', contact: '' },
       directMembers: 2,
       teamSize: 5,
@@ -30,17 +30,12 @@ vi.mock('../../features/team/api/team.ts', () => ({
         { level: 2, members: 3 },
         { level: 3, members: 0 },
       ],
-    },
+    }),
   }),
   useTeamMembers: team.useTeamMembers,
 }));
 
-const pageOf = (list: TeamMember[]) => ({
-  data: { pages: [{ list, total: list.length, page: 1, limit: 10, hasMore: false }] },
-  isSuccess: true,
-  hasNextPage: false,
-  fetchNextPage: vi.fn(),
-});
+const pageOf = (list: TeamMember[]) => aPagedQuery([aPage(list)]);
 
 afterEach(() => {
   cleanup();

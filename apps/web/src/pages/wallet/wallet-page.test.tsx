@@ -1,22 +1,21 @@
-import type { WalletSummary } from '@mcc/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AssetRow } from '../../features/wallet/components/asset-row.tsx';
 import { BalancesStrip } from '../../features/wallet/components/balances-strip.tsx';
 import { hideAmountsStore } from '../../lib/storage.ts';
 import { walletKeys } from '../../lib/wallet-keys.ts';
+import { aBalance, aWalletSummary } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import WalletPage from './wallet-page.tsx';
 
-const balance = (total: string, frozen = '0.000000') => ({ available: total, frozen, total });
-const summary: WalletSummary = {
+const summary = aWalletSummary({
   main: {
-    USDT: balance('1000000.500000'),
-    MCC: balance('2500.123400'),
-    SSK: balance('0.000000'),
+    USDT: aBalance({ available: '1000000.500000' }),
+    MCC: aBalance({ available: '2500.123400' }),
+    SSK: aBalance({ available: '0.000000' }),
   },
-  quant: balance('234.250000'),
-};
+  quant: aBalance({ available: '234.250000' }),
+});
 
 beforeEach(() => hideAmountsStore.clear());
 afterEach(cleanup);

@@ -1,19 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aNotice } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { NoticePopup, resetShownNotices } from './notice-popup.tsx';
 
 const api = vi.hoisted(() => ({ fetchPopup: vi.fn(), markPopupSeen: vi.fn() }));
 vi.mock('../api/popup.ts', () => api);
 
-const notice = (id: number, title: string) => ({
-  id,
-  title,
-  content: `<p>第 ${id} 号 <strong>正文</strong></p>`,
-  important: true,
-  publishAt: '2026-11-22T10:00:00.000Z',
-  lang: 'zh-Hans',
-});
+const notice = (id: number, title: string) =>
+  aNotice({ id, title, content: `<p>第 ${id} 号 <strong>正文</strong></p>`, important: true });
 const A = notice(7, '系统维护');
 const B = notice(5, '费率调整');
 

@@ -2,6 +2,7 @@ import { type Recharge, api as routes } from '@mcc/contract';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
+import { aBalance, anEnvelope, anOnChainTransfer, aRecharge } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { FOLLOW_INTERVAL_MS } from '../api/auto-recharge.ts';
 import { RechargeItem } from './recharge-item.tsx';
@@ -10,30 +11,20 @@ import { RechargeStatus } from './recharge-status.tsx';
 const api = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../../lib/api.ts', () => api);
 
-const chain = (confirmations: number) => ({
-  from: '0x90F8bf6A479f320ead074411a4B0e7944Ea8c9C1',
-  to: '0xbF676B0f2D8f0f4682F9AbFC09bfbB3C1CDe5118',
-  token: '0xe78A0F7E598Cc8b0Bb87894B0F60dD2a88d6a8Ab',
-  block: 2,
-  confirmations,
-  required: 2,
-  checkedAt: '2026-11-26T10:00:00.000Z',
-});
-const recharge = (over: Partial<Recharge>): Recharge => ({
-  id: 7,
-  kind: 'auto',
-  network: 'ERC20',
-  amount: '25.500000',
-  txHash: 'ab'.repeat(32),
-  proof: '',
-  state: 'confirming',
-  reason: '',
-  chain: chain(1),
-  createdAt: '2026-11-26T10:00:00.000Z',
-  reviewedAt: null,
-  ...over,
-});
-const answer = (data: Recharge) => ({ code: 1, msg: '', time: 0, data });
+const chain = (confirmations: number) => anOnChainTransfer({ confirmations, required: 2 });
+/** An automatic ERC20 recharge of 25.5 USDT, in a block with one confirmation of the two asked. */
+const recharge = (over: Partial<Recharge>) =>
+  aRecharge({
+    kind: 'auto',
+    network: 'ERC20',
+    amount: '25.500000',
+    proof: '',
+    state: 'confirming',
+    chain: chain(1),
+    createdAt: '2026-11-26T10:00:00.000Z',
+    ...over,
+  });
+const answer = (data: Recharge) => anEnvelope(data);
 const detailCalls = () =>
   api.call.mock.calls.filter(([route]) => route === routes.wallet.rechargeDetail).length;
 
@@ -51,7 +42,7 @@ describe('an automatic recharge followed live', () => {
       .mockResolvedValueOnce(answer(recharge({ state: 'approved', chain: chain(2) })))
       .mockResolvedValue(answer(recharge({ state: 'approved', chain: chain(2) })));
     const { client } = renderInApp(<RechargeStatus id={7} initial={recharge({})} onClose={() => {}} />, [
-      [walletKeys.usdt, { available: '10000.000000', frozen: '0.000000', total: '10000.000000' }],
+      [walletKeys.usdt, aBalance({ available: '10000.000000' })],
     ]);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     expect(screen.getByTestId('recharge-status-title').textContent).toBe('区块确认中');

@@ -2,22 +2,22 @@ import type { StatementLine } from '@mcc/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Amount, exactText } from '../../../components/money/amount.tsx';
+import { aStatementLine } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { StatementLineItem } from './statement-line.tsx';
 
 afterEach(cleanup);
 
-const line = (over: Partial<StatementLine>): StatementLine => ({
-  id: 1,
-  amount: '0.000000',
-  balanceAfter: '0.000000',
-  code: 'adjustment',
-  memo: '',
-  refType: '',
-  refId: '',
-  createdAt: '2026-11-22T10:00:00.000Z',
-  ...over,
-});
+/** A line whose label, amount and reference are the test's: an adjustment of nothing unless given. */
+const line = (over: Partial<StatementLine>) =>
+  aStatementLine({
+    amount: '0.000000',
+    balanceAfter: '0.000000',
+    code: 'adjustment',
+    refType: '',
+    refId: '',
+    ...over,
+  });
 
 function renderLine(l: StatementLine) {
   renderInApp(<StatementLineItem line={l} />);

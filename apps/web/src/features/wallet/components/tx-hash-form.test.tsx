@@ -1,6 +1,7 @@
-import { type Recharge, api as routes } from '@mcc/contract';
+import { api as routes } from '@mcc/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aFailure, anEnvelope, aRecharge } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { TxHashForm } from './tx-hash-form.tsx';
 
@@ -40,12 +41,7 @@ describe('the hash of an automatic recharge', () => {
 
   it('sends the network and the hash (without 0x, lower case) with an idempotency key; shows a refusal in words', async () => {
     const onSubmitted = vi.fn();
-    api.call.mockResolvedValueOnce({
-      code: 0,
-      msg: '该交易哈希已提交过',
-      time: 0,
-      data: { error: 'TX_HASH_USED' },
-    });
+    api.call.mockResolvedValueOnce(aFailure('TX_HASH_USED', '该交易哈希已提交过'));
     renderInApp(<TxHashForm network="ERC20" onSubmitted={onSubmitted} />);
     fireEvent.change(field(), { target: { value: HASH } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交并查询到账' })));
@@ -59,8 +55,8 @@ describe('the hash of an automatic recharge', () => {
     expect(options.idempotencyKey).toEqual(expect.any(String));
     expect(onSubmitted).not.toHaveBeenCalled();
 
-    const accepted = { id: 9, state: 'confirming' } as Recharge;
-    api.call.mockResolvedValueOnce({ code: 1, msg: '', time: 0, data: accepted });
+    const accepted = aRecharge({ id: 9, kind: 'auto', network: 'ERC20', proof: '', state: 'confirming' });
+    api.call.mockResolvedValueOnce(anEnvelope(accepted));
     fireEvent.change(field(), { target: { value: 'cd'.repeat(32) } });
     expect(screen.queryByTestId('recharge-refusal')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交并查询到账' })));
