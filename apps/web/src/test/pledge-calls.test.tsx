@@ -1,10 +1,11 @@
-import type { Envelope } from '@mcc/contract';
+import { api, type Envelope } from '@mcc/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMoneyCall } from '../components/money/use-money-submit.ts';
 import { useCoinMixWallet } from '../features/coin-mix/api/coin-mix.ts';
-import { submitPledge, usePledgeEarnings, usePledgeTotal } from '../features/pledge/api/pledge.ts';
+import { usePledgeEarnings, usePledgeTotal } from '../features/pledge/api/pledge.ts';
 import { useTeamMembers } from '../features/team/api/team.ts';
 import {
   aBalance,
@@ -71,9 +72,11 @@ describe('AI quant calls', () => {
     const order = aPledgeOrder({ id: 9 });
     answer(anEnvelope(order));
     const input = { productId: 1, amount: '100', payPassword: '123456' };
-    expect(await submitPledge(input, 'key-1')).toEqual(order);
+    // The stake sheet's call (its money form submits through it).
+    const stake = run(() => useMoneyCall(api.pledge.add));
+    expect(await stake.current.run(input)).toEqual(order);
     expect(sent()).toMatchObject({ url: '/api/pledge/add', method: 'POST', body: JSON.stringify(input) });
-    expect(sent().headers['idempotency-key']).toBe('key-1');
+    expect(sent().headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(http.loading).toHaveBeenCalledWith('提交数据');
   });
 

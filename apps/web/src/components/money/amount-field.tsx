@@ -2,14 +2,15 @@ import { type Asset, amountInput, INPUT_DECIMALS } from '@mcc/contract';
 import { Button, Form, Input } from 'antd-mobile';
 import { zodRule } from '../../lib/zod-rule.ts';
 import { amountText } from './amount.tsx';
+import { useOptionalMoneyContext } from './money-context.ts';
 
 /**
- * The amount of a money form (USDT unless `asset` says otherwise), checked as the user types what the server will check: its
- * precision and size (the contract's rule, shown as the field's error) and the form's own limits —
- * balance, min/max, the daily limit — which the form works out from the typed amount and passes as
- * `problem` (shown under the field at once; the form refuses to submit while there is one). Under it,
- * what is available; beside it an "all" button that fills in the most the form allows. `testId` names
- * the parts (`<testId>-available`, `<testId>-all`, `<testId>-problem`).
+ * The amount of a `<MoneyForm>` (USDT unless `asset` says otherwise), checked as the user types what
+ * the server will check: its precision and size (the route's schema, shown as the field's error) and
+ * the form's own limits — balance, min/max, the daily limit — which the form works out from the typed
+ * amount and gives the MoneyForm as `problem` (shown under the field at once; the form refuses to
+ * submit while there is one). Under it, what is available; beside it an "all" button that fills in the
+ * most the form allows. `testId` names the parts (`<testId>-available`, `<testId>-all`, `<testId>-problem`).
  */
 export function AmountField(props: {
   label: string;
@@ -18,20 +19,29 @@ export function AmountField(props: {
   availableText: (amount: string) => string;
   available: string | undefined;
   allLabel: string;
-  onAll: () => void;
-  /** The first limit the typed amount breaks, as text; undefined while it breaks none. */
+  /** The most the form allows, as the field's text; undefined while it is not known. */
+  all?: () => string | undefined;
+  /** Outside a MoneyForm (the NFT sheets, until they move onto the kit): "all" and the form's limit. */
+  onAll?: () => void;
   problem?: string;
   testId: string;
   asset?: Asset;
   /** The asset `available` is in, when it is not the typed one (buying SSK with USDT). */
   availableAsset?: Asset;
 }) {
-  const { available, problem, testId, asset = 'USDT', availableAsset = asset } = props;
+  const { available, testId, asset = 'USDT', availableAsset = asset } = props;
+  const money = useOptionalMoneyContext();
+  const problem = money ? money.problem : props.problem;
+  const fillAll = () => {
+    props.onAll?.();
+    const text = props.all?.();
+    if (text !== undefined) money?.form.setFieldValue('amount', text);
+  };
   return (
     <Form.Item
       name="amount"
       label={props.label}
-      rules={[zodRule(amountInput(INPUT_DECIMALS[asset]))]}
+      rules={money ? money.rules('amount') : [zodRule(amountInput(INPUT_DECIMALS[asset]))]}
       description={
         <>
           <span data-testid={`${testId}-available`}>
@@ -45,7 +55,7 @@ export function AmountField(props: {
         </>
       }
       extra={
-        <Button size="small" color="primary" fill="none" onClick={props.onAll} data-testid={`${testId}-all`}>
+        <Button size="small" color="primary" fill="none" onClick={fillAll} data-testid={`${testId}-all`}>
           {props.allLabel}
         </Button>
       }

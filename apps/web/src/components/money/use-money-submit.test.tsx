@@ -45,6 +45,18 @@ describe('one Idempotency-Key per user submit', () => {
     expect(submit.mock.calls[2]?.[1]).not.toBe(lost);
   });
 
+  it('a retry with another input is another submit: a new key', async () => {
+    const submit = vi
+      .fn<(input: string, key: string) => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError('REQUEST_FAILED', ''))
+      .mockResolvedValue('ok');
+    const result = setup(submit);
+    await act(async () => void (await result.current.run('a')));
+    await act(async () => void (await result.current.run('b')));
+    const [lost, other] = submit.mock.calls.map((c) => c[1]);
+    expect(other).not.toBe(lost);
+  });
+
   it('a submit the server did but could not answer refreshes the balances it changed', async () => {
     const client = new QueryClient();
     const invalidated = vi.spyOn(client, 'invalidateQueries');

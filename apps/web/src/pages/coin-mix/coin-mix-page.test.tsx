@@ -1,13 +1,15 @@
+import { api as routes } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '../../lib/wallet-keys.ts';
+import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import CoinMixPage from './coin-mix-page.tsx';
 import CoinMixTransferPage from './transfer-page.tsx';
 
-const api = vi.hoisted(() => ({ submitTransferIn: vi.fn(), submitTransferOut: vi.fn() }));
+const http = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../lib/api.ts', () => http);
 vi.mock('../../features/coin-mix/api/coin-mix.ts', () => ({
-  ...api,
   useCoinMixIndex: () => ({
     data: {
       dailyRateBp: 10,
@@ -42,7 +44,7 @@ describe('coin-mix AI quant', () => {
   });
 
   it('transfers in from the main wallet: never more than it holds, with the payment password and a key', async () => {
-    api.submitTransferIn.mockResolvedValue({
+    answerRoute(http.call, routes.coinMix.transferIn, {
       amount: '150.000000',
       balance: '650.000000',
       mainAvailable: '50.000000',
@@ -54,20 +56,20 @@ describe('coin-mix AI quant', () => {
     expect((await screen.findByTestId('transfer-problem')).textContent).toBe('可用余额不足');
     fireEvent.click(screen.getByRole('button', { name: '转入' }));
     await new Promise((r) => setTimeout(r, 50));
-    expect(api.submitTransferIn).not.toHaveBeenCalled();
+    expect(http.call).not.toHaveBeenCalled();
 
     type('请输入转入数量', '150');
     await waitFor(() => expect(screen.queryByTestId('transfer-problem')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: '转入' }));
-    await waitFor(() => expect(api.submitTransferIn).toHaveBeenCalledOnce());
-    const [body, key] = api.submitTransferIn.mock.calls[0] ?? [];
-    expect(body).toEqual({ amount: '150', payPassword: '123456' });
+    await waitFor(() => expect(sentTo(http.call, routes.coinMix.transferIn)).toHaveLength(1));
+    const [{ input, key } = {}] = sentTo(http.call, routes.coinMix.transferIn);
+    expect(input).toEqual({ amount: '150', payPassword: '123456' });
     expect(typeof key).toBe('string');
-    expect(api.submitTransferOut).not.toHaveBeenCalled();
+    expect(sentTo(http.call, routes.coinMix.transferOut)).toEqual([]);
   });
 
   it('transfers out what the quant wallet has available (held withdrawals excluded), then goes back', async () => {
-    api.submitTransferOut.mockResolvedValue({
+    answerRoute(http.call, routes.coinMix.transferOut, {
       amount: '480.000000',
       balance: '20.000000',
       mainAvailable: '680.000000',
@@ -83,6 +85,9 @@ describe('coin-mix AI quant', () => {
     type('6位数字', '123456');
     fireEvent.click(screen.getByRole('button', { name: '转出' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/coinMix/coinMix'));
-    expect(api.submitTransferOut.mock.calls[0]?.[0]).toEqual({ amount: '480.00', payPassword: '123456' });
+    expect(sentTo(http.call, routes.coinMix.transferOut)[0]?.input).toEqual({
+      amount: '480.00',
+      payPassword: '123456',
+    });
   });
 });

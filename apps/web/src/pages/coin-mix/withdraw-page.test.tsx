@@ -1,15 +1,14 @@
+import { api as routes } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '../../lib/wallet-keys.ts';
+import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import CoinMixWithdrawPage from './withdraw-page.tsx';
 
-const api = vi.hoisted(() => ({ submitCoinMixWithdraw: vi.fn(), submitWithdraw: vi.fn() }));
-vi.mock('../../features/coin-mix/api/coin-mix.ts', () => ({
-  submitCoinMixWithdraw: api.submitCoinMixWithdraw,
-}));
+const http = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../lib/api.ts', () => http);
 vi.mock('../../features/wallet/api/withdraw.ts', () => ({
-  submitWithdraw: api.submitWithdraw,
   useWithdrawQuota: () => ({ data: [{ network: 'TRC20', used: '0.000000', remaining: '100000.000000' }] }),
   useWithdrawals: () => ({
     data: {
@@ -60,7 +59,7 @@ afterEach(() => {
 
 describe('coin-mix withdraw', () => {
   it('is the USDT withdrawal form over the quant wallet: its balance, its call', async () => {
-    api.submitCoinMixWithdraw.mockResolvedValue({ id: 6 });
+    answerRoute(http.call, routes.coinMix.withdraw, { id: 6 });
     renderInApp(<CoinMixWithdrawPage />, [
       [['user', 'index'], { userinfo: { hasPayPassword: true } }],
       [walletKeys.summary, { quant: { available: '480.000000', frozen: '31.000000', total: '511.000000' } }],
@@ -73,14 +72,14 @@ describe('coin-mix withdraw', () => {
     type('请输入TRC20地址', ADDRESS);
     type('6位数字', '123456');
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(api.submitCoinMixWithdraw).toHaveBeenCalledOnce());
-    expect(api.submitCoinMixWithdraw.mock.calls[0]?.[0]).toEqual({
+    await waitFor(() => expect(sentTo(http.call, routes.coinMix.withdraw)).toHaveLength(1));
+    expect(sentTo(http.call, routes.coinMix.withdraw)[0]?.input).toEqual({
       network: 'TRC20',
       address: ADDRESS,
       amount: '479.00',
       payPassword: '123456',
     });
-    expect(api.submitWithdraw).not.toHaveBeenCalled();
+    expect(sentTo(http.call, routes.wallet.withdraw)).toEqual([]);
   });
 
   it('lists the withdrawals, marking those paid from the quant wallet', () => {

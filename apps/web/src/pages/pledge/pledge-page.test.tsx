@@ -1,6 +1,7 @@
-import type { PledgeProduct } from '@mcc/contract';
+import { type PledgeProduct, api as routes } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import PledgePage from './pledge-page.tsx';
 
@@ -18,9 +19,10 @@ const product = (over: Partial<PledgeProduct>): PledgeProduct => ({
   ...over,
 });
 
+const http = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../lib/api.ts', () => http);
 const api = vi.hoisted(() => ({
   products: [] as PledgeProduct[],
-  submitPledge: vi.fn(),
   refresh: vi.fn(),
 }));
 vi.mock('../../features/pledge/api/pledge.ts', () => ({
@@ -34,7 +36,6 @@ vi.mock('../../features/pledge/api/pledge.ts', () => ({
       available: '3000.000000',
     },
   }),
-  submitPledge: api.submitPledge,
   useRefreshPledge: () => api.refresh,
 }));
 
@@ -116,7 +117,7 @@ describe('AI quant entry page', () => {
     await waitFor(() => expect(text('stake-problem')).toBe('可用余额不足'));
     fireEvent.click(screen.getByRole('button', { name: '确认质押' }));
     await new Promise((r) => setTimeout(r, 50));
-    expect(api.submitPledge).not.toHaveBeenCalled();
+    expect(http.call).not.toHaveBeenCalled();
   });
 
   it('"all" stakes what is available, within the product max', async () => {
@@ -129,7 +130,7 @@ describe('AI quant entry page', () => {
   });
 
   it('stakes with the payment password and an Idempotency-Key, then opens the new order', async () => {
-    api.submitPledge.mockResolvedValue({ id: 42 });
+    answerRoute(http.call, routes.pledge.add, { id: 42 });
     const { router } = open();
     await openSheet('进取30天');
     type('请输入质押数量', '600');
@@ -138,9 +139,9 @@ describe('AI quant entry page', () => {
     fireEvent.click(screen.getByRole('button', { name: '确认质押' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/pledge/detail'));
     expect(router.state.location.search).toBe('?id=42');
-    expect(api.submitPledge).toHaveBeenCalledOnce();
-    const [body, key] = api.submitPledge.mock.calls[0] ?? [];
-    expect(body).toEqual({ productId: 2, amount: '600', payPassword: '123456' });
+    expect(sentTo(http.call, routes.pledge.add)).toHaveLength(1);
+    const [{ input, key } = {}] = sentTo(http.call, routes.pledge.add);
+    expect(input).toEqual({ productId: 2, amount: '600', payPassword: '123456' });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     // The products' quota and the summary are fetched again.
     expect(api.refresh).toHaveBeenCalled();

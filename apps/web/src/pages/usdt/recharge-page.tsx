@@ -1,12 +1,12 @@
-import { rechargeBody, txHash, usdtAmount } from '@mcc/contract';
+import { api, rechargeBody } from '@mcc/contract';
 import { Button, Form, Image, Input } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneySubmit } from '../../components/money/use-money-submit.ts';
+import { MoneyForm, useMoneyForm } from '../../components/money/money-form.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
 import { UploadPicker } from '../../features/upload/components/upload-picker.tsx';
-import { submitRecharge, useRecharges } from '../../features/wallet/api/recharge.ts';
+import { useRecharges } from '../../features/wallet/api/recharge.ts';
 import { DepositAddress } from '../../features/wallet/components/deposit-address.tsx';
 import { NetworkTabs, useNetworkChoice } from '../../features/wallet/components/network-tabs.tsx';
 import { RechargeItem } from '../../features/wallet/components/recharge-item.tsx';
@@ -14,7 +14,6 @@ import { RechargeModeTabs } from '../../features/wallet/components/recharge-mode
 import { assetUrl } from '../../lib/asset-url.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { useSysConfig } from '../../lib/sys-config.ts';
-import { firstIssueText, zodRule } from '../../lib/zod-rule.ts';
 import '../../locales/wallet/index.ts';
 
 /**
@@ -24,61 +23,42 @@ import '../../locales/wallet/index.ts';
  */
 export default function RechargePage() {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
   const deposits = useSysConfig()?.depositNetworks.filter((d) => d.enabled) ?? [];
   const [network, setNetwork] = useNetworkChoice(deposits.map((d) => d.network));
   const address = deposits.find((d) => d.network === network)?.address;
   const [proof, setProof] = useState<string | undefined>();
   const recharges = useRecharges();
-  const { run, renew } = useMoneySubmit(submitRecharge);
-
-  const onFinish = async (values: { amount: string; txHash: string }) => {
-    const parsed = rechargeBody.safeParse({ ...values, network, proof });
-    if (!parsed.success) return showToast(firstIssueText(parsed.error));
-    if (await run(parsed.data)) {
+  // `POST /api/fund/recharge`: a recharge for an operator to review.
+  const money = useMoneyForm(api.wallet.recharge, rechargeBody, {
+    fixed: { network, proof },
+    onDone: () => {
       showToast(t('recharge.submitted'), 'success');
-      form.resetFields();
+      money.form.resetFields();
       setProof(undefined);
-    }
-  };
+    },
+  });
 
   return (
     <div data-testid="recharge-page">
       <RechargeModeTabs current="manual" />
-      <NetworkTabs
-        networks={deposits.map((d) => d.network)}
-        value={network}
-        onChange={(n) => {
-          setNetwork(n);
-          renew();
-        }}
-      />
+      <NetworkTabs networks={deposits.map((d) => d.network)} value={network} onChange={setNetwork} />
       {address && <DepositAddress address={address} />}
-      <Form
-        form={form}
-        layout="horizontal"
-        onFinish={onFinish}
-        onValuesChange={renew}
+      <MoneyForm
+        money={money}
         footer={
           <Button block type="submit" color="primary" size="large" disabled={!network}>
             {t('common.submit')}
           </Button>
         }
       >
-        <Form.Item name="amount" label={t('wallet.amount')} rules={[zodRule(usdtAmount)]}>
+        <Form.Item name="amount" label={t('wallet.amount')} rules={money.rules('amount')}>
           <Input inputMode="decimal" placeholder={t('recharge.amountPlaceholder')} clearable />
         </Form.Item>
-        <Form.Item name="txHash" label={t('wallet.txHash')} rules={[zodRule(txHash)]}>
+        <Form.Item name="txHash" label={t('wallet.txHash')} rules={money.rules('txHash')}>
           <Input placeholder={t('recharge.txHashPlaceholder')} clearable />
         </Form.Item>
         <Form.Item label={t('recharge.proof')} description={t('recharge.proofHelp')}>
-          <UploadPicker
-            testId="proof-input"
-            onUploaded={(url) => {
-              setProof(url);
-              renew();
-            }}
-          >
+          <UploadPicker testId="proof-input" onUploaded={setProof}>
             {proof ? (
               <Image
                 src={assetUrl(proof)}
@@ -96,7 +76,7 @@ export default function RechargePage() {
             )}
           </UploadPicker>
         </Form.Item>
-      </Form>
+      </MoneyForm>
       <PagedList
         query={recharges}
         header={t('recharge.mine')}

@@ -1,10 +1,14 @@
+import { api as routes } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '../../lib/wallet-keys.ts';
+import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import TransferPage from './transfer-page.tsx';
 
-const api = vi.hoisted(() => ({ lookupRecipient: vi.fn(), submitTransfer: vi.fn() }));
+const http = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../lib/api.ts', () => http);
+const api = vi.hoisted(() => ({ lookupRecipient: vi.fn() }));
 vi.mock('../../features/wallet/api/transfer.ts', () => api);
 vi.mock('../../lib/sys-config.ts', () => ({ useSysConfig: () => ({ transferFeeBp: 50 }) }));
 
@@ -23,7 +27,7 @@ const type = (placeholder: string, value: string) =>
 
 beforeEach(() => {
   api.lookupRecipient.mockResolvedValue(recipient);
-  api.submitTransfer.mockResolvedValue({
+  answerRoute(http.call, routes.wallet.transfer, {
     id: 7,
     to: recipient,
     amount: '10.500000',
@@ -54,7 +58,7 @@ describe('transfer page', () => {
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     await screen.findByTestId('transfer-confirm');
     expect(api.lookupRecipient).toHaveBeenCalledWith('13800000002');
-    expect(api.submitTransfer).not.toHaveBeenCalled();
+    expect(sentTo(http.call, routes.wallet.transfer)).toEqual([]);
     expect(screen.getByTestId('recipient-nickname').textContent).toBe('张**');
     expect(screen.getByTestId('recipient-contact').textContent).toBe('138****0002');
     expect(screen.getByTestId('recipient-uid').textContent).toBe('100002');
@@ -66,14 +70,14 @@ describe('transfer page', () => {
     type('6位数字', '12');
     fireEvent.click(screen.getByRole('button', { name: '确认转账' }));
     await screen.findByText('支付密码须为6位数字');
-    expect(api.submitTransfer).not.toHaveBeenCalled();
+    expect(sentTo(http.call, routes.wallet.transfer)).toEqual([]);
 
     type('6位数字', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确认转账' }));
     await screen.findByTestId('transfer-done');
-    expect(api.submitTransfer).toHaveBeenCalledOnce();
-    const [body, key] = api.submitTransfer.mock.calls[0] ?? [];
-    expect(body).toEqual({ to: '13800000002', amount: '10.5', payPassword: '123456' });
+    expect(sentTo(http.call, routes.wallet.transfer)).toHaveLength(1);
+    const [{ input, key } = {}] = sentTo(http.call, routes.wallet.transfer);
+    expect(input).toEqual({ to: '13800000002', amount: '10.5', payPassword: '123456' });
     expect(typeof key).toBe('string');
     expect(screen.getByText('转账成功')).toBeTruthy();
     expect(screen.getByTestId('recipient-uid').textContent).toBe('100002');
@@ -87,7 +91,7 @@ describe('transfer page', () => {
     await screen.findByTestId('transfer-confirm');
     fireEvent.click(screen.getByRole('button', { name: '返回修改' }));
     await screen.findByTestId('transfer-page');
-    expect(api.submitTransfer).not.toHaveBeenCalled();
+    expect(sentTo(http.call, routes.wallet.transfer)).toEqual([]);
   });
 
   it('stays on the form when the recipient is not usable (the server says why)', async () => {

@@ -1,12 +1,15 @@
+import { api as routes } from '@mcc/contract';
 import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '../../lib/wallet-keys.ts';
+import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import WithdrawPage from './withdraw-page.tsx';
 
+const http = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../lib/api.ts', () => http);
 const api = vi.hoisted(() => ({
-  submitWithdraw: vi.fn(),
   useWithdrawQuota: () => ({
     data: [
       { network: 'TRC20', used: '0.000000', remaining: '100000.000000' },
@@ -115,7 +118,7 @@ describe('withdraw page', () => {
   });
 
   it('does not send an amount outside the limits; sends a good one with the payment password', async () => {
-    api.submitWithdraw.mockResolvedValue({ id: 4 });
+    answerRoute(http.call, routes.wallet.withdraw, { id: 4 });
     open();
     type('请输入TRC20地址', ADDRESS);
     type('6位数字', '123456');
@@ -123,11 +126,11 @@ describe('withdraw page', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await screen.findByTestId('withdraw-problem');
     await new Promise((r) => setTimeout(r, 50));
-    expect(api.submitWithdraw).not.toHaveBeenCalled();
+    expect(http.call).not.toHaveBeenCalled();
     type('请输入提现数量', '20');
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(api.submitWithdraw).toHaveBeenCalledOnce());
-    expect(api.submitWithdraw.mock.calls[0]?.[0]).toEqual({
+    await waitFor(() => expect(sentTo(http.call, routes.wallet.withdraw)).toHaveLength(1));
+    expect(sentTo(http.call, routes.wallet.withdraw)[0]?.input).toEqual({
       network: 'TRC20',
       address: ADDRESS,
       amount: '20',
@@ -157,7 +160,7 @@ describe('withdraw page', () => {
     type('请输入提现数量', '20');
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(addressError()).not.toBeNull());
-    expect(api.submitWithdraw).not.toHaveBeenCalled();
+    expect(http.call).not.toHaveBeenCalled();
     type('请输入BEP20地址', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     await waitFor(() => expect(addressError()).toBeNull());
   });

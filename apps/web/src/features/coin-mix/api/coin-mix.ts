@@ -1,14 +1,11 @@
-import { type AnswerOf, api, type InputOf } from '@mcc/contract';
+import { type AnswerOf, api } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
 
-export type CoinMixTransferInput = InputOf<typeof api.coinMix.transferIn>;
 export type CoinMixTransferDone = AnswerOf<typeof api.coinMix.transferIn>;
-/** The quant wallet's withdrawal takes the USDT withdrawal's body. */
-export type CoinMixWithdrawInput = InputOf<typeof api.coinMix.withdraw>;
 
 /**
  * The coin-mix wallet's queries sit under the wallet's keys: every money movement (which refreshes
@@ -30,17 +27,4 @@ export function useCoinMixIndex() {
 /** `GET /api/coinMix/wallet?page`: the quant wallet's balance (every page) and its statement. */
 export function useCoinMixWallet() {
   return usePagedQuery(coinMixKeys.wallet, api.coinMix.wallet);
-}
-
-/** `POST /api/coinMix/transferIn`: main wallet → quant wallet. */
-export function submitTransferIn(input: CoinMixTransferInput, idempotencyKey: string) {
-  return unwrap(call(api.coinMix.transferIn, input, { idempotencyKey }));
-}
-/** `POST /api/coinMix/transferOut`: quant wallet → main wallet. */
-export function submitTransferOut(input: CoinMixTransferInput, idempotencyKey: string) {
-  return unwrap(call(api.coinMix.transferOut, input, { idempotencyKey }));
-}
-/** `POST /api/coinMix/withdraw`: to a chain address from the quant wallet, the USDT withdrawal's rules. */
-export function submitCoinMixWithdraw(input: CoinMixWithdrawInput, idempotencyKey: string) {
-  return unwrap(call(api.coinMix.withdraw, input, { idempotencyKey }));
 }

@@ -1,4 +1,12 @@
-import { type Asset, formatAmount, type MarketSymbol, type MarketTradeKind } from '@mcc/contract';
+import {
+  type Asset,
+  api,
+  exchangeBody,
+  formatAmount,
+  type MarketSymbol,
+  type MarketTradeKind,
+  sskTradeBody,
+} from '@mcc/contract';
 import { Button, Form, Tabs } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +14,11 @@ import { DetailRows } from '../../../components/detail-rows.tsx';
 import { FormSheet } from '../../../components/form-sheet.tsx';
 import { amountText, exactText } from '../../../components/money/amount.tsx';
 import { AmountField } from '../../../components/money/amount-field.tsx';
-import { PayPasswordField, usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
-import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
+import { MoneyForm, useMoneyForm } from '../../../components/money/money-form.tsx';
+import { PayPasswordField } from '../../../components/money/pay-password-field.tsx';
 import { showToast } from '../../../lib/indicators.ts';
 import { useSysConfig } from '../../../lib/sys-config.ts';
-import { submitTrade, useRefreshPrice } from '../api/market.ts';
+import { useRefreshPrice } from '../api/market.ts';
 import { priceText } from '../price-text.ts';
 import { maxTrade, previewTrade, TRADES, type TradeProblem, type TradeTerms } from '../trade.ts';
 
@@ -18,6 +26,17 @@ import { maxTrade, previewTrade, TRADES, type TradeProblem, type TradeTerms } fr
 export type Holdings = Partial<Record<Asset, string>>;
 
 const exact = (value: bigint, asset: Asset) => `${exactText(value, asset)} ${asset}`;
+
+/**
+ * Each trade's call: `POST /api/fund/buySsk` and `sellSsk` (`amount` in SSK), `POST /api/market/exchange`
+ * from MCC to USDT or back (`amount` in the `from` asset).
+ */
+const CALLS = {
+  buy_ssk: { route: api.market.buySsk, schema: sskTradeBody, fixed: {} },
+  sell_ssk: { route: api.market.sellSsk, schema: sskTradeBody, fixed: {} },
+  sell_mcc: { route: api.market.exchange, schema: exchangeBody, fixed: { from: 'MCC', to: 'USDT' } },
+  buy_mcc: { route: api.market.exchange, schema: exchangeBody, fixed: { from: 'USDT', to: 'MCC' } },
+} as const;
 
 function problemText(t: TFunction, problem: TradeProblem, kind: MarketTradeKind, min: string) {
   const spec = TRADES[kind];
@@ -44,49 +63,37 @@ function TradeForm({
   const { t } = useTranslation();
   const config = useSysConfig();
   const spec = TRADES[kind];
-  const [form] = Form.useForm<{ amount: string; payPassword: string }>();
+  const refreshPrice = useRefreshPrice();
+  const { route, schema, fixed } = CALLS[kind];
+  const money = useMoneyForm(route, schema, {
+    fixed,
+    onDone: (trade) => {
+      void refreshPrice(spec.symbol);
+      showToast(
+        t('market.done', {
+          paid: `${amountText(trade.paid, trade.fromAsset as Asset)} ${trade.fromAsset}`,
+          received: `${amountText(trade.received, trade.toAsset as Asset)} ${trade.toAsset}`,
+        }),
+        'success',
+      );
+      onDone();
+    },
+  });
   const terms: TradeTerms = {
     price,
     feeBp: config?.exchangeFeeBp[spec.fee] ?? 0,
     min: config?.market[spec.min] ?? '0',
     available: holdings[spec.pay],
   };
-  const preview = previewTrade(kind, Form.useWatch('amount', form), terms);
-  const checkPayPassword = usePayPasswordCheck();
-  const { run, renew } = useMoneySubmit(submitTrade);
-  const refreshPrice = useRefreshPrice();
+  const preview = previewTrade(kind, Form.useWatch('amount', money.form), terms);
   const problem = preview?.problem && problemText(t, preview.problem, kind, terms.min);
-
-  const onAll = () => {
-    const max = formatAmount(maxTrade(kind, terms));
-    form.setFieldValue('amount', max.replace(/\.?0+$/, ''));
-    renew();
-  };
-
-  const onFinish = async (values: { amount: string; payPassword: string }) => {
-    if (!(await checkPayPassword())) return;
-    if (problem) return showToast(problem);
-    const trade = await run({ kind, amount: values.amount.trim(), payPassword: values.payPassword });
-    if (!trade) return;
-    void refreshPrice(spec.symbol);
-    showToast(
-      t('market.done', {
-        paid: `${amountText(trade.paid, trade.fromAsset as Asset)} ${trade.fromAsset}`,
-        received: `${amountText(trade.received, trade.toAsset as Asset)} ${trade.toAsset}`,
-      }),
-      'success',
-    );
-    onDone();
-  };
 
   const q = preview?.quote;
   const none = '—';
   return (
-    <Form
-      form={form}
-      layout="horizontal"
-      onFinish={onFinish}
-      onValuesChange={renew}
+    <MoneyForm
+      money={money}
+      problem={problem}
       footer={
         <Button
           block
@@ -107,8 +114,7 @@ function TradeForm({
         availableText={(amount) => t('market.available', { amount: `${amount} ${spec.pay}` })}
         available={terms.available}
         allLabel={t('market.all')}
-        onAll={onAll}
-        problem={problem}
+        all={() => formatAmount(maxTrade(kind, terms)).replace(/\.?0+$/, '')}
         testId="trade"
       />
       <Form.Item>
@@ -132,7 +138,7 @@ function TradeForm({
         </div>
       </Form.Item>
       <PayPasswordField />
-    </Form>
+    </MoneyForm>
   );
 }
 

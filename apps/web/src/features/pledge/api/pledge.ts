@@ -1,12 +1,10 @@
-import { api, type InputOf, type PledgeEarning, type PledgeOrder } from '@mcc/contract';
+import { api, type PledgeEarning, type PledgeOrder } from '@mcc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { type Page, usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { pledgeKeys } from './keys.ts';
-
-export type PledgeAddInput = InputOf<typeof api.pledge.add>;
 
 /** `GET /api/pledge/index`: the open products (names in the app's language) and the user's summary. */
 export function usePledgeIndex() {
@@ -23,11 +21,6 @@ export function usePledgeTotal() {
     queryKey: pledgeKeys.total,
     queryFn: () => unwrap(call(api.pledge.total, {}, { loading: false })),
   });
-}
-
-/** `POST /api/pledge/add`: locks the amount for the product's term; answers the new order. */
-export function submitPledge(input: PledgeAddInput, idempotencyKey: string) {
-  return unwrap(call(api.pledge.add, input, { idempotencyKey }));
 }
 
 /** `GET /api/pledge/order?page`: the user's orders, newest first (later pages read after the last shown). */

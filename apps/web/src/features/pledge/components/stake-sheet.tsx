@@ -1,4 +1,4 @@
-import { type PledgeOrder, type PledgeProduct, pledgeAddBody } from '@mcc/contract';
+import { api, type PledgeOrder, type PledgeProduct, pledgeAddBody } from '@mcc/contract';
 import { Button, Form } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,12 @@ import { DetailRows } from '../../../components/detail-rows.tsx';
 import { FormSheet } from '../../../components/form-sheet.tsx';
 import { amountText, exactText } from '../../../components/money/amount.tsx';
 import { AmountField } from '../../../components/money/amount-field.tsx';
-import { PayPasswordField, usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
+import { MoneyForm, useMoneyForm } from '../../../components/money/money-form.tsx';
+import { PayPasswordField } from '../../../components/money/pay-password-field.tsx';
 import { usdtInput } from '../../../components/money/usdt-input.ts';
-import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
 import { showToast } from '../../../lib/indicators.ts';
 import { percentText } from '../../../lib/rate.ts';
-import { firstIssueText } from '../../../lib/zod-rule.ts';
-import { submitPledge, useRefreshPledge } from '../api/pledge.ts';
+import { useRefreshPledge } from '../api/pledge.ts';
 import { maxStake, previewStake, type StakePreview, type StakeProblem } from '../stake.ts';
 
 /** Why the typed amount cannot be staked, with the limit it breaks. */
@@ -55,11 +54,6 @@ function StakePreviewBox({ product, preview }: { product: PledgeProduct; preview
   );
 }
 
-interface Values {
-  amount: string;
-  payPassword: string;
-}
-
 /**
  * The stake form of one product: amount (with "all"), the expected earnings while typing, the payment
  * password; one Idempotency-Key per submit, so a retried tap never stakes twice.
@@ -74,29 +68,17 @@ function StakeForm({
   onStaked: (order: PledgeOrder) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const preview = previewStake(Form.useWatch('amount', form), product, available);
-  const checkPayPassword = usePayPasswordCheck();
   const refreshPledge = useRefreshPledge();
-  const { run, renew } = useMoneySubmit(submitPledge);
-
-  const onAll = () => {
-    if (available === undefined) return;
-    form.setFieldValue('amount', usdtInput(maxStake(product, available)));
-    renew();
-  };
-
-  const onFinish = async (values: Values) => {
-    if (!(await checkPayPassword())) return;
-    if (preview?.problem) return showToast(stakeProblemText(t, preview.problem, product));
-    const parsed = pledgeAddBody.safeParse({ ...values, productId: product.id });
-    if (!parsed.success) return showToast(firstIssueText(parsed.error));
-    const order = await run(parsed.data);
-    if (!order) return;
-    showToast(t('pledge.done'), 'success');
-    void refreshPledge();
-    onStaked(order);
-  };
+  // `POST /api/pledge/add`: locks the amount for the product's term; answers the new order.
+  const money = useMoneyForm(api.pledge.add, pledgeAddBody, {
+    fixed: { productId: product.id },
+    onDone: (order) => {
+      showToast(t('pledge.done'), 'success');
+      void refreshPledge();
+      onStaked(order);
+    },
+  });
+  const preview = previewStake(Form.useWatch('amount', money.form), product, available);
 
   return (
     <div data-testid="stake-sheet">
@@ -107,11 +89,9 @@ function StakeForm({
           {t('pledge.days', { count: product.termDays })}
         </span>
       </div>
-      <Form
-        form={form}
-        layout="horizontal"
-        onFinish={onFinish}
-        onValuesChange={renew}
+      <MoneyForm
+        money={money}
+        problem={preview?.problem && stakeProblemText(t, preview.problem, product)}
         footer={
           <Button block type="submit" color="primary" size="large">
             {t('pledge.confirm')}
@@ -124,15 +104,14 @@ function StakeForm({
           availableText={(amount) => t('pledge.available', { amount })}
           available={available}
           allLabel={t('pledge.all')}
-          onAll={onAll}
-          problem={preview?.problem && stakeProblemText(t, preview.problem, product)}
+          all={() => (available === undefined ? undefined : usdtInput(maxStake(product, available)))}
           testId="stake"
         />
         <Form.Item>
           <StakePreviewBox product={product} preview={preview} />
         </Form.Item>
         <PayPasswordField />
-      </Form>
+      </MoneyForm>
     </div>
   );
 }

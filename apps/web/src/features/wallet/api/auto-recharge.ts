@@ -1,10 +1,8 @@
-import { api, type InputOf, type Recharge } from '@mcc/contract';
+import { api, type Recharge } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
-
-export type AutoRechargeInput = InputOf<typeof api.wallet.autoRecharge>;
 
 /** How often the page asks about a recharge still waiting for confirmations (the server checks the chain). */
 export const FOLLOW_INTERVAL_MS = 3_000;
@@ -15,14 +13,6 @@ export function useDepositTargets() {
     queryKey: walletKeys.depositTargets,
     queryFn: () => unwrap(call(api.wallet.depositAddress)),
   });
-}
-
-/**
- * `POST /api/fund/autoRecharge`: the chain is checked at once. A refusal (wrong recipient, hash used, …)
- * is shown by the page beside the form, so it is not toasted too.
- */
-export function submitAutoRecharge(input: AutoRechargeInput, idempotencyKey: string) {
-  return unwrap(call(api.wallet.autoRecharge, input, { idempotencyKey, toastFailure: false }));
 }
 
 /**

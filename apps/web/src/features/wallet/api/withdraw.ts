@@ -1,17 +1,11 @@
-import { type AnswerOf, api, type InputOf } from '@mcc/contract';
+import { type AnswerOf, api } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/paged-query.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
 
-export type WithdrawInput = InputOf<typeof api.wallet.withdraw>;
 export type WithdrawQuota = AnswerOf<typeof api.wallet.withdrawQuota>;
-
-/** `POST /api/fund/withdraw`: holds amount + fee until an operator pays or rejects it. */
-export function submitWithdraw(input: WithdrawInput, idempotencyKey: string) {
-  return unwrap(call(api.wallet.withdraw, input, { idempotencyKey }));
-}
 
 /** `GET /api/fund/withdrawList?page`: the user's withdrawals, newest first. */
 export function useWithdrawals() {

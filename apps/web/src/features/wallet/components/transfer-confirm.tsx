@@ -1,8 +1,9 @@
 import type { Asset, Recipient } from '@mcc/contract';
-import { Button, Form } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../components/detail-rows.tsx';
 import { payText } from '../../../components/money/amount.tsx';
+import { MoneyForm, type MoneyFormState, type MoneyRoute } from '../../../components/money/money-form.tsx';
 import { PayPasswordField, useHasPayPassword } from '../../../components/money/pay-password-field.tsx';
 import '../../../locales/account/index.ts';
 import '../../../locales/wallet/index.ts';
@@ -36,21 +37,21 @@ export function TransferSummary({
 
 /**
  * The step between typing and paying: the masked recipient and the money, then the payment password.
- * Nothing is sent before the user confirms here.
+ * Nothing is sent before the user confirms here (`money` submits the transfer the flow looked up).
  */
-export function TransferConfirm({
+export function TransferConfirm<R extends MoneyRoute>({
   recipient,
   amount,
   fee,
   asset,
-  onConfirm,
+  money,
   onBack,
 }: {
   recipient: Recipient;
   amount: bigint;
   fee: bigint;
   asset?: Asset;
-  onConfirm: (payPassword: string) => Promise<void>;
+  money: MoneyFormState<R>;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -61,9 +62,8 @@ export function TransferConfirm({
       <div className="money-preview">
         <TransferSummary recipient={recipient} amount={amount} fee={fee} asset={asset} />
       </div>
-      <Form
-        layout="horizontal"
-        onFinish={(values: { payPassword: string }) => onConfirm(values.payPassword)}
+      <MoneyForm
+        money={money}
         footer={
           <div className="form-actions">
             <Button block type="submit" color="primary" size="large" disabled={hasPayPassword === false}>
@@ -76,7 +76,7 @@ export function TransferConfirm({
         }
       >
         <PayPasswordField />
-      </Form>
+      </MoneyForm>
     </div>
   );
 }

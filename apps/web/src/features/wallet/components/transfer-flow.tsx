@@ -1,18 +1,22 @@
-import { amountInput, INPUT_DECIMALS, parseAmount, type Recipient, recipientQuery } from '@mcc/contract';
+import { api, parseAmount, type Recipient, transferBody, transferMccBody } from '@mcc/contract';
 import { Button, Form, Input, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { amountText, payText } from '../../../components/money/amount.tsx';
-import { usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
-import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
+import { MoneyForm, useMoneyForm } from '../../../components/money/money-form.tsx';
 import { useSysConfig } from '../../../lib/sys-config.ts';
-import { zodRule } from '../../../lib/zod-rule.ts';
 import { useBalance } from '../api/balances.ts';
-import { lookupRecipient, submitMccTransfer, submitTransfer, type TransferDone } from '../api/transfer.ts';
+import { lookupRecipient, type TransferDone } from '../api/transfer.ts';
 import { previewTransfer, type TransferAsset } from '../fees.ts';
 import { TransferConfirm, TransferSummary } from './transfer-confirm.tsx';
 import '../../../locales/wallet/index.ts';
+
+/** `POST /api/fund/transfer` sends USDT, `transferMcc` MCC (four decimals); the same rules otherwise. */
+const TRANSFERS = {
+  USDT: [api.wallet.transfer, transferBody],
+  MCC: [api.wallet.transferMcc, transferMccBody],
+} as const;
 
 interface Draft {
   to: string;
@@ -28,29 +32,26 @@ interface Draft {
 export function TransferFlow({ asset, done: doneTarget }: { asset: TransferAsset; done: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<{ to: string; amount: string }>();
   const feeBp = useSysConfig()?.transferFeeBp ?? 0;
   const available = useBalance(asset).data?.available;
-  const preview = previewTransfer(Form.useWatch('amount', form), feeBp, asset);
-  const checkPayPassword = usePayPasswordCheck();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [done, setDone] = useState<TransferDone | null>(null);
-  const { run, renew } = useMoneySubmit(asset === 'MCC' ? submitMccTransfer : submitTransfer);
+  // The recipient and the amount, once looked up, go with the payment password of the confirm step.
+  const [route, schema] = TRANSFERS[asset];
+  const money = useMoneyForm(route, schema, {
+    fixed: draft ? { to: draft.to, amount: draft.amount } : {},
+    onDone: setDone,
+  });
+  const preview = previewTransfer(Form.useWatch('amount', money.form), feeBp, asset);
 
-  const onNext = async (values: { to: string; amount: string }) => {
-    if (!(await checkPayPassword())) return;
-    const to = values.to.trim();
+  const onNext = async (values: { to?: string; amount?: string }) => {
+    if (!(await money.checkPayPassword())) return;
+    const to = values.to?.trim() ?? '';
     try {
-      setDraft({ to, amount: values.amount.trim(), recipient: await lookupRecipient(to) });
+      setDraft({ to, amount: values.amount?.trim() ?? '', recipient: await lookupRecipient(to) });
     } catch {
       // Not found, or the user's own account: the server's message has been shown.
     }
-  };
-
-  const onConfirm = async (payPassword: string) => {
-    if (!draft) return;
-    const result = await run({ to: draft.to, amount: draft.amount, payPassword });
-    if (result) setDone(result);
   };
 
   if (done) {
@@ -82,31 +83,29 @@ export function TransferFlow({ asset, done: doneTarget }: { asset: TransferAsset
         amount={charge.amount}
         fee={charge.fee}
         asset={asset}
-        onConfirm={onConfirm}
+        money={money}
         onBack={() => setDraft(null)}
       />
     );
 
   return (
     <div data-testid="transfer-page">
-      <Form
-        form={form}
-        layout="horizontal"
+      <MoneyForm
+        money={money}
         onFinish={onNext}
-        onValuesChange={renew}
         footer={
           <Button block type="submit" color="primary" size="large">
             {t('transfer.next')}
           </Button>
         }
       >
-        <Form.Item name="to" label={t('transfer.to')} rules={[zodRule(recipientQuery.shape.to)]}>
+        <Form.Item name="to" label={t('transfer.to')} rules={money.rules('to')}>
           <Input placeholder={t('transfer.toPlaceholder')} clearable autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="amount"
           label={`${t('wallet.amount')} (${asset})`}
-          rules={[zodRule(amountInput(INPUT_DECIMALS[asset]))]}
+          rules={money.rules('amount')}
           description={t('withdraw.available', {
             amount: available === undefined ? '—' : `${amountText(available, asset)} ${asset}`,
           })}
@@ -120,7 +119,7 @@ export function TransferFlow({ asset, done: doneTarget }: { asset: TransferAsset
               : t('transfer.feeRule', { percent: feeBp / 100 })}
           </span>
         </Form.Item>
-      </Form>
+      </MoneyForm>
     </div>
   );
 }

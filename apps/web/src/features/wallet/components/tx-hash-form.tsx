@@ -1,12 +1,10 @@
-import { autoRechargeBody, type Recharge, txHash } from '@mcc/contract';
+import { api, autoRechargeBody, type Recharge } from '@mcc/contract';
 import { Button, Form, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
+import { MoneyForm, useMoneyForm } from '../../../components/money/money-form.tsx';
 import { showToast } from '../../../lib/indicators.ts';
 import { ApiError } from '../../../lib/request.ts';
-import { firstIssueText, zodRule } from '../../../lib/zod-rule.ts';
-import { type AutoRechargeInput, submitAutoRecharge } from '../api/auto-recharge.ts';
 import type { Network } from './network-tabs.tsx';
 import '../../../locales/wallet/index.ts';
 
@@ -32,46 +30,41 @@ export function TxHashForm({
   onSubmitted: (recharge: Recharge) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ txHash: string }>();
   const [refusal, setRefusal] = useState<string | undefined>();
-  const { run, renew } = useMoneySubmit((input: AutoRechargeInput, key: string) =>
-    submitAutoRecharge(input, key).catch((error: unknown) => {
+  // `POST /api/fund/autoRecharge`: the chain is checked at once. A refusal (wrong recipient, hash used,
+  // …) is shown beside the form, so it is not toasted too.
+  const money = useMoneyForm(api.wallet.autoRecharge, autoRechargeBody, {
+    fixed: { network },
+    call: { toastFailure: false },
+    onFailed: (error) => {
       const known = error instanceof ApiError && error.key !== 'REQUEST_FAILED';
       setRefusal(known ? error.message : t('common.requestError'));
-      throw error;
-    }),
-  );
+    },
+    onDone: (recharge) => {
+      money.form.resetFields();
+      onSubmitted(recharge);
+    },
+  });
+  const { form } = money;
 
   const paste = async () => {
     const text = await readClipboard();
     if (text === undefined) return showToast(t('autoRecharge.pasteRefused'));
     if (!text.trim()) return showToast(t('autoRecharge.pasteEmpty'));
     form.setFieldValue('txHash', text.trim());
-    renew();
     setRefusal(undefined);
     await form.validateFields(['txHash']).catch(() => undefined);
   };
 
-  const onFinish = async (values: { txHash: string }) => {
-    const parsed = autoRechargeBody.safeParse({ network, txHash: values.txHash });
-    if (!parsed.success) return showToast(firstIssueText(parsed.error));
-    setRefusal(undefined);
-    const recharge = await run(parsed.data);
-    if (recharge) {
-      form.resetFields();
-      onSubmitted(recharge);
-    }
-  };
-
   return (
-    <Form
-      form={form}
+    <MoneyForm
+      money={money}
       layout="vertical"
-      onFinish={onFinish}
-      onValuesChange={() => {
-        renew();
+      onFinish={(values) => {
         setRefusal(undefined);
+        return money.submit(values);
       }}
+      onValuesChange={() => setRefusal(undefined)}
       footer={
         <>
           {refusal && (
@@ -89,7 +82,7 @@ export function TxHashForm({
         name="txHash"
         label={t('autoRecharge.hashLabel')}
         description={t('autoRecharge.hashHelp')}
-        rules={[zodRule(txHash)]}
+        rules={money.rules('txHash')}
         extra={
           <Button size="small" color="primary" fill="outline" onClick={() => void paste()}>
             {t('autoRecharge.paste')}
@@ -103,6 +96,6 @@ export function TxHashForm({
           id="auto-recharge-hash"
         />
       </Form.Item>
-    </Form>
+    </MoneyForm>
   );
 }

@@ -1,17 +1,16 @@
-import { type Network, normalizeAddress, type Withdrawal, withdrawBody } from '@mcc/contract';
+import { type api, type Network, normalizeAddress, withdrawBody } from '@mcc/contract';
 import { Button, Form, Input } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field.tsx';
-import { PayPasswordField, usePayPasswordCheck } from '../../../components/money/pay-password-field.tsx';
+import { MoneyForm, useMoneyForm } from '../../../components/money/money-form.tsx';
+import { PayPasswordField } from '../../../components/money/pay-password-field.tsx';
 import { usdtInput } from '../../../components/money/usdt-input.ts';
-import { useMoneySubmit } from '../../../components/money/use-money-submit.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { showToast } from '../../../lib/indicators.ts';
 import { useSysConfig } from '../../../lib/sys-config.ts';
-import { firstIssueText } from '../../../lib/zod-rule.ts';
-import { useWithdrawals, useWithdrawQuota, type WithdrawInput } from '../api/withdraw.ts';
+import { useWithdrawals, useWithdrawQuota } from '../api/withdraw.ts';
 import { maxWithdraw, previewWithdraw } from '../fees.ts';
 import { NetworkTabs, useNetworkChoice } from './network-tabs.tsx';
 import { WithdrawPreviewBox, withdrawProblemText } from './withdraw-preview.tsx';
@@ -20,7 +19,10 @@ import '../../../locales/wallet/index.ts';
 
 /**
  * The address as the server checks it (the contract's `normalizeAddress`: TRC20 base58check, EVM
- * EIP-55 checksum), as the user types: a typo is flagged before anything is sent.
+ * EIP-55 checksum), as the user types: a typo is flagged before anything is sent. The one field rule of
+ * a money form not read from its schema: `withdrawBody` checks the address's length only (this is
+ * stricter, with the same key), and the server checks the network's format in the withdrawal service.
+ * Once the schema checks it too, `money.rules('address')` shows it and this goes.
  */
 function addressRule(network: Network | undefined) {
   return {
@@ -32,71 +34,41 @@ function addressRule(network: Network | undefined) {
   };
 }
 
-interface Values {
-  address: string;
-  amount: string;
-  payPassword: string;
-}
+/** The withdrawals: from the main wallet, or from the coin-mix quant wallet; the same body. */
+type WithdrawRoute = typeof api.wallet.withdraw | typeof api.coinMix.withdraw;
 
 /**
  * The withdrawal form: network, address, amount (fee, amount + fee, limits and the 24-hour limit left
  * shown while typing), payment password. The same rules whichever wallet pays: the page gives that
- * wallet's `available` USDT and the call that withdraws from it (`submit`).
+ * wallet's `available` USDT and the route that withdraws from it.
  */
-export function WithdrawForm({
-  available,
-  submit,
-}: {
-  available: string | undefined;
-  submit: (input: WithdrawInput, idempotencyKey: string) => Promise<Withdrawal>;
-}) {
+export function WithdrawForm({ available, route }: { available: string | undefined; route: WithdrawRoute }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const rules = useSysConfig()?.withdraw.filter((r) => r.enabled) ?? [];
   const [network, setNetwork] = useNetworkChoice(rules.map((r) => r.network));
+  const money = useMoneyForm(route, withdrawBody, {
+    fixed: { network },
+    onDone: () => {
+      showToast(t('withdraw.submitted'), 'success');
+      money.form.resetFields();
+    },
+  });
+  const { form } = money;
   const rule = rules.find((r) => r.network === network);
   const remaining = useWithdrawQuota().data?.find((q) => q.network === network)?.remaining;
   const amount = Form.useWatch('amount', form);
   const preview = rule && previewWithdraw({ amount, rule, available, remaining });
-  const checkPayPassword = usePayPasswordCheck();
-  const { run, renew } = useMoneySubmit(submit);
   // An address typed for one network is checked again when the user picks another.
   useEffect(() => {
     if (network && form.getFieldValue('address')) form.validateFields(['address']).catch(() => undefined);
   }, [network, form]);
 
-  const onAll = () => {
-    if (!rule || available === undefined) return;
-    form.setFieldValue('amount', usdtInput(maxWithdraw(rule, available, remaining)));
-    renew();
-  };
-
-  const onFinish = async (values: Values) => {
-    if (!(await checkPayPassword())) return;
-    if (rule && preview?.problem) return showToast(withdrawProblemText(t, preview.problem, rule, remaining));
-    const parsed = withdrawBody.safeParse({ ...values, network });
-    if (!parsed.success) return showToast(firstIssueText(parsed.error));
-    if (await run(parsed.data)) {
-      showToast(t('withdraw.submitted'), 'success');
-      form.resetFields();
-    }
-  };
-
   return (
     <>
-      <NetworkTabs
-        networks={rules.map((r) => r.network)}
-        value={network}
-        onChange={(n) => {
-          setNetwork(n);
-          renew();
-        }}
-      />
-      <Form
-        form={form}
-        layout="horizontal"
-        onFinish={onFinish}
-        onValuesChange={renew}
+      <NetworkTabs networks={rules.map((r) => r.network)} value={network} onChange={setNetwork} />
+      <MoneyForm
+        money={money}
+        problem={rule && preview?.problem && withdrawProblemText(t, preview.problem, rule, remaining)}
         footer={
           <Button block type="submit" color="primary" size="large" disabled={!rule}>
             {t('common.submit')}
@@ -112,8 +84,9 @@ export function WithdrawForm({
           availableText={(amount) => t('withdraw.available', { amount })}
           available={available}
           allLabel={t('withdraw.all')}
-          onAll={onAll}
-          problem={rule && preview?.problem && withdrawProblemText(t, preview.problem, rule, remaining)}
+          all={() =>
+            rule && available !== undefined ? usdtInput(maxWithdraw(rule, available, remaining)) : undefined
+          }
           testId="withdraw"
         />
         {rule && (
@@ -122,7 +95,7 @@ export function WithdrawForm({
           </Form.Item>
         )}
         <PayPasswordField />
-      </Form>
+      </MoneyForm>
     </>
   );
 }
