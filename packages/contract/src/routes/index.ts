@@ -11,7 +11,11 @@ import { mergeAreas, type Route } from './define.ts';
 import * as jobs from './jobs.ts';
 import * as ledger from './ledger.ts';
 import * as market from './market.ts';
-import * as nft from './nft.ts';
+import * as nftAuctions from './nft-auctions.ts';
+import * as nftBoxes from './nft-boxes.ts';
+import * as nftCatalog from './nft-catalog.ts';
+import * as nftResale from './nft-resale.ts';
+import * as nftSale from './nft-sale.ts';
 import * as notice from './notice.ts';
 import * as pledge from './pledge.ts';
 import * as team from './team.ts';
@@ -30,7 +34,11 @@ export const api = /*#__PURE__*/ mergeAreas(
   jobs.api,
   ledger.api,
   market.api,
-  nft.api,
+  nftCatalog.api,
+  nftSale.api,
+  nftResale.api,
+  nftBoxes.api,
+  nftAuctions.api,
   notice.api,
   pledge.api,
   team.api,
@@ -47,7 +55,11 @@ export const adminApi = /*#__PURE__*/ mergeAreas(
   jobs.adminApi,
   ledger.adminApi,
   market.adminApi,
-  nft.adminApi,
+  nftCatalog.adminApi,
+  nftSale.adminApi,
+  nftResale.adminApi,
+  nftBoxes.adminApi,
+  nftAuctions.adminApi,
   notice.adminApi,
   pledge.adminApi,
   team.adminApi,
