@@ -24,7 +24,7 @@ import { openPostgres } from '../src/db/client.ts';
 import { users, userTokens } from '../src/domains/auth/auth.tables.ts';
 import { unwrap } from '../src/domains/ledger/ledger.service.ts';
 import { verifyLedger } from '../src/domains/ledger/ledger.verify.ts';
-import { nftCopies, nftSeries } from '../src/domains/nft/nft.tables.ts';
+import { nftCopies, nftSeries } from '../src/domains/nft/core/nft.tables.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { newToken } from '../src/lib/secrets.ts';
 import { pgbenchTps, positiveEnv, withAdmin, withScratchDatabase } from './scratch-database.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '@mcc/contract';
+import type { NftBoxService } from '../domains/nft/boxes/boxes.service.ts';
 import type { NftService } from '../domains/nft/nft.service.ts';
-import type { NftBoxService } from '../domains/nft/nft-box.service.ts';
 
 type Texts = Record<Language, string>;
 const system = { operator: null, actor: 'system:demo', ip: '' };
