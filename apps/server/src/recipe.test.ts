@@ -45,7 +45,7 @@ describe('a read call added by the recipe', () => {
     const res = await api.get('/api/fixture/unread?id=21', { token });
     expect(res.body).toMatchObject({ code: 1, data: { unread: 42 } });
     expect((await api.get('/api/fixture/unread?id=21')).status).toBe(401);
-    expectError(await api.get('/api/fixture/unread?id=x', { token }), 'ID_INVALID');
+    expectError(await api.get('/api/fixture/unread?id=x', { token }), 'VALIDATION');
   });
 
   it('is documented in the OpenAPI document under its area', async () => {
