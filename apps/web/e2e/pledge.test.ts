@@ -1,13 +1,15 @@
 /**
  * AI quant in a real browser against the real server (fresh embedded database with the demo data, its
- * clock movable through the test controls): a friend invited by the demo user stakes from `/`, the
- * next day's accrual pays the order and the demo user's commission, the promotion poster carries the
- * invite link as a QR code, and the coin-mix wallet takes money in and gives it back. Tests run in
- * order and share the users' money, so every figure below follows from the ones before.
+ * clock movable through the test controls): a user stakes from `/`, the next day's accrual pays an
+ * order and the inviter's commission, the promotion poster carries the invite link as a QR code, and
+ * the coin-mix wallet takes money in and gives it back. Each test has users of its own (the demo user
+ * invites only the third test's friend), so every figure below follows from its own test alone; the
+ * orders the accrual tests need are staked through the API in a product of their own, which leaves
+ * the demo product the first test stakes in untouched.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Envelope } from '@mcc/contract';
+import type { PledgeOrder } from '@mcc/contract';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,18 +17,22 @@ import {
   ARTIFACTS,
   advanceClock,
   callApi,
-  DEMO,
   describeInBrowser,
   launchBrowser,
   operatorToken,
-  phoneContext,
   pullToRefetch,
-  registerUser,
   shot,
-  signIn,
-  startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
+import {
+  demoUser,
+  newUser,
+  ok,
+  signedInPhone,
+  startWebServer,
+  userApi,
+  type WebUser,
+} from './web-harness.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -34,36 +40,28 @@ describeInBrowser('AI quant in a browser', () => {
   let server: TestServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
-  /** The friend's page and the demo user's page. */
-  let friendPage: Page;
-  let demoPage: Page;
-  const friend = {
-    mobile: `136${String(Date.now()).slice(-8)}`,
-    password: 'friend1234',
-    payPassword: '654321',
-  };
-  const invite = { code: '', link: '' };
-  let orderId = 0;
-  let firstDay = '';
+  /** The product the accrual tests stake in through the API: the demo's 7 days, under another name. */
+  let sideProduct = 0;
 
   const call = <T = Record<string, unknown>>(path: string, init?: Parameters<typeof callApi>[2]) =>
     callApi<T>(server, path, init);
 
-  async function ok<T>(pending: Promise<Envelope<T>>): Promise<T> {
-    const body = await pending;
-    expect(body.code, body.msg).toBe(1);
-    return body.data;
-  }
-
-  async function newPage() {
-    const context = await phoneContext(browser, server.url);
-    contexts.push(context);
-    const p = await context.newPage();
-    p.on('pageerror', (e) => console.error('page error:', e.message));
+  /** A phone signed in as `user`. */
+  async function phoneOf(user: WebUser) {
+    const p = await signedInPhone(browser, server, user.token);
+    contexts.push(p.context());
     return p;
   }
 
   const text = (p: Page, testId: string) => p.getByTestId(testId).first().textContent();
+
+  /** `user` stakes 1,000 USDT for 7 days at 0.8 % a day through the API; answers the order. */
+  const stake = (user: WebUser) =>
+    userApi(server, user.token)<PledgeOrder>('/api/pledge/add', {
+      productId: sideProduct,
+      amount: '1000',
+      payPassword: user.payPassword,
+    });
 
   /**
    * Runs the daily tasks for the server's today, as an operator would. The operator signs in each time:
@@ -98,8 +96,24 @@ describeInBrowser('AI quant in a browser', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({ testControls: true });
+    server = await startWebServer({ testControls: true });
     browser = await launchBrowser();
+    const made = await ok(
+      call<{ id: number }>('/admin-api/pledge/products', {
+        bearer: await operatorToken(server),
+        body: {
+          name: { 'zh-Hans': 'e2e 7天' },
+          termDays: 7,
+          dailyRateBp: 80,
+          minAmount: '100',
+          maxAmount: '50000',
+          quota: '1000000',
+          open: true,
+          sort: 10,
+        },
+      }),
+    );
+    sideProduct = made.id;
   });
 
   afterAll(async () => {
@@ -108,35 +122,12 @@ describeInBrowser('AI quant in a browser', () => {
     await server?.stop();
   });
 
-  it('a friend invited by the demo user stakes from `/`, seeing the earnings while typing', async () => {
-    // The demo user's invite code; the friend registers with it, sets a payment password and is sent 2,000 USDT.
-    const demo = await ok(
-      call<{ userinfo: { token: string } }>('/api/user/login', {
-        body: { account: DEMO.mobile, password: DEMO.password },
-      }),
-    );
-    const promote = await ok(
-      call<{ inviteCode: string; link: string }>('/api/team/promote', { token: demo.userinfo.token }),
-    );
-    Object.assign(invite, { code: promote.inviteCode, link: promote.link });
-    expect(invite.link).toBe(`${server.url}/pages/register/register?code=${invite.code}`);
-    const friendToken = (await registerUser(server, { ...friend, inviteCode: invite.code })).token;
-    await ok(call('/api/sms/send', { body: { mobile: friend.mobile, event: 'paypwd' } }));
-    await ok(
-      call('/api/user/payPassword', {
-        token: friendToken,
-        body: { payPassword: friend.payPassword, code: server.codeFor(friend.mobile, 'paypwd') },
-      }),
-    );
-    await ok(
-      call('/api/fund/transfer', {
-        token: demo.userinfo.token,
-        body: { to: friend.mobile, amount: '2000', payPassword: DEMO.payPassword },
-      }),
-    );
-
-    friendPage = await newPage();
-    await signIn(friendPage, friend.mobile, friend.password);
+  it('a new user stakes from `/`, seeing the earnings while typing', async () => {
+    // A user with 2,000 USDT and a payment password.
+    const friend = await newUser(server, { usdt: '2000', payPassword: '654321' });
+    const friendPage = await phoneOf(friend);
+    await friendPage.goto('/pages/user/user');
+    await friendPage.getByTestId('copy-uid').waitFor();
     // The tab bar's AI quant item opens `/`, which draws its own navigation bar.
     await friendPage.locator('.app-tab-bar a[href="/"]').click();
     await friendPage.getByTestId('pledge-page').waitFor();
@@ -167,13 +158,11 @@ describeInBrowser('AI quant in a browser', () => {
 
     // The new order opens: earning from tomorrow, nothing paid yet.
     await friendPage.waitForURL('**/pages/pledge/detail?id=*');
-    orderId = Number(new URL(friendPage.url()).searchParams.get('id'));
     await friendPage.getByTestId('order-card').waitFor();
     expect(await text(friendPage, 'order-title')).toBe('AI量化 7天 · 1,000.00 USDT');
     expect(await text(friendPage, 'order-status')).toBe('收益中');
     expect(await text(friendPage, 'order-earned')).toBe('0.00 USDT');
-    firstDay = ((await text(friendPage, 'order-period')) ?? '').split(' – ')[0] ?? '';
-    expect(firstDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(((await text(friendPage, 'order-period')) ?? '').split(' – ')[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await friendPage.getByText('暂无记录').waitFor();
 
     await friendPage.goto('/');
@@ -183,6 +172,12 @@ describeInBrowser('AI quant in a browser', () => {
   });
 
   it("the next day's accrual pays the order; the entry page's pull-to-refresh shows it", async () => {
+    const friend = await newUser(server, { usdt: '2000' });
+    const { id: orderId, startDate: firstDay } = await stake(friend);
+    const friendPage = await phoneOf(friend);
+    await friendPage.goto('/');
+    await expect.poll(() => text(friendPage, 'pledge-staked')).toBe('1,000.00');
+
     await advanceClock(server, DAY_MS);
     await runAccrual();
 
@@ -212,8 +207,15 @@ describeInBrowser('AI quant in a browser', () => {
   });
 
   it("the demo user sees the commission (10 % of the friend's earning) and the friend on the team page", async () => {
-    demoPage = await newPage();
-    await signIn(demoPage, DEMO.mobile, DEMO.password);
+    // The only user the demo user invites: a friend who stakes 1,000 and is paid a day.
+    const demo = await demoUser(server);
+    const { inviteCode } = await userApi(server, demo.token)<{ inviteCode: string }>('/api/team/promote');
+    const friend = await newUser(server, { usdt: '2000', inviteCode });
+    await stake(friend);
+    await advanceClock(server, DAY_MS);
+    await runAccrual();
+
+    const demoPage = await phoneOf(demo);
     await demoPage.goto('/pages/team/team');
     await expect.poll(() => text(demoPage, 'commission-total')).toBe('0.80');
     expect(await text(demoPage, 'commission-today')).toBe('0.80');
@@ -232,8 +234,15 @@ describeInBrowser('AI quant in a browser', () => {
   });
 
   it('the promotion poster carries the invite link as a QR code, and "save poster" downloads it as a PNG', async () => {
+    const demo = await demoUser(server);
+    const invite = await userApi(
+      server,
+      demo.token,
+    )<{ inviteCode: string; link: string }>('/api/team/promote');
+    expect(invite.link).toBe(`${server.url}/pages/register/register?code=${invite.inviteCode}`);
+    const demoPage = await phoneOf(demo);
     await demoPage.goto('/pages/promote/promote');
-    expect(await demoPage.getByTestId('invite-code').textContent()).toBe(invite.code);
+    expect(await demoPage.getByTestId('invite-code').textContent()).toBe(invite.inviteCode);
     expect(await text(demoPage, 'invite-link')).toBe(invite.link);
     const poster = demoPage.getByTestId('poster-image');
     await poster.waitFor();
@@ -247,7 +256,7 @@ describeInBrowser('AI quant in a browser', () => {
       demoPage.waitForEvent('download'),
       demoPage.getByTestId('save-poster').click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`MCC-invite-${invite.code}.png`);
+    expect(download.suggestedFilename()).toBe(`MCC-invite-${invite.inviteCode}.png`);
     const saved = fs.readFileSync(await download.path());
     expect(saved.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(await decodeQr(demoPage, `data:image/png;base64,${saved.toString('base64')}`)).toBe(invite.link);
@@ -255,15 +264,16 @@ describeInBrowser('AI quant in a browser', () => {
   });
 
   it('the coin-mix wallet takes USDT in from the main wallet, gives it back, and earns on its balance', async () => {
+    const friend = await newUser(server, { usdt: '2000', payPassword: '654321' });
+    const friendPage = await phoneOf(friend);
     await friendPage.goto('/pages/coinMix/coinMix');
-    // 2,000 sent − 1,000 staked + 8 earned.
-    await expect.poll(() => text(friendPage, 'transfer-available')).toBe('主钱包可用 1,008.00 USDT');
+    await expect.poll(() => text(friendPage, 'transfer-available')).toBe('主钱包可用 2,000.00 USDT');
     expect(await text(friendPage, 'coin-mix-rate')).toBe('0.1%');
     await friendPage.getByPlaceholder('请输入转入数量').fill('500');
     await friendPage.getByPlaceholder('6位数字').fill(friend.payPassword);
     await friendPage.getByRole('button', { name: '转入' }).click();
     await expect.poll(() => text(friendPage, 'coin-mix-balance')).toBe('500.00');
-    await expect.poll(() => text(friendPage, 'transfer-available')).toBe('主钱包可用 508.00 USDT');
+    await expect.poll(() => text(friendPage, 'transfer-available')).toBe('主钱包可用 1,500.00 USDT');
     // Every toast gone (the success toast, and a loading toast of the refetch that may replace it while
     // the other fades out: two at once for a moment), so the screenshot shows the page.
     await expect.poll(() => friendPage.locator('.adm-toast-main').count(), { timeout: 10_000 }).toBe(0);
@@ -278,7 +288,7 @@ describeInBrowser('AI quant in a browser', () => {
     await friendPage.waitForURL('**/pages/coinMix/coinMix');
     await expect.poll(() => text(friendPage, 'coin-mix-balance')).toBe('300.00');
 
-    // The next day pays 0.1 % of the 300 held at the cut-off (and the stake's second day).
+    // The next day pays 0.1 % of the 300 held at the cut-off.
     await advanceClock(server, DAY_MS);
     await runAccrual();
     await friendPage.reload();

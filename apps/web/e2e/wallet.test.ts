@@ -1,7 +1,8 @@
 /**
  * The USDT wallet in a real browser against the real server (fresh embedded database with the demo
- * data: the demo user holds 10,000 USDT). An operator's decisions go through the admin API. Tests run
- * in order and share the demo user's money, so every balance below follows from the ones before.
+ * data: the demo user holds 10,000 USDT). An operator's decisions go through the admin API. The first
+ * test reads the demo user's wallet; every other test has a user of its own, credited 10,000 USDT by an
+ * operator, so each balance below follows from its own test alone, in whatever order they run.
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -15,21 +16,18 @@ import {
   PNG,
   phoneContext,
   pullToRefetch,
-  registerUser,
   shot,
   signIn,
-  startServer,
   type TestServer,
   TRC20_ADDRESS,
 } from '../../../tests/browser/harness.ts';
+import { newUser, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
 
 describeInBrowser('USDT wallet in a browser', () => {
   let server: TestServer;
   let browser: Browser;
   let admin: string;
   const contexts: BrowserContext[] = [];
-  let page: Page;
-  const friend = { mobile: `137${String(Date.now()).slice(-8)}`, password: 'friend1234', uid: '' };
 
   const call = <T = Record<string, unknown>>(path: string, init?: Parameters<typeof callApi>[2]) =>
     callApi<T>(server, path, init);
@@ -71,8 +69,25 @@ describeInBrowser('USDT wallet in a browser', () => {
     expect(await text(p, 'balance-total')).toBe(total);
   }
 
+  /** A user of the test's own with 10,000 USDT, and a phone signed in as them. */
+  async function funded(): Promise<{ user: WebUser; page: Page }> {
+    const user = await newUser(server, { usdt: '10000' });
+    const page = await signedInPhone(browser, server, user.token);
+    contexts.push(page.context());
+    return { user, page };
+  }
+
+  /** The user's withdrawal waiting in the operators' queue. */
+  async function pendingWithdrawal(user: WebUser) {
+    const queue = await call<{ list: { id: number; uid: string; amount: string }[] }>(
+      '/admin-api/withdrawals?state=reviewing',
+      { bearer: admin },
+    );
+    return queue.data.list.find((w) => w.uid === user.uid);
+  }
+
   beforeAll(async () => {
-    server = await startServer();
+    server = await startWebServer();
     browser = await launchBrowser();
     admin = await operatorToken(server);
   });
@@ -84,7 +99,8 @@ describeInBrowser('USDT wallet in a browser', () => {
   });
 
   it('shows the demo user 10,000 USDT: user centre, wallet and USDT page', async () => {
-    page = await newPage();
+    // No other test touches the demo user's money.
+    const page = await newPage();
     await signIn(page, DEMO.mobile, DEMO.password);
     await expect.poll(() => text(page, 'balance-USDT')).toBe('10,000.00');
     expect(await text(page, 'balance-MCC')).toBe('1,000.0000');
@@ -112,6 +128,8 @@ describeInBrowser('USDT wallet in a browser', () => {
   });
 
   it('recharges with an uploaded screenshot; an operator approves it; the balance shows it', async () => {
+    const { page } = await funded();
+    await openUsdt(page);
     await page.getByRole('button', { name: '充值USDT' }).click();
     await page.waitForURL('**/pages/usdt/recharge');
     // The first enabled network: its platform address, as a QR code and as text, with a copy button.
@@ -161,8 +179,10 @@ describeInBrowser('USDT wallet in a browser', () => {
   });
 
   it('transfers to a second user, who is shown masked before confirming and then sees the money', async () => {
-    friend.uid = (await registerUser(server, friend)).uid;
+    const { user, page } = await funded();
+    const friend = await newUser(server, { payPassword: null });
 
+    await openUsdt(page);
     await page.getByRole('button', { name: '转账' }).click();
     await page.waitForURL('**/pages/usdt/transfer');
     await page.getByPlaceholder('UID / 手机号 / 邮箱').fill(friend.mobile);
@@ -184,7 +204,7 @@ describeInBrowser('USDT wallet in a browser', () => {
     await page.getByRole('button', { name: '确认转账' }).click();
     await page.locator('.adm-toast-main').waitFor();
     expect(await page.getByTestId('transfer-done').count()).toBe(0);
-    await page.getByPlaceholder('6位数字').fill(DEMO.payPassword);
+    await page.getByPlaceholder('6位数字').fill(user.payPassword);
     await page.getByRole('button', { name: '确认转账' }).click();
     await page.getByTestId('transfer-done').waitFor();
     expect(await text(page, 'recipient-uid')).toBe(friend.uid);
@@ -193,8 +213,8 @@ describeInBrowser('USDT wallet in a browser', () => {
 
     await page.getByRole('button', { name: '返回USDT钱包' }).click();
     await page.waitForURL('**/pages/usdt/usdt');
-    await expectUsdt(page, '10,150.50', '0.00', '10,150.50');
-    await expect.poll(async () => (await statement(page))[0]).toEqual(['转账转出', '-100.00', '10,150.50']);
+    await expectUsdt(page, '9,900.00', '0.00', '9,900.00');
+    await expect.poll(async () => (await statement(page))[0]).toEqual(['转账转出', '-100.00', '9,900.00']);
 
     const other = await newPage();
     await signIn(other, friend.mobile, friend.password);
@@ -209,9 +229,10 @@ describeInBrowser('USDT wallet in a browser', () => {
   });
 
   it('withdraws: fee and limits while typing, a hold; a rejection gives the money back', async () => {
+    const { user, page } = await funded();
     await page.goto('/pages/usdt/withdraw');
     await page.getByTestId('withdraw-page').waitFor();
-    await expect.poll(() => text(page, 'withdraw-available')).toBe('可用余额 10,150.50 USDT');
+    await expect.poll(() => text(page, 'withdraw-available')).toBe('可用余额 10,000.00 USDT');
     await expect.poll(() => text(page, 'withdraw-daily-left')).toBe('100,000.00 USDT');
     expect(await text(page, 'withdraw-limits')).toBe('10.00 – 50,000.00 USDT');
     await page.getByPlaceholder('请输入TRC20地址').fill(TRC20_ADDRESS);
@@ -219,13 +240,13 @@ describeInBrowser('USDT wallet in a browser', () => {
     await expect.poll(() => text(page, 'withdraw-problem')).toBe('单笔最少提现 10.00 USDT');
     // "All": everything but the TRC20 fixed fee (1 USDT).
     await page.getByTestId('withdraw-all').click();
-    await expect.poll(() => page.getByPlaceholder('请输入提现数量').inputValue()).toBe('10149.50');
-    expect(await text(page, 'withdraw-total')).toBe('10,150.50 USDT');
+    await expect.poll(() => page.getByPlaceholder('请输入提现数量').inputValue()).toBe('9999.00');
+    expect(await text(page, 'withdraw-total')).toBe('10,000.00 USDT');
     await page.getByPlaceholder('请输入提现数量').fill('500');
     await expect.poll(() => text(page, 'withdraw-fee')).toBe('1.00 USDT');
     expect(await text(page, 'withdraw-total')).toBe('501.00 USDT');
     expect(await page.getByTestId('withdraw-problem').count()).toBe(0);
-    await page.getByPlaceholder('6位数字').fill(DEMO.payPassword);
+    await page.getByPlaceholder('6位数字').fill(user.payPassword);
     await shot(page, 'usdt-withdraw');
     await page.getByRole('button', { name: '提交' }).click();
     await page.getByTestId('withdrawal-item').first().getByText('审核中').waitFor();
@@ -234,14 +255,10 @@ describeInBrowser('USDT wallet in a browser', () => {
     await expect.poll(() => text(page, 'withdraw-daily-left')).toBe('99,500.00 USDT');
 
     await openUsdt(page);
-    await expectUsdt(page, '9,649.50', '501.00', '10,150.50');
+    await expectUsdt(page, '9,499.00', '501.00', '10,000.00');
 
-    const queue = await call<{ list: { id: number; amount: string }[] }>(
-      '/admin-api/withdrawals?state=reviewing',
-      { bearer: admin },
-    );
-    const pending = queue.data.list.find((w) => w.amount === '500.000000');
-    expect(pending).toBeDefined();
+    const pending = await pendingWithdrawal(user);
+    expect(pending?.amount).toBe('500.000000');
     const rejected = await call(`/admin-api/withdrawals/${pending?.id}/reject`, {
       bearer: admin,
       body: { reason: '地址核验未通过' },
@@ -251,15 +268,9 @@ describeInBrowser('USDT wallet in a browser', () => {
     // Pull-to-refresh refetches the page's balance and statement.
     await page.waitForTimeout(300);
     await pullToRefetch(page, ['/api/fund/usdt', '/api/fund/usdtDetail']);
-    await expectUsdt(page, '10,150.50', '0.00', '10,150.50');
+    await expectUsdt(page, '10,000.00', '0.00', '10,000.00');
     // A voided hold leaves no line: the statement is as before the withdrawal.
-    await expect
-      .poll(() => statement(page))
-      .toEqual([
-        ['转账转出', '-100.00', '10,150.50'],
-        ['充值', '+250.50', '10,250.50'],
-        ['系统调整', '+10,000.00', '10,000.00'],
-      ]);
+    await expect.poll(() => statement(page)).toEqual([['系统调整', '+10,000.00', '10,000.00']]);
 
     await page.goto('/pages/usdt/withdraw');
     await page.getByTestId('withdrawal-item').first().getByText('已驳回').waitFor();
@@ -268,17 +279,16 @@ describeInBrowser('USDT wallet in a browser', () => {
   });
 
   it('a paid withdrawal posts the amount and the fee as two lines, with the chain hash shown', async () => {
+    const { user, page } = await funded();
+    await page.goto('/pages/usdt/withdraw');
     await page.getByPlaceholder('请输入TRC20地址').fill(TRC20_ADDRESS);
     await page.getByPlaceholder('请输入提现数量').fill('20');
-    await page.getByPlaceholder('6位数字').fill(DEMO.payPassword);
+    await page.getByPlaceholder('6位数字').fill(user.payPassword);
     await page.getByRole('button', { name: '提交' }).click();
     await page.getByTestId('withdrawal-item').first().getByText('审核中').waitFor();
 
-    const queue = await call<{ list: { id: number }[] }>('/admin-api/withdrawals?state=reviewing', {
-      bearer: admin,
-    });
     const chainHash = randomBytes(32).toString('hex');
-    const paid = await call(`/admin-api/withdrawals/${queue.data.list[0]?.id}/pay`, {
+    const paid = await call(`/admin-api/withdrawals/${(await pendingWithdrawal(user))?.id}/pay`, {
       bearer: admin,
       body: { txHash: chainHash },
     });
@@ -288,28 +298,26 @@ describeInBrowser('USDT wallet in a browser', () => {
     await page.getByTestId('withdrawal-item').first().getByText('已打款').waitFor();
     expect(await text(page, 'withdrawal-item')).toContain(chainHash);
     await openUsdt(page);
-    await expectUsdt(page, '10,129.50', '0.00', '10,129.50');
+    await expectUsdt(page, '9,979.00', '0.00', '9,979.00');
     await expect
       .poll(async () => (await statement(page)).slice(0, 2))
       .toEqual([
-        ['手续费', '-1.00', '10,129.50'],
-        ['提现', '-20.00', '10,130.50'],
+        ['手续费', '-1.00', '9,979.00'],
+        ['提现', '-20.00', '9,980.00'],
       ]);
   });
 
   it('loads older statement lines as the user scrolls to the end', async () => {
-    const login = await call<{ userinfo: { token: string } }>('/api/user/login', {
-      body: { account: DEMO.mobile, password: DEMO.password },
-    });
-    const token = login.data.userinfo.token;
-    for (let i = 0; i < 8; i++) {
+    const { user, page } = await funded();
+    const friend = await newUser(server, { payPassword: null });
+    for (let i = 0; i < 12; i++) {
       const sent = await call('/api/fund/transfer', {
-        token,
-        body: { to: friend.uid, amount: '1', payPassword: DEMO.payPassword },
+        token: user.token,
+        body: { to: friend.uid, amount: '1', payPassword: user.payPassword },
       });
       expect(sent.code, sent.msg).toBe(1);
     }
-    // 2 + 1 + 2 + 8 = 13 lines, 10 a page.
+    // The operator's 10,000 and 12 transfers: 13 lines, 10 a page.
     await openUsdt(page);
     await expect.poll(async () => page.getByTestId('statement-line').count()).toBeGreaterThanOrEqual(10);
     await expect
@@ -320,7 +328,7 @@ describeInBrowser('USDT wallet in a browser', () => {
       .toBe(13);
     await page.getByText('没有更多了').waitFor();
     const lines = await statement(page);
-    expect(lines[0]).toEqual(['转账转出', '-1.00', '10,121.50']);
+    expect(lines[0]).toEqual(['转账转出', '-1.00', '9,988.00']);
     expect(lines.at(-1)).toEqual(['系统调整', '+10,000.00', '10,000.00']);
     await shot(page, 'usdt-statement');
   });
