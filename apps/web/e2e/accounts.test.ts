@@ -1,6 +1,7 @@
 /**
  * Sign-in and profile screens in a real browser against the real server (fresh embedded database with
- * the demo data). Tests run in order and share the account the first one registers.
+ * the demo data). The registration tests register through the pages; every other test starts from a
+ * user of its own, registered through the API, on a phone of its own, so they pass in any order.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -14,20 +15,18 @@ import {
   pullToRefetch,
   shot,
   signIn as signInAs,
-  startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
+import { newUser, startWebServer, type WebUser } from './web-harness.ts';
 
 describeInBrowser('web app in a browser', () => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const mobile = `139${String(Date.now()).slice(-8)}`;
-  let password = 'first1234';
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startWebServer();
     browser = await launchBrowser();
   });
 
@@ -46,6 +45,14 @@ describeInBrowser('web app in a browser', () => {
 
   const signIn = (account: string, pass: string) => signInAs(page, account, pass);
 
+  /** A user of the test's own (a mobile, no payment password), signed in on a fresh phone. */
+  async function signedInUser(): Promise<WebUser> {
+    const user = await newUser(server, { payPassword: null });
+    await freshPage();
+    await signIn(user.mobile, user.password);
+    return user;
+  }
+
   /** A new account is offered a payment password and a tour of the tabs (first-impressions.test.ts). */
   async function skipOnboarding() {
     await page.getByRole('button', { name: '稍后' }).click();
@@ -61,6 +68,8 @@ describeInBrowser('web app in a browser', () => {
   }
 
   it('registers with an invite code from the link and a code from the outbox', async () => {
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    const password = 'first1234';
     await freshPage();
     await page.goto(`/pages/register/register?code=${DEMO.invite}`);
     expect(await page.getByPlaceholder('请输入邀请码').inputValue()).toBe(DEMO.invite);
@@ -94,12 +103,10 @@ describeInBrowser('web app in a browser', () => {
     await page.getByRole('button', { name: '注册', exact: true }).click();
     await page.waitForURL('**/pages/user/user');
     await page.getByTestId('copy-uid').waitFor();
-    // Back to the mobile user for the tests that follow.
-    await freshPage();
-    await signIn(mobile, password);
   });
 
   it('logs out and logs in again', async () => {
+    const { mobile, password } = await signedInUser();
     await page.getByTestId('logout').click();
     await page.getByRole('button', { name: '确定' }).click();
     await page.waitForURL('**/pages/login/login');
@@ -115,6 +122,7 @@ describeInBrowser('web app in a browser', () => {
   });
 
   it('an expired token lands on autoLogin and then on login', async () => {
+    await signedInUser();
     const visited: string[] = [];
     page.on('framenavigated', (f) => {
       if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
@@ -129,10 +137,12 @@ describeInBrowser('web app in a browser', () => {
   });
 
   it('finds the password with a reset code', async () => {
+    const { mobile } = await newUser(server, { payPassword: null });
+    await freshPage();
     await page.goto('/pages/findPwd/findPwd');
     await page.getByPlaceholder('请输入手机号').fill(mobile);
     const code = await requestCode(mobile, 'resetpwd');
-    password = 'second5678';
+    const password = 'second5678';
     await page.getByPlaceholder('6位验证码').fill(code);
     await page.getByPlaceholder('请输入密码').nth(0).fill(password);
     await page.getByPlaceholder('请输入密码').nth(1).fill(password);
@@ -143,6 +153,7 @@ describeInBrowser('web app in a browser', () => {
   });
 
   it('edits the profile with an avatar upload', async () => {
+    await signedInUser();
     await page.getByText('个人信息').first().click();
     await page.waitForURL('**/pages/profile/profile');
     await page.getByTestId('profile-nickname').waitFor();
@@ -165,6 +176,7 @@ describeInBrowser('web app in a browser', () => {
   });
 
   it('switches to English and back; the choice is remembered and sent as the lang header', async () => {
+    await signedInUser();
     await page.goto('/pages/user/user');
     await page.getByTestId('language-item').click();
     await page.getByText('English', { exact: true }).click();
@@ -181,6 +193,7 @@ describeInBrowser('web app in a browser', () => {
   });
 
   it('pull-to-refresh refetches the user centre', async () => {
+    await signedInUser();
     await page.goto('/pages/user/user');
     await page.getByTestId('copy-uid').waitFor();
     await page.waitForTimeout(300);
@@ -188,6 +201,7 @@ describeInBrowser('web app in a browser', () => {
   });
 
   it('copies the UID', async () => {
+    await signedInUser();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const uid = (await page.getByTestId('copy-uid').textContent())?.replace(/^UID:\s*/, '');
     await page.getByTestId('copy-uid').click();
@@ -211,6 +225,7 @@ describeInBrowser('web app in a browser', () => {
   });
 
   it('shows the shell: tab bar on top pages, none on sub-pages, and a 404 page', async () => {
+    await signedInUser();
     await page.goto('/');
     await page.getByTestId('pledge-page').waitFor();
     expect(await page.locator('.app-tab-bar a').count()).toBe(4);
@@ -280,8 +295,7 @@ describeInBrowser('web app in a browser', () => {
   });
 
   it('signs out on every device after a confirmation: this one lands on sign-in, the other on its next page', async () => {
-    await freshPage();
-    await signIn(mobile, password);
+    const { mobile, password } = await signedInUser();
     const otherDevice = await phoneContext(browser, server.url);
     const other = await otherDevice.newPage();
     await signInAs(other, mobile, password);

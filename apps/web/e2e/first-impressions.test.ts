@@ -1,7 +1,8 @@
 /**
  * First impressions (issue 13) in a real browser against the real server: no dead ends, no loading toast
  * over content already shown, sign-in back to the asking page, onboarding, the language switch, and an
- * installable app that opens offline. Tests run in order and share one browser.
+ * installable app that opens offline. The tests share one browser; each opens a phone of its own (the
+ * offline test a server of its own too, which it stops), so they pass in any order.
  */
 import { type Browser, type BrowserContext, devices, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -148,6 +149,8 @@ describeInBrowser('first impressions in a browser', () => {
   });
 
   it('a bad order id says so once, with a way on', async () => {
+    await freshPage();
+    await signIn(page, DEMO.mobile, DEMO.password);
     await page.goto('/pages/pledge/detail?id=999');
     const error = page.getByTestId('error-state');
     await error.waitFor();
@@ -159,6 +162,8 @@ describeInBrowser('first impressions in a browser', () => {
   });
 
   it('a first load shows 加载中; a refetch behind content already shown does not', async () => {
+    await freshPage();
+    await signIn(page, DEMO.mobile, DEMO.password);
     await page.goto('/pages/user/user');
     await page.getByTestId('copy-uid').waitFor();
     await page.locator('.area-grid').getByText('我的钱包').click();
@@ -260,6 +265,9 @@ describeInBrowser('first impressions in a browser', () => {
   });
 
   it('is installable: the manifest has what a browser needs, and its icons load at their sizes', async () => {
+    await freshPage();
+    await page.goto('/pages/login/login');
+    await page.locator('#login-account').waitFor();
     const res = await page.request.get('/manifest.webmanifest');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
@@ -300,48 +308,59 @@ describeInBrowser('first impressions in a browser', () => {
   });
 
   it('the service worker serves the shell offline, and the app says it is offline', async () => {
-    // Every file the shell lists is served: one missing file fails the worker's whole install.
-    const sw = await (await fetch(`${server.url}/sw.js`)).text();
-    const shell = JSON.parse(/const SHELL = (.*);\n/.exec(sw)?.[1] ?? '{"files":[]}') as { files: string[] };
-    expect(shell.files.length).toBeGreaterThan(10);
-    const statuses = await Promise.all(
-      shell.files.map((f) => fetch(server.url + f).then((r) => `${f} ${r.status}`)),
-    );
-    expect(statuses.filter((s) => !s.endsWith(' 200'))).toEqual([]);
-    await freshPage();
-    await signIn(page, DEMO.mobile, DEMO.password);
-    await page.goto('/');
-    await page.getByTestId('pledge-page').waitFor();
-    // Installed and in control of the page (it claims open pages when it activates).
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+    // A server of the test's own: at the end it is stopped, which the other tests' server must not be.
+    const own = await startServer();
+    const offline = await phoneContext(browser, own.url);
+    try {
+      // Every file the shell lists is served: one missing file fails the worker's whole install.
+      const sw = await (await fetch(`${own.url}/sw.js`)).text();
+      const shell = JSON.parse(/const SHELL = (.*);\n/.exec(sw)?.[1] ?? '{"files":[]}') as {
+        files: string[];
+      };
+      expect(shell.files.length).toBeGreaterThan(10);
+      const statuses = await Promise.all(
+        shell.files.map((f) => fetch(own.url + f).then((r) => `${f} ${r.status}`)),
+      );
+      expect(statuses.filter((s) => !s.endsWith(' 200'))).toEqual([]);
+      const phone = await offline.newPage();
+      phone.on('pageerror', (e) => console.error('page error:', e.message));
+      await signIn(phone, DEMO.mobile, DEMO.password);
+      await phone.goto('/');
+      await phone.getByTestId('pledge-page').waitFor();
+      // Installed and in control of the page (it claims open pages when it activates).
+      await phone.evaluate(() => navigator.serviceWorker.ready);
+      await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      expect((await phone.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
 
-    await context.setOffline(true);
-    await page.reload();
-    await page.locator('.app-column').waitFor();
-    await page.getByTestId('offline-banner').waitFor();
-    expect(await page.getByTestId('offline-banner').textContent()).toContain('离线');
-    await page.getByTestId('pledge-page').waitFor();
-    await page.locator('.app-tab-bar').waitFor();
-    await shot(page, 'offline-shell');
-    // An API call is never answered from the cache: offline, it fails.
-    expect(
-      await page.evaluate(() =>
-        fetch('/api/common/sysConfig').then(
-          () => 'answered',
-          () => 'failed',
+      await offline.setOffline(true);
+      await phone.reload();
+      await phone.locator('.app-column').waitFor();
+      await phone.getByTestId('offline-banner').waitFor();
+      expect(await phone.getByTestId('offline-banner').textContent()).toContain('离线');
+      await phone.getByTestId('pledge-page').waitFor();
+      await phone.locator('.app-tab-bar').waitFor();
+      await shot(phone, 'offline-shell');
+      // An API call is never answered from the cache: offline, it fails.
+      expect(
+        await phone.evaluate(() =>
+          fetch('/api/common/sysConfig').then(
+            () => 'answered',
+            () => 'failed',
+          ),
         ),
-      ),
-    ).toBe('failed');
+      ).toBe('failed');
 
-    await context.setOffline(false);
-    await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
+      await offline.setOffline(false);
+      await phone.getByTestId('offline-banner').waitFor({ state: 'detached' });
 
-    // The proof that the shell comes from the worker's cache: with the server gone, the app still opens.
-    await server.stop();
-    await page.reload();
-    await page.getByTestId('pledge-page').waitFor();
-    await page.locator('.app-tab-bar').waitFor();
+      // The proof that the shell comes from the worker's cache: with the server gone, the app still opens.
+      await own.stop();
+      await phone.reload();
+      await phone.getByTestId('pledge-page').waitFor();
+      await phone.locator('.app-tab-bar').waitFor();
+    } finally {
+      await offline.close();
+      await own.stop();
+    }
   });
 });
