@@ -2,10 +2,11 @@ import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 /**
  * Brand and numbers in a real browser against the real server: the shipped logo and icons load, the
  * demo user's big balance shows with thousands separators, the wallet's total value and its eye (the
- * choice survives a reload), and a mistyped withdrawal address is flagged before anything is sent.
+ * choice survives a reload), and a mistyped withdrawal address is flagged before anything is sent. Each
+ * test has a phone of its own; only the big-balance test credits the demo user.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   callApi,
   DEMO,
@@ -23,29 +24,34 @@ import {
 describeInBrowser('brand and numbers in a browser', () => {
   let server: TestServer;
   let browser: Browser;
-  let context: BrowserContext;
+  const contexts: BrowserContext[] = [];
+  /** The test's phone: a context of its own, so no test sees what another stored or fetched. */
   let page: Page;
-  /** Every response the page got, by path, with its status. */
-  const responses: { path: string; status: number }[] = [];
 
   const text = (testId: string) => page.getByTestId(testId).first().textContent();
 
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    context = await phoneContext(browser, server.url);
+  });
+
+  beforeEach(async () => {
+    const context = await phoneContext(browser, server.url);
+    contexts.push(context);
     page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
-    page.on('response', (r) => responses.push({ path: new URL(r.url()).pathname, status: r.status() }));
   });
 
   afterAll(async () => {
-    await context?.close();
+    for (const c of contexts) await c.close();
     await browser?.close();
     await server?.stop();
   });
 
   it('ships the logo and icons: no 404 on the entry page, the logo drawn on sign-in and register', async () => {
+    /** Every response the page got, by path, with its status. */
+    const responses: { path: string; status: number }[] = [];
+    page.on('response', (r) => responses.push({ path: new URL(r.url()).pathname, status: r.status() }));
     // Signed out, `/` may move on to the login page before its bar draws the logo; either asks for it.
     const logo = page.waitForResponse((r) => new URL(r.url()).pathname === '/logo.svg');
     await page.goto('/');
@@ -115,6 +121,7 @@ describeInBrowser('brand and numbers in a browser', () => {
   });
 
   it('flags a mistyped withdrawal address as it is typed, and sends nothing', async () => {
+    await signIn(page, DEMO.mobile, DEMO.password);
     const withdrawCalls: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/fund/withdraw') withdrawCalls.push(r.method());

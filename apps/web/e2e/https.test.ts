@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, devices, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { selfSignedCertificate } from '../../../scripts/self-signed-certificate.ts';
 import {
   DEMO,
@@ -21,24 +21,30 @@ import {
 describeInBrowser('the app over https and HTTP/2', () => {
   let server: TestServer;
   let browser: Browser;
-  let context: BrowserContext;
+  const contexts: BrowserContext[] = [];
+  /** The test's phone, in a context of its own. */
   let page: Page;
 
   beforeAll(async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-e2e-tls-'));
     server = await startServer({ tls: selfSignedCertificate(dir) });
     browser = await launchBrowser();
+  });
+
+  beforeEach(async () => {
     // The run's own certificate: the browser is told to accept it, as it would a real one.
-    context = await browser.newContext({
+    const context = await browser.newContext({
       ...devices['iPhone 13'],
       baseURL: server.url,
       locale: 'zh-CN',
       ignoreHTTPSErrors: true,
     });
+    contexts.push(context);
     page = await context.newPage();
   });
 
   afterAll(async () => {
+    for (const c of contexts) await c.close();
     await browser?.close();
     await server?.stop();
   });
@@ -69,6 +75,7 @@ describeInBrowser('the app over https and HTTP/2', () => {
   });
 
   it('streams live prices over the same connection', async () => {
+    await signIn(page, DEMO.mobile, DEMO.password);
     // The price on the market page arrives by the server-sent event stream.
     const opened = page.waitForResponse((r) => r.url().includes('/api/market/stream'));
     await page.goto('/pages/market/market');
