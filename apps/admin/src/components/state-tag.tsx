@@ -16,12 +16,26 @@ const COLORS: Record<string, string> = {
   disabled: 'default',
 };
 
-/** A record's state as a coloured, translated tag (`states.<state>`). */
-export function StateTag({ state }: { state: string }) {
+/**
+ * A record's state as a coloured, translated tag: its text `<texts>.<state>` (`states.<state>` unless
+ * an area words its own), its colour from `colors` (grey for one it does not name), its test id
+ * `<testId>-<state>`.
+ */
+export function StateTag({
+  state,
+  texts = 'states',
+  colors = COLORS,
+  testId = 'state',
+}: {
+  state: string;
+  texts?: string;
+  colors?: Readonly<Record<string, string>>;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Tag color={COLORS[state] ?? 'default'} data-testid={`state-${state}`}>
-      {t(`states.${state}`, { defaultValue: state })}
+    <Tag color={colors[state] ?? 'default'} data-testid={`${testId}-${state}`}>
+      {t(`${texts}.${state}`, { defaultValue: state })}
     </Tag>
   );
 }

@@ -102,6 +102,7 @@ describe('admin request client', () => {
     expect(e.key).toBe('INSUFFICIENT_BALANCE');
     expect(e.message).toBe('Insufficient balance');
     expect(e.data).toEqual({ error: 'INSUFFICIENT_BALANCE', need: '5' });
+    expect(e.quiet).toBe(false);
     expect(deps.notifyError).toHaveBeenCalledWith('Insufficient balance');
   });
 
@@ -111,6 +112,8 @@ describe('admin request client', () => {
       client.call(adminApi.auth.login, {} as never, { quiet: (k) => k === 'TOTP_REQUIRED' }),
     );
     expect(e.key).toBe('TOTP_REQUIRED');
+    // Marked, so a form shows it itself (components/form/use-confirmed-save.ts).
+    expect(e.quiet).toBe(true);
     expect(deps.notifyError).not.toHaveBeenCalled();
   });
 

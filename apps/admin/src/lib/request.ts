@@ -57,12 +57,15 @@ export class ApiError extends Error {
   readonly key: string;
   readonly status: number;
   readonly data: unknown;
-  constructor(key: string, message: string, status: number, data?: unknown) {
+  /** A refusal (`code` 0) the client kept quiet about, as the call asked: the caller shows it. */
+  readonly quiet: boolean;
+  constructor(key: string, message: string, status: number, data?: unknown, quiet = false) {
     super(message || key);
     this.name = 'ApiError';
     this.key = key;
     this.status = status;
     this.data = data;
+    this.quiet = quiet;
   }
 }
 
@@ -142,7 +145,7 @@ export function createAdminClient(deps: ClientDeps) {
       const quiet = typeof options.quiet === 'function' ? options.quiet(key) : options.quiet === true;
       const text = envelope.msg || deps.texts().requestError;
       if (!quiet) deps.notifyError(text);
-      throw new ApiError(key, text, 200, envelope.data);
+      throw new ApiError(key, text, 200, envelope.data, quiet);
     }
     return envelope.data as T;
   }

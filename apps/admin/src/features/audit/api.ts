@@ -1,11 +1,4 @@
 import { type AuditQuery, adminApi } from '@mcc/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { useListRead } from '../../components/list/use-list-query.ts';
 
-export function useAudit(filter: AuditQuery) {
-  return useQuery({
-    queryKey: ['audit', filter],
-    queryFn: () => api.call(adminApi.audit.list, filter),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAudit = (filter: AuditQuery) => useListRead(['audit'], adminApi.audit.list, filter);

@@ -1,14 +1,11 @@
 import { adminApi, type InputOf } from '@mcc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useWrite } from '../../components/form/use-write.ts';
+import { useListRead } from '../../components/list/use-list-query.ts';
 import { api } from '../../lib/api.ts';
 
-export function useNotices(page: number, limit: number) {
-  return useQuery({
-    queryKey: ['notices', { page, limit }],
-    queryFn: () => api.call(adminApi.notices.list, { page, limit }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useNotices = (query: { page: number; limit: number }) =>
+  useListRead(['notices'], adminApi.notices.list, query);
 
 export function useNotice(id: number | undefined) {
   return useQuery({
@@ -19,24 +16,18 @@ export function useNotice(id: number | undefined) {
   });
 }
 
-function useContentMutation<V, R>(keys: string[], fn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => Promise.all(keys.map((k) => client.invalidateQueries({ queryKey: [k] }))),
-  });
-}
-
 export const useCreateNotice = () =>
-  useContentMutation(['notices'], (body: InputOf<typeof adminApi.notices.create>) =>
-    api.call(adminApi.notices.create, body),
+  useWrite(
+    (body: InputOf<typeof adminApi.notices.create>) => api.call(adminApi.notices.create, body),
+    [['notices']],
   );
 export const useUpdateNotice = () =>
-  useContentMutation(['notices', 'notice'], (input: InputOf<typeof adminApi.notices.update>) =>
-    api.call(adminApi.notices.update, input),
+  useWrite(
+    (input: InputOf<typeof adminApi.notices.update>) => api.call(adminApi.notices.update, input),
+    [['notices'], ['notice']],
   );
 export const useDeleteNotice = () =>
-  useContentMutation(['notices', 'notice'], (id: number) => api.call(adminApi.notices.remove, { id }));
+  useWrite((id: number) => api.call(adminApi.notices.remove, { id }), [['notices'], ['notice']]);
 
 export function useBanners() {
   return useQuery({
@@ -46,12 +37,14 @@ export function useBanners() {
 }
 
 export const useCreateBanner = () =>
-  useContentMutation(['banners'], (body: InputOf<typeof adminApi.banners.create>) =>
-    api.call(adminApi.banners.create, body),
+  useWrite(
+    (body: InputOf<typeof adminApi.banners.create>) => api.call(adminApi.banners.create, body),
+    [['banners']],
   );
 export const useUpdateBanner = () =>
-  useContentMutation(['banners'], (input: InputOf<typeof adminApi.banners.update>) =>
-    api.call(adminApi.banners.update, input),
+  useWrite(
+    (input: InputOf<typeof adminApi.banners.update>) => api.call(adminApi.banners.update, input),
+    [['banners']],
   );
 export const useDeleteBanner = () =>
-  useContentMutation(['banners'], (id: number) => api.call(adminApi.banners.remove, { id }));
+  useWrite((id: number) => api.call(adminApi.banners.remove, { id }), [['banners']]);

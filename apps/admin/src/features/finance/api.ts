@@ -6,7 +6,8 @@ import {
   type RECHARGE_STATES,
   type WITHDRAWAL_STATES,
 } from '@mcc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../components/form/use-write.ts';
+import { useListRead } from '../../components/list/use-list-query.ts';
 import { api } from '../../lib/api.ts';
 
 const calls = adminApi.finance;
@@ -26,35 +27,14 @@ export interface QueueQuery<S> {
 /** The recharge queue is filtered by kind, too: manual ones to review, automatic ones to watch. */
 export type RechargeQuery = QueueQuery<RechargeState> & InputOf<typeof calls.recharges>;
 
-export function useRecharges(query: RechargeQuery) {
-  return useQuery({
-    queryKey: ['recharges', query],
-    queryFn: () => api.call(calls.recharges, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useRecharges = (query: RechargeQuery) => useListRead(['recharges'], calls.recharges, query);
 
-export function useWithdrawals(query: QueueQuery<WithdrawalState>) {
-  return useQuery({
-    queryKey: ['withdrawals', query],
-    queryFn: () => api.call(calls.withdrawals, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useWithdrawals = (query: QueueQuery<WithdrawalState>) =>
+  useListRead(['withdrawals'], calls.withdrawals, query);
 
 /** A decision moves money: the queue, the dashboard's counts, users' balances and the ledger change. */
-function useFinanceMutation<V>(queue: 'recharges' | 'withdrawals', fn: (v: V) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () =>
-      Promise.all(
-        [[queue], ['dashboard'], ['user'], ['ledger']].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-}
+const useFinanceMutation = <V>(queue: 'recharges' | 'withdrawals', fn: (v: V) => Promise<unknown>) =>
+  useWrite(fn, [[queue], ['dashboard'], ['user'], ['ledger']]);
 
 export const useApproveRecharge = () =>
   useFinanceMutation('recharges', (id: number) => api.call(calls.approveRecharge, { id }));

@@ -1,19 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Segmented, Space, Table } from 'antd';
-import type { ColumnsType, ColumnType, TableProps } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { Button, Space } from 'antd';
+import type { ColumnsType, TableProps } from 'antd/es/table';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { InputModal } from '../../components/input-modal.tsx';
-import { MoneyText } from '../../components/money-text.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { StateTag } from '../../components/state-tag.tsx';
-import { dateTime } from '../../lib/format.ts';
+import {
+  actionsColumn,
+  idColumn,
+  moneyColumn,
+  timeColumn,
+  userColumn,
+} from '../../components/list/columns.tsx';
+import { QueueFilter } from '../../components/list/list-filters.tsx';
+import { ListPage } from '../../components/list/list-page.tsx';
+import { useListQuery } from '../../components/list/use-list-query.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Paged } from '../../lib/paged.ts';
 import { queueState } from '../../lib/queue-state.ts';
-import { userPath } from '../../lib/routes.ts';
-import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 import type { QueueQuery } from './api.ts';
 
 /** What a finance queue lists: a user's request on a network, waiting for an operator or decided. */
@@ -28,36 +31,17 @@ interface QueueRow {
   createdAt: string;
 }
 
-const LIMIT = 20;
-const KEYS = ['state'] as const;
-
 /** A queue's filter and page, kept in the address: the waiting rows (the first state) unless asked otherwise. */
 export function useQueueQuery<S extends string>(states: readonly S[]) {
-  const { page, filters, setFilters, setPage } = usePageParams(KEYS);
-  const query: QueueQuery<S> = { state: queueState(filters.state, states), page, limit: LIMIT };
-  return { states, query, setState: (state: string) => setFilters({ state }), setPage };
+  const filters = useMemo(() => ({ state: (raw: string | undefined) => queueState(raw, states) }), [states]);
+  const list = useListQuery(filters);
+  const query: QueueQuery<S> = list.query;
+  return { states, query, setState: (state: string) => list.setFilters({ state }), setPage: list.setPage };
 }
 
 /** The amount asked for, in USDT. */
-export const amountColumn = <R extends QueueRow>(title: string): ColumnType<R> => ({
-  title,
-  dataIndex: 'amount',
-  className: 'nowrap',
-  width: 140,
-  render: (v: string) => (
-    <strong>
-      <MoneyText value={v} /> USDT
-    </strong>
-  ),
-});
-
-export const stateColumn = <R extends QueueRow>(title: string): ColumnType<R> => ({
-  title,
-  dataIndex: 'state',
-  className: 'nowrap',
-  width: 100,
-  render: (s: string) => <StateTag state={s} />,
-});
+export const amountColumn = <R extends QueueRow>(title: string) =>
+  moneyColumn<R>(title, 'amount', { asset: 'USDT', strong: true, width: 140 });
 
 interface ReviewQueueProps<R extends QueueRow> {
   /** Names the page's and the table's test ids (`recharges-page`, `recharge-table`). */
@@ -100,13 +84,9 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
   const decidable = props.decidable ?? ((r: R) => r.state === 'reviewing');
   const actionsShown =
     props.actionsShown ?? (queue.query.state === undefined || queue.query.state === 'reviewing');
-  const actions: ColumnType<R> = {
-    title: t('common.actions'),
-    key: 'actions',
-    className: 'nowrap',
-    width: props.actionsWidth,
-    fixed: 'right',
-    render: (_, r) =>
+  const actions = actionsColumn<R>(
+    t('common.actions'),
+    (r) =>
       decidable(r) ? (
         <Space>
           {props.decideButton(r)}
@@ -115,61 +95,48 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
           </Button>
         </Space>
       ) : null,
-  };
+    { width: props.actionsWidth },
+  );
 
   return (
-    <div data-testid={`${props.kind}s-page`}>
-      <PageHeader
-        title={props.title}
-        extra={
-          <Space wrap>
-            {props.filters}
-            <Segmented
-              value={queue.query.state ?? 'all'}
-              onChange={(v) => queue.setState(String(v))}
-              options={[...queue.states, 'all'].map((s) => ({
-                value: s,
-                label: s === 'all' ? t('common.all') : t(`states.${s}`),
-              }))}
-              data-testid="state-filter"
-            />
-          </Space>
-        }
-      />
-      <Card>
-        <Table<R>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.list}
-          pagination={pagination(list.data, queue.setPage)}
-          scroll={{ x: props.scrollX }}
-          expandable={props.expandable}
-          data-testid={`${props.kind}-table`}
-          columns={[
-            { title: 'ID', dataIndex: 'id', width: 70 },
-            {
-              title: t('users.uid'),
-              dataIndex: 'uid',
-              className: 'nowrap',
-              width: 110,
-              render: (uid: string, r) => <Link to={userPath(r.userId)}>{uid}</Link>,
-            },
-            { title: t('finance.network'), dataIndex: 'network', className: 'nowrap', width: 90 },
-            ...props.columns,
-            {
-              title: t('common.reason'),
-              dataIndex: 'reason',
-              width: 180,
-              render: (reason: string, r) => (props.reasonText ? props.reasonText(r) : reason || '–'),
-            },
-            { title: t('finance.createdAt'), dataIndex: 'createdAt', render: dateTime, className: 'nowrap' },
-            { ...props.decidedAt, render: dateTime, className: 'nowrap' },
-            // Decided requests have no actions: without the column, a decided list shows its hashes and
-            // reasons instead of hiding them under an empty fixed column.
-            ...(actionsShown ? [actions] : []),
-          ]}
-        />
-      </Card>
+    <ListPage<R>
+      testId={`${props.kind}s-page`}
+      title={props.title}
+      extra={
+        <Space wrap>
+          {props.filters}
+          <QueueFilter
+            value={queue.query.state}
+            states={queue.states}
+            label={(s) => t(`states.${s}`)}
+            onChange={queue.setState}
+            testId="state-filter"
+          />
+        </Space>
+      }
+      list={list}
+      onPage={queue.setPage}
+      scrollX={props.scrollX}
+      expandable={props.expandable}
+      tableTestId={`${props.kind}-table`}
+      columns={[
+        idColumn(),
+        userColumn(t('users.uid'), { width: 110 }),
+        { title: t('finance.network'), dataIndex: 'network', className: 'nowrap', width: 90 },
+        ...props.columns,
+        {
+          title: t('common.reason'),
+          dataIndex: 'reason',
+          width: 180,
+          render: (reason: string, r) => (props.reasonText ? props.reasonText(r) : reason || '–'),
+        },
+        timeColumn(t('finance.createdAt'), 'createdAt'),
+        timeColumn(props.decidedAt.title, props.decidedAt.dataIndex),
+        // Decided requests have no actions: without the column, a decided list shows its hashes and
+        // reasons instead of hiding them under an empty fixed column.
+        ...(actionsShown ? [actions] : []),
+      ]}
+    >
       {props.children}
       <InputModal
         open={rejecting !== null}
@@ -188,6 +155,6 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
           setRejecting(null);
         }}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,12 +1,12 @@
 import { ASSETS, type LedgerAccountRow } from '@mcc/contract';
-import { Input, Select, Space, Table, Typography } from 'antd';
+import { Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MoneyText } from '../../components/money-text.tsx';
+import { idColumn, moneyColumn } from '../../components/list/columns.tsx';
+import { ListTable } from '../../components/list/list-page.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
 import { userPath } from '../../lib/routes.ts';
-import { pagination } from '../../lib/use-page-params.ts';
 import { useLedgerAccounts } from './api.ts';
 import { asAsset, LEDGER_PAGE_SIZE, type LedgerPageParams } from './ledger-filters.ts';
 
@@ -14,7 +14,7 @@ import { asAsset, LEDGER_PAGE_SIZE, type LedgerPageParams } from './ledger-filte
 export function LedgerAccounts({ page, filters, setFilters, setPage }: LedgerPageParams) {
   const { t } = useTranslation();
   const [owner, setOwner] = useState<'system' | 'user' | undefined>(undefined);
-  const { data, isFetching } = useLedgerAccounts({
+  const accounts = useLedgerAccounts({
     uid: filters.uid,
     asset: asAsset(filters.asset),
     owner,
@@ -55,16 +55,14 @@ export function LedgerAccounts({ page, filters, setFilters, setPage }: LedgerPag
           options={ASSETS.map((a) => ({ value: a, label: a }))}
         />
       </Space>
-      <Table<LedgerAccountRow>
+      <ListTable<LedgerAccountRow>
         size="small"
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.list}
-        pagination={pagination(data, setPage)}
-        scroll={{ x: 1100 }}
-        data-testid="account-table"
+        list={accounts}
+        onPage={setPage}
+        scrollX={1100}
+        testId="account-table"
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
+          idColumn(),
           {
             title: t('ledger.account'),
             dataIndex: 'label',
@@ -72,31 +70,11 @@ export function LedgerAccounts({ page, filters, setFilters, setPage }: LedgerPag
               a.userId ? <Link to={userPath(a.userId)}>{label}</Link> : <strong>{label}</strong>,
           },
           { title: t('users.asset'), dataIndex: 'asset' },
-          {
-            title: t('ledger.balance'),
-            dataIndex: 'balance',
-            render: (v: string) => <MoneyText value={v} />,
-          },
-          {
-            title: t('wallet.available'),
-            dataIndex: 'available',
-            render: (v: string) => <MoneyText value={v} />,
-          },
-          {
-            title: t('ledger.debitsPending'),
-            dataIndex: 'debitsPending',
-            render: (v: string) => <MoneyText value={v} />,
-          },
-          {
-            title: t('ledger.debitsPosted'),
-            dataIndex: 'debitsPosted',
-            render: (v: string) => <MoneyText value={v} />,
-          },
-          {
-            title: t('ledger.creditsPosted'),
-            dataIndex: 'creditsPosted',
-            render: (v: string) => <MoneyText value={v} />,
-          },
+          moneyColumn(t('ledger.balance'), 'balance'),
+          moneyColumn(t('wallet.available'), 'available'),
+          moneyColumn(t('ledger.debitsPending'), 'debitsPending'),
+          moneyColumn(t('ledger.debitsPosted'), 'debitsPosted'),
+          moneyColumn(t('ledger.creditsPosted'), 'creditsPosted'),
           {
             title: t('users.accountState'),
             dataIndex: 'frozen',

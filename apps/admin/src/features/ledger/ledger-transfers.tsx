@@ -1,15 +1,16 @@
 import { ASSETS, type LedgerTransferRow } from '@mcc/contract';
-import { Form, Input, Select, Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../components/filter-form.tsx';
-import { MoneyText } from '../../components/money-text.tsx';
-import { StateTag } from '../../components/state-tag.tsx';
-import { dateTime } from '../../lib/format.ts';
-import { pagination } from '../../lib/use-page-params.ts';
+import { idColumn, Money, stateColumn, timeColumn } from '../../components/list/columns.tsx';
+import { ChoiceFilter, ListFilters, TextFilter } from '../../components/list/list-filters.tsx';
+import { ListTable } from '../../components/list/list-page.tsx';
 import { useLedgerTransfers } from './api.ts';
-import { asAsset, LEDGER_PAGE_SIZE, type LedgerPageParams } from './ledger-filters.ts';
+import { asAsset, LEDGER_FILTER_KEYS, LEDGER_PAGE_SIZE, type LedgerPageParams } from './ledger-filters.ts';
 
 const STATES = ['posted', 'pending', 'voided'] as const;
+const ASSET_OPTIONS = ASSETS.map((a) => ({ value: a, label: a }));
+/** The filters of this tab: all but the tab itself. */
+const TRANSFER_FILTERS = LEDGER_FILTER_KEYS.filter((k) => k !== 'tab');
 
 function AccountLink({ account, onPick }: { account: LedgerTransferRow['debit']; onPick(id: number): void }) {
   return (
@@ -26,7 +27,7 @@ export function LedgerTransfers({ page, filters, setFilters, setPage }: LedgerPa
   const state = (STATES as readonly string[]).includes(filters.state ?? '')
     ? (filters.state as (typeof STATES)[number])
     : undefined;
-  const { data, isFetching } = useLedgerTransfers({
+  const transfers = useLedgerTransfers({
     accountId,
     uid: filters.uid,
     code: filters.code,
@@ -38,77 +39,39 @@ export function LedgerTransfers({ page, filters, setFilters, setPage }: LedgerPa
     limit: LEDGER_PAGE_SIZE,
   });
   const pick = (id: number) => setFilters({ accountId: String(id) });
+  const filterState = {
+    keys: TRANSFER_FILTERS,
+    filters,
+    setFilters,
+    only: (next: object) =>
+      setFilters({ ...Object.fromEntries(TRANSFER_FILTERS.map((k) => [k, undefined])), ...next }),
+  };
 
   return (
     <>
-      <FilterForm
-        values={filters}
-        onSearch={(v: Record<string, string | undefined>) =>
-          setFilters({
-            accountId: v.accountId?.trim(),
-            uid: v.uid?.trim(),
-            code: v.code?.trim(),
-            refType: v.refType?.trim(),
-            refId: v.refId?.trim(),
-            asset: v.asset,
-            state: v.state,
-          })
-        }
-        onReset={() =>
-          setFilters({
-            accountId: undefined,
-            uid: undefined,
-            code: undefined,
-            refType: undefined,
-            refId: undefined,
-            asset: undefined,
-            state: undefined,
-          })
-        }
-      >
-        <Form.Item name="uid" label={t('users.uid')}>
-          <Input allowClear style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="accountId" label={t('ledger.accountId')}>
-          <Input allowClear style={{ width: 90 }} />
-        </Form.Item>
-        <Form.Item name="code" label={t('ledger.code')}>
-          <Input allowClear style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="refType" label={t('ledger.refType')}>
-          <Input allowClear style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="refId" label={t('ledger.refId')}>
-          <Input allowClear style={{ width: 90 }} />
-        </Form.Item>
-        <Form.Item name="asset" label={t('users.asset')}>
-          <Select allowClear style={{ width: 100 }} options={ASSETS.map((a) => ({ value: a, label: a }))} />
-        </Form.Item>
-        <Form.Item name="state" label={t('common.status')}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
-          />
-        </Form.Item>
-      </FilterForm>
-      <Table<LedgerTransferRow>
+      <ListFilters list={filterState}>
+        <TextFilter name="uid" label={t('users.uid')} width={120} />
+        <TextFilter name="accountId" label={t('ledger.accountId')} width={90} />
+        <TextFilter name="code" label={t('ledger.code')} width={120} />
+        <TextFilter name="refType" label={t('ledger.refType')} width={120} />
+        <TextFilter name="refId" label={t('ledger.refId')} width={90} />
+        <ChoiceFilter name="asset" label={t('users.asset')} options={ASSET_OPTIONS} width={100} />
+        <ChoiceFilter
+          name="state"
+          label={t('common.status')}
+          options={STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
+          width={110}
+        />
+      </ListFilters>
+      <ListTable<LedgerTransferRow>
         size="small"
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.list}
-        pagination={pagination(data, setPage)}
-        scroll={{ x: 1200 }}
-        data-testid="transfer-table"
+        list={transfers}
+        onPage={setPage}
+        scrollX={1200}
+        testId="transfer-table"
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          {
-            title: t('common.time'),
-            dataIndex: 'createdAt',
-            render: dateTime,
-            className: 'nowrap',
-            width: 170,
-          },
+          idColumn(),
+          timeColumn(t('common.time'), 'createdAt', { width: 170 }),
           {
             title: t('ledger.code'),
             dataIndex: 'code',
@@ -129,11 +92,11 @@ export function LedgerTransfers({ page, filters, setFilters, setPage }: LedgerPa
             key: 'amount',
             render: (_, r) => (
               <span>
-                <MoneyText value={r.amount} /> {r.asset}
+                <Money value={r.amount} asset={r.asset} />
               </span>
             ),
           },
-          { title: t('common.status'), dataIndex: 'state', render: (s: string) => <StateTag state={s} /> },
+          stateColumn(t('common.status'), 'state'),
           {
             title: t('ledger.reference'),
             key: 'ref',

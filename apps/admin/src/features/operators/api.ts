@@ -1,30 +1,22 @@
 import { adminApi, type InputOf } from '@mcc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../components/form/use-write.ts';
+import { useListRead } from '../../components/list/use-list-query.ts';
 import { api } from '../../lib/api.ts';
 
-export function useOperators(page: number, limit: number) {
-  return useQuery({
-    queryKey: ['operators', { page, limit }],
-    queryFn: () => api.call(adminApi.operators.list, { page, limit }),
-    placeholderData: keepPreviousData,
-  });
-}
+const operatorsKey = ['operators'];
 
-function useOperatorMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: ['operators'] }),
-  });
-}
+export const useOperators = (query: { page: number; limit: number }) =>
+  useListRead(operatorsKey, adminApi.operators.list, query);
 
 /** Answers the generated password: shown once, never again. */
 export const useCreateOperator = () =>
-  useOperatorMutation((body: InputOf<typeof adminApi.operators.create>) =>
-    api.call(adminApi.operators.create, body),
+  useWrite(
+    (body: InputOf<typeof adminApi.operators.create>) => api.call(adminApi.operators.create, body),
+    [operatorsKey],
   );
 
 export const useSetOperatorStatus = () =>
-  useOperatorMutation((body: InputOf<typeof adminApi.operators.setStatus>) =>
-    api.call(adminApi.operators.setStatus, body),
+  useWrite(
+    (body: InputOf<typeof adminApi.operators.setStatus>) => api.call(adminApi.operators.setStatus, body),
+    [operatorsKey],
   );

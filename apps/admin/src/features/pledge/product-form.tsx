@@ -7,17 +7,21 @@ import {
   parseAmount,
   pledgeProductBody,
 } from '@mcc/contract';
-import { App, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
-import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BpPercentInput } from '../../components/bp-percent-input.tsx';
-import { FormModal } from '../../components/form-modal.tsx';
+import {
+  AmountField,
+  PercentField,
+  SwitchField,
+  TextField,
+  WholeField,
+} from '../../components/form/fields.tsx';
+import { FormModal, useFormModal } from '../../components/form/form-modal.tsx';
+import { localizedTexts } from '../../components/form/form-values.ts';
+import { type FormProblem, schemaProblems } from '../../components/form/problems.ts';
 import { money } from '../../lib/format.ts';
 import { LANGUAGE_NAMES } from '../../lib/languages.ts';
-import { notify } from '../../lib/notify.ts';
 import { bpToPercent } from '../../lib/percent.ts';
-import { ApiError } from '../../lib/request.ts';
 import { useSavePledgeProduct } from './api.ts';
 import { productInput } from './product-input.ts';
 
@@ -46,16 +50,11 @@ const NEW_PRODUCT: ProductFormValues = {
 
 /** Names and amounts trimmed, languages left empty dropped (their users see zh-Hans); the rest as typed. */
 function candidate(values: ProductFormValues) {
-  const name: Partial<Record<Language, string>> = {};
-  for (const lang of LANGUAGES) {
-    const text = values.name?.[lang]?.trim() ?? '';
-    if (lang === 'zh-Hans' || text) name[lang] = text;
-  }
   // The API takes amounts exactly as written (no spaces around them); a pasted one is tidied here.
   const amount = (text: string | undefined) => (typeof text === 'string' ? text.trim() : text);
   return {
     ...values,
-    name,
+    name: localizedTexts(values.name),
     minAmount: amount(values.minAmount),
     maxAmount: amount(values.maxAmount),
     quota: amount(values.quota),
@@ -78,28 +77,19 @@ export const PRODUCT_PROBLEMS = [
   'QUOTA_BELOW_SOLD',
   'INVALID_VALUE',
 ] as const;
-type ProductProblemKey = (typeof PRODUCT_PROBLEMS)[number];
-interface ProductProblem {
-  path: (string | number)[];
-  key: ProductProblemKey;
-}
 
-const isProblemKey = (key: string): key is ProductProblemKey =>
-  (PRODUCT_PROBLEMS as readonly string[]).includes(key);
+const isProblemKey = (key: string) => (PRODUCT_PROBLEMS as readonly string[]).includes(key);
 
 /**
  * Everything the server would refuse, found before sending: the contract's schema (`pledgeProductBody`),
  * then what it cannot say alone — the minimum is not above the maximum, and the quota not below what
  * is already sold (compared as decimals, never as floats).
  */
-function productProblems(values: ProductFormValues, sold?: string): ProductProblem[] {
-  const parsed = pledgeProductBody.safeParse(candidate(values));
-  const problems: ProductProblem[] = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => ({
-        path: i.path.filter((p): p is string | number => typeof p !== 'symbol'),
-        key: isProblemKey(i.message) ? i.message : 'INVALID_VALUE',
-      }));
+function productProblems(values: ProductFormValues, sold?: string): FormProblem[] {
+  const problems = schemaProblems(pledgeProductBody.safeParse(candidate(values))).map((p) => ({
+    ...p,
+    key: isProblemKey(p.key) ? p.key : 'INVALID_VALUE',
+  }));
   const amount = (text: string) => parseAmount(text?.trim() ?? '', INPUT_DECIMALS.USDT);
   const min = amount(values.minAmount);
   const max = amount(values.maxAmount);
@@ -107,8 +97,8 @@ function productProblems(values: ProductFormValues, sold?: string): ProductProbl
     problems.push({ path: ['maxAmount'], key: 'MAX_BELOW_MIN' });
   const quota = amount(values.quota);
   const taken = sold === undefined ? undefined : parseAmount(sold);
-  if (quota !== undefined && taken !== undefined && quota < taken)
-    problems.push({ path: ['quota'], key: 'QUOTA_BELOW_SOLD' });
+  if (sold !== undefined && quota !== undefined && taken !== undefined && quota < taken)
+    problems.push({ path: ['quota'], key: 'QUOTA_BELOW_SOLD', params: { sold: money(sold) } });
   return problems;
 }
 
@@ -117,15 +107,6 @@ function productBody(values: ProductFormValues): PledgeProductInput {
   return pledgeProductBody.parse(candidate(values));
 }
 
-function problemText(t: TFunction, key: ProductProblemKey, sold?: string): string {
-  return key.startsWith('AMOUNT_')
-    ? t(`amountErrors.${key}`)
-    : t(`pledge.errors.${key}`, { sold: sold === undefined ? '' : money(sold) });
-}
-
-const samePath = (a: (string | number)[], b: (string | number)[]) =>
-  a.length === b.length && a.every((p, i) => p === b[i]);
-
 /**
  * Create or edit a product in a modal: the name in four languages (zh-Hans required), term, daily rate
  * as a percentage, per-order limits and quota in USDT, open, order. Each field shows the contract's
@@ -133,141 +114,94 @@ const samePath = (a: (string | number)[], b: (string | number)[]) =>
  */
 export function ProductModal({ product, onClose }: { product?: AdminPledgeProduct; onClose(): void }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<ProductFormValues>();
+  // A refusal (`code` 0) is quiet: its text goes in the form; other failures are shown by the client.
   const save = useSavePledgeProduct({ quiet: true });
-  const [refusal, setRefusal] = useState<string | null>(null);
   const sold = product?.sold;
-
-  const check = (path: (string | number)[]) => ({
-    validator() {
-      const mine = productProblems(form.getFieldsValue(true), sold).find((p) => samePath(p.path, path));
-      return mine ? Promise.reject(new Error(problemText(t, mine.key, sold))) : Promise.resolve();
+  const { modal } = useFormModal<ProductFormValues>({
+    texts: 'pledge',
+    id: product?.id,
+    initialValues: product ? productInput(product) : NEW_PRODUCT,
+    width: 760,
+    testId: 'product-modal',
+    problems: (values) => productProblems(values, sold),
+    onClose,
+    prepare(values) {
+      const body = productBody(values);
+      const facts = {
+        name: body.name['zh-Hans'],
+        term: body.termDays,
+        rate: bpToPercent(body.dailyRateBp),
+        min: body.minAmount,
+        max: body.maxAmount,
+        quota: body.quota,
+      };
+      return {
+        content: (
+          <>
+            <Typography.Paragraph>{t('pledge.confirmText', facts)}</Typography.Paragraph>
+            <Typography.Text strong>
+              {body.open ? t('pledge.confirmOpen') : t('pledge.confirmClosed')}
+            </Typography.Text>
+          </>
+        ),
+        send: () => save.mutateAsync({ id: product?.id, body }),
+      };
     },
   });
-
-  async function submit() {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = productBody(form.getFieldsValue(true));
-    modal.confirm({
-      title: product ? t('pledge.saveConfirm') : t('pledge.createConfirm'),
-      content: (
-        <>
-          <Typography.Paragraph>
-            {t('pledge.confirmText', {
-              name: body.name['zh-Hans'],
-              term: body.termDays,
-              rate: bpToPercent(body.dailyRateBp),
-              min: body.minAmount,
-              max: body.maxAmount,
-              quota: body.quota,
-            })}
-          </Typography.Paragraph>
-          <Typography.Text strong>
-            {body.open ? t('pledge.confirmOpen') : t('pledge.confirmClosed')}
-          </Typography.Text>
-        </>
-      ),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        setRefusal(null);
-        try {
-          await save.mutateAsync({ id: product?.id, body });
-          notify.success(t('common.saved'));
-          onClose();
-        } catch (e) {
-          // A refusal (`code` 0) is quiet: its text goes in the form; other failures were shown already.
-          if (e instanceof ApiError && e.status === 200) setRefusal(e.message);
-        }
-      },
-    });
-  }
-
-  const amountItem = (name: 'minAmount' | 'maxAmount' | 'quota', extra?: string) => (
-    <Form.Item
-      name={name}
-      label={t(`pledge.${name}`)}
-      required
-      extra={extra ?? t('pledge.amountHint')}
-      rules={[check([name])]}
-      dependencies={name === 'maxAmount' ? ['minAmount'] : undefined}
-    >
-      <Input inputMode="decimal" suffix="USDT" data-testid={`product-${name}`} />
-    </Form.Item>
-  );
+  const amountHint = t('pledge.amountHint');
 
   return (
-    <FormModal<ProductFormValues>
-      title={product ? t('pledge.editTitle', { id: product.id }) : t('pledge.new')}
-      form={form}
-      initialValues={product ? productInput(product) : NEW_PRODUCT}
-      refusal={refusal}
-      onChange={() => setRefusal(null)}
-      saving={save.isPending}
-      onSave={() => void submit()}
-      onClose={onClose}
-      width={760}
-      testId="product-modal"
-    >
+    <FormModal {...modal}>
       <Row gutter={16}>
         {LANGUAGES.map((lang) => (
-          <Col xs={24} md={12} key={lang}>
-            <Form.Item
-              name={['name', lang]}
-              label={`${t('pledge.name')} · ${LANGUAGE_NAMES[lang]}`}
-              required={lang === 'zh-Hans'}
-              rules={[check(['name', lang])]}
-            >
-              <Input maxLength={60} data-testid={`product-name-${lang}`} />
-            </Form.Item>
-          </Col>
+          <TextField
+            key={lang}
+            name={['name', lang]}
+            label={`${t('pledge.name')} · ${LANGUAGE_NAMES[lang]}`}
+            required={lang === 'zh-Hans'}
+            maxLength={60}
+            md={12}
+          />
         ))}
       </Row>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="termDays" label={t('pledge.termDays')} required rules={[check(['termDays'])]}>
-            <InputNumber precision={0} style={{ width: '100%' }} data-testid="product-termDays" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="dailyRateBp"
-            label={t('pledge.dailyRate')}
-            required
-            extra={t('pledge.rateHint')}
-            rules={[check(['dailyRateBp'])]}
-          >
-            <BpPercentInput data-testid="product-dailyRate" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="sort"
-            label={t('pledge.sort')}
-            extra={t('pledge.sortHint')}
-            rules={[check(['sort'])]}
-          >
-            <InputNumber precision={0} style={{ width: '100%' }} data-testid="product-sort" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          {amountItem('minAmount')}
-        </Col>
-        <Col xs={24} md={8}>
-          {amountItem('maxAmount')}
-        </Col>
-        <Col xs={24} md={8}>
-          {amountItem('quota', sold === undefined ? undefined : t('pledge.soldHint', { sold: money(sold) }))}
-        </Col>
+        <WholeField name="termDays" label={t('pledge.termDays')} required md={8} />
+        <PercentField
+          name="dailyRateBp"
+          label={t('pledge.dailyRate')}
+          required
+          extra={t('pledge.rateHint')}
+          testId="product-dailyRate"
+          md={8}
+        />
+        <WholeField name="sort" label={t('pledge.sort')} extra={t('pledge.sortHint')} md={8} />
+        <AmountField
+          name="minAmount"
+          label={t('pledge.minAmount')}
+          required
+          extra={amountHint}
+          suffix="USDT"
+          md={8}
+        />
+        <AmountField
+          name="maxAmount"
+          label={t('pledge.maxAmount')}
+          required
+          extra={amountHint}
+          after={['minAmount']}
+          suffix="USDT"
+          md={8}
+        />
+        <AmountField
+          name="quota"
+          label={t('pledge.quota')}
+          required
+          extra={sold === undefined ? amountHint : t('pledge.soldHint', { sold: money(sold) })}
+          suffix="USDT"
+          md={8}
+        />
       </Row>
-      <Form.Item name="open" label={t('pledge.open')} valuePropName="checked" extra={t('pledge.openHint')}>
-        <Switch data-testid="product-open" />
-      </Form.Item>
+      <SwitchField name="open" label={t('pledge.open')} extra={t('pledge.openHint')} />
       <Typography.Paragraph type="secondary">{t('pledge.nameHint')}</Typography.Paragraph>
     </FormModal>
   );

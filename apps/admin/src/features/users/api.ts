@@ -1,5 +1,7 @@
 import { type Asset, adminApi, type InputOf } from '@mcc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useWrite } from '../../components/form/use-write.ts';
+import { useListRead } from '../../components/list/use-list-query.ts';
 import { api } from '../../lib/api.ts';
 
 export interface UserSearch {
@@ -9,13 +11,7 @@ export interface UserSearch {
   limit: number;
 }
 
-export function useUsers(query: UserSearch) {
-  return useQuery({
-    queryKey: ['users', query],
-    queryFn: () => api.call(adminApi.users.list, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useUsers = (query: UserSearch) => useListRead(['users'], adminApi.users.list, query);
 
 export function useUser(id: number) {
   return useQuery({
@@ -31,26 +27,12 @@ export interface StatementQuery {
   limit: number;
 }
 
-export function useUserStatement(id: number, query: StatementQuery) {
-  return useQuery({
-    queryKey: ['user', id, 'statement', query],
-    queryFn: () => api.call(adminApi.userLedger.statement, { ...query, id }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useUserStatement = (id: number, query: StatementQuery) =>
+  useListRead(['user', id, 'statement'], adminApi.userLedger.statement, { ...query, id });
 
-function useUserMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () =>
-      Promise.all(
-        [['user'], ['users'], ['dashboard'], ['ledger']].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-}
+/** A change to a user: their page, the list, the dashboard's counts and the ledger are read again. */
+const useUserMutation = <V, R>(fn: (v: V) => Promise<R>) =>
+  useWrite(fn, [['user'], ['users'], ['dashboard'], ['ledger']]);
 
 export const useSetUserStatus = (id: number) =>
   useUserMutation((status: 'active' | 'suspended') => api.call(adminApi.users.setStatus, { id, status }));

@@ -1,5 +1,6 @@
 import { Button, Image, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { stateColumn } from '../../components/list/columns.tsx';
 import {
   type AdminRecharge,
   useApproveRecharge,
@@ -14,7 +15,7 @@ import {
   rechargeReason,
   useRechargeQueueQuery,
 } from '../../features/finance/recharge-queue.tsx';
-import { amountColumn, ReviewQueue, stateColumn } from '../../features/finance/review-queue.tsx';
+import { amountColumn, ReviewQueue } from '../../features/finance/review-queue.tsx';
 import { money } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 
@@ -65,7 +66,7 @@ export default function RechargesPage() {
           render: (src: string) =>
             src ? <Image src={src} width={56} height={56} style={{ objectFit: 'cover' }} alt="" /> : '–',
         },
-        stateColumn(t('common.status')),
+        stateColumn(t('common.status'), 'state', { width: 100 }),
         {
           title: t('finance.chain.confirmations'),
           key: 'confirmations',

@@ -2,6 +2,7 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputModal } from '../../components/input-modal.tsx';
+import { stateColumn } from '../../components/list/columns.tsx';
 import { MoneyText } from '../../components/money-text.tsx';
 import {
   type AdminWithdrawal,
@@ -10,12 +11,7 @@ import {
   useWithdrawals,
   type WithdrawalState,
 } from '../../features/finance/api.ts';
-import {
-  amountColumn,
-  ReviewQueue,
-  stateColumn,
-  useQueueQuery,
-} from '../../features/finance/review-queue.tsx';
+import { amountColumn, ReviewQueue, useQueueQuery } from '../../features/finance/review-queue.tsx';
 import { money } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 
@@ -57,7 +53,7 @@ export default function WithdrawalsPage() {
           width: 90,
           render: (v: string) => <MoneyText value={v} />,
         },
-        stateColumn(t('common.status')),
+        stateColumn(t('common.status'), 'state', { width: 100 }),
         {
           title: t('finance.txHash'),
           dataIndex: 'txHash',

@@ -1,20 +1,20 @@
 import { type AdminAppeal, APPEAL_STATES, type AppealSide, type AppealState } from '@mcc/contract';
-import { Button, Card, Segmented, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MoneyText } from '../../components/money-text.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { actionsColumn, idColumn, moneyColumn, stateColumn } from '../../components/list/columns.tsx';
+import { QueueFilter } from '../../components/list/list-filters.tsx';
+import { ListPage } from '../../components/list/list-page.tsx';
+import { useListQuery } from '../../components/list/use-list-query.ts';
 import { useNftAppeals } from '../../features/nft/resale/api.ts';
 import { AppealDrawer } from '../../features/nft/resale/appeal-drawer.tsx';
 import { AppealStateTag, copyName, SideTag } from '../../features/nft/resale/appeal-tags.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { queueState } from '../../lib/queue-state.ts';
 import { userPath } from '../../lib/routes.ts';
-import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
-const LIMIT = 20;
-const KEYS = ['status'] as const;
+const FILTERS = { status: (raw: string | undefined) => queueState(raw, APPEAL_STATES) };
 
 /**
  * Appeals of NFT resales, a queue like the finance reviews: the open ones by default (`?status=all`
@@ -22,108 +22,78 @@ const KEYS = ['status'] as const;
  */
 export default function NftAppealsPage() {
   const { t } = useTranslation();
-  const { page, filters, setFilters, setPage } = usePageParams(KEYS);
-  const status = queueState(filters.status, APPEAL_STATES);
-  const { data, isFetching } = useNftAppeals({ status, page, limit: LIMIT });
+  const list = useListQuery(FILTERS);
+  const appeals = useNftAppeals(list.query);
   const [opened, setOpened] = useState<number | null>(null);
   const uid = (p: { userId: number; uid: string }) => <Link to={userPath(p.userId)}>{p.uid}</Link>;
 
   return (
-    <div data-testid="nft-appeals-page">
-      <PageHeader
-        title={t('menu.nftAppeals')}
-        extra={
-          <Segmented
-            value={status ?? 'all'}
-            onChange={(v) => setFilters({ status: String(v) })}
-            options={[...APPEAL_STATES, 'all'].map((s) => ({
-              value: s,
-              label: s === 'all' ? t('common.all') : t(`appeals.states.${s}`),
-            }))}
-            data-testid="appeal-status-filter"
-          />
-        }
-      />
-      <Card>
-        <Table<AdminAppeal>
-          rowKey="id"
-          loading={isFetching}
-          dataSource={data?.list}
-          pagination={pagination(data, setPage)}
-          scroll={{ x: 'max-content' }}
-          data-testid="appeal-table"
-          columns={[
-            { title: 'ID', dataIndex: 'id', width: 60 },
-            { title: t('appeals.order'), dataIndex: 'orderId', width: 80, render: (id: number) => `#${id}` },
-            { title: t('appeals.copy'), key: 'copy', render: (_, a) => copyName(a) },
-            { title: t('appeals.buyer'), key: 'buyer', className: 'nowrap', render: (_, a) => uid(a.buyer) },
-            {
-              title: t('appeals.seller'),
-              key: 'seller',
-              className: 'nowrap',
-              render: (_, a) => uid(a.seller),
-            },
-            {
-              title: t('appeals.price'),
-              dataIndex: 'price',
-              className: 'nowrap',
-              render: (v: string) => (
-                <strong>
-                  <MoneyText value={v} /> USDT
-                </strong>
-              ),
-            },
-            {
-              title: t('appeals.reason'),
-              dataIndex: 'reason',
-              className: 'nowrap',
-              render: (r: AdminAppeal['reason']) => t(`appeals.reasons.${r}`),
-            },
-            {
-              title: t('appeals.openedBy'),
-              dataIndex: 'openedBy',
-              className: 'nowrap',
-              render: (s: AppealSide) => <SideTag side={s} />,
-            },
-            {
-              title: t('common.status'),
-              dataIndex: 'status',
-              className: 'nowrap',
-              render: (s: AppealState) => <AppealStateTag state={s} />,
-            },
-            {
-              // Opened and decided in one column, one above the other: the row fits a desktop screen.
-              title: `${t('appeals.createdAt')} / ${t('appeals.decidedAt')}`,
-              key: 'times',
-              className: 'nowrap',
-              render: (_, a) => (
-                <>
-                  {dateTime(a.createdAt)}
-                  <br />
-                  <Typography.Text type="secondary">{dateTime(a.decidedAt)}</Typography.Text>
-                </>
-              ),
-            },
-            {
-              title: t('common.actions'),
-              key: 'actions',
-              fixed: 'right',
-              width: 90,
-              render: (_, a) => (
-                <Button
-                  size="small"
-                  type={a.status === 'open' ? 'primary' : 'default'}
-                  onClick={() => setOpened(a.id)}
-                  data-testid={`open-appeal-${a.id}`}
-                >
-                  {a.status === 'open' ? t('appeals.handle') : t('appeals.view')}
-                </Button>
-              ),
-            },
-          ]}
+    <ListPage<AdminAppeal>
+      testId="nft-appeals-page"
+      title={t('menu.nftAppeals')}
+      extra={
+        <QueueFilter
+          value={list.query.status}
+          states={APPEAL_STATES}
+          label={(s) => t(`appeals.states.${s}`)}
+          onChange={(status) => list.setFilters({ status })}
+          testId="appeal-status-filter"
         />
-      </Card>
+      }
+      list={appeals}
+      onPage={list.setPage}
+      scrollX="max-content"
+      tableTestId="appeal-table"
+      columns={[
+        idColumn(60),
+        { title: t('appeals.order'), dataIndex: 'orderId', width: 80, render: (id: number) => `#${id}` },
+        { title: t('appeals.copy'), key: 'copy', render: (_, a) => copyName(a) },
+        { title: t('appeals.buyer'), key: 'buyer', className: 'nowrap', render: (_, a) => uid(a.buyer) },
+        { title: t('appeals.seller'), key: 'seller', className: 'nowrap', render: (_, a) => uid(a.seller) },
+        moneyColumn(t('appeals.price'), 'price', { asset: 'USDT', strong: true }),
+        {
+          title: t('appeals.reason'),
+          dataIndex: 'reason',
+          className: 'nowrap',
+          render: (r: AdminAppeal['reason']) => t(`appeals.reasons.${r}`),
+        },
+        {
+          title: t('appeals.openedBy'),
+          dataIndex: 'openedBy',
+          className: 'nowrap',
+          render: (s: AppealSide) => <SideTag side={s} />,
+        },
+        stateColumn(t('common.status'), 'status', { tag: (s: AppealState) => <AppealStateTag state={s} /> }),
+        {
+          // Opened and decided in one column, one above the other: the row fits a desktop screen.
+          title: `${t('appeals.createdAt')} / ${t('appeals.decidedAt')}`,
+          key: 'times',
+          className: 'nowrap',
+          render: (_, a) => (
+            <>
+              {dateTime(a.createdAt)}
+              <br />
+              <Typography.Text type="secondary">{dateTime(a.decidedAt)}</Typography.Text>
+            </>
+          ),
+        },
+        actionsColumn(
+          t('common.actions'),
+          (a) => (
+            <Button
+              size="small"
+              type={a.status === 'open' ? 'primary' : 'default'}
+              onClick={() => setOpened(a.id)}
+              data-testid={`open-appeal-${a.id}`}
+            >
+              {a.status === 'open' ? t('appeals.handle') : t('appeals.view')}
+            </Button>
+          ),
+          { width: 90 },
+        ),
+      ]}
+    >
       <AppealDrawer id={opened} onClose={() => setOpened(null)} />
-    </div>
+    </ListPage>
   );
 }

@@ -1,21 +1,20 @@
 import type { AdminBox } from '@mcc/contract';
-import { Button, Card, Table } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header.tsx';
+import { ListPage } from '../../components/list/list-page.tsx';
+import { useRowForm } from '../../components/list/row-form.tsx';
+import { useListQuery } from '../../components/list/use-list-query.ts';
 import { useNftBoxes } from '../../features/nft/boxes/api.ts';
 import { BOX_TABLE_WIDTH, useBoxColumns } from '../../features/nft/boxes/box-columns.tsx';
 import { PoolTable } from '../../features/nft/boxes/pool-table.tsx';
 import { useCan } from '../../lib/operator.ts';
-import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
 /** The form (and the contract's schemas it checks with) loads when an operator opens it. */
 const BoxModal = lazy(() =>
   import('../../features/nft/boxes/box-form.tsx').then((m) => ({ default: m.BoxModal })),
 );
 
-const LIMIT = 20;
-const NO_FILTERS = [] as const;
+const NO_FILTERS = {};
 
 /**
  * Blind boxes: every operator reads them (how they sell, each pool with its odds in the expanded row);
@@ -24,43 +23,27 @@ const NO_FILTERS = [] as const;
  */
 export default function BoxesPage() {
   const { t } = useTranslation();
-  const { page, setPage } = usePageParams(NO_FILTERS);
-  const { data, isFetching } = useNftBoxes(page, LIMIT);
+  const list = useListQuery(NO_FILTERS);
+  const boxes = useNftBoxes(list.query);
   const mayWrite = useCan('content.write');
-  const [editing, setEditing] = useState<AdminBox | 'new' | null>(null);
-  const columns = useBoxColumns(mayWrite ? setEditing : undefined);
+  const form = useRowForm<AdminBox>();
+  const columns = useBoxColumns(mayWrite ? form : undefined);
 
   return (
-    <div data-testid="nft-boxes-page">
-      <PageHeader
-        title={t('menu.nftBoxes')}
-        extra={
-          mayWrite && (
-            <Button type="primary" onClick={() => setEditing('new')} data-testid="new-box">
-              {t('boxes.new')}
-            </Button>
-          )
-        }
-      />
-      <Card>
-        <Table<AdminBox>
-          rowKey="id"
-          loading={isFetching}
-          dataSource={data?.list}
-          pagination={pagination(data, setPage)}
-          scroll={{ x: BOX_TABLE_WIDTH }}
-          data-testid="box-table"
-          expandable={{
-            expandedRowRender: (b) => <PoolTable pool={b.pool} testId={`box-pool-${b.id}`} />,
-          }}
-          columns={columns}
-        />
-      </Card>
-      {editing !== null && (
-        <Suspense fallback={null}>
-          <BoxModal box={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      )}
-    </div>
+    <ListPage<AdminBox>
+      testId="nft-boxes-page"
+      title={t('menu.nftBoxes')}
+      extra={mayWrite && form.newButton(t('boxes.new'), 'new-box')}
+      list={boxes}
+      onPage={list.setPage}
+      scrollX={BOX_TABLE_WIDTH}
+      tableTestId="box-table"
+      expandable={{ expandedRowRender: (b) => <PoolTable pool={b.pool} testId={`box-pool-${b.id}`} /> }}
+      columns={columns}
+    >
+      {form.form((box, onClose) => (
+        <BoxModal box={box} onClose={onClose} />
+      ))}
+    </ListPage>
   );
 }

@@ -1,22 +1,22 @@
 import type { AdminRecipe } from '@mcc/contract';
-import { Button, Card, Space, Table, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Space, Typography } from 'antd';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyText } from '../../components/money-text.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { actionsColumn, idColumn, Money } from '../../components/list/columns.tsx';
+import { ListPage } from '../../components/list/list-page.tsx';
+import { useRowForm } from '../../components/list/row-form.tsx';
+import { useListQuery } from '../../components/list/use-list-query.ts';
 import { useNftRecipes } from '../../features/nft/boxes/api.ts';
 import { PublishedTag } from '../../features/nft/boxes/box-tags.tsx';
 import { NftImage } from '../../features/nft/core/nft-image.tsx';
 import { useCan } from '../../lib/operator.ts';
-import { pagination, usePageParams } from '../../lib/use-page-params.ts';
 
 /** The form (and the contract's schema it checks with) loads when an operator opens it. */
 const RecipeModal = lazy(() =>
   import('../../features/nft/boxes/recipe-form.tsx').then((m) => ({ default: m.RecipeModal })),
 );
 
-const LIMIT = 20;
-const NO_FILTERS = [] as const;
+const NO_FILTERS = {};
 
 type Part = AdminRecipe['output'];
 
@@ -26,10 +26,10 @@ type Part = AdminRecipe['output'];
  */
 export default function RecipesPage() {
   const { t } = useTranslation();
-  const { page, setPage } = usePageParams(NO_FILTERS);
-  const { data, isFetching } = useNftRecipes(page, LIMIT);
+  const list = useListQuery(NO_FILTERS);
+  const recipes = useNftRecipes(list.query);
   const mayWrite = useCan('content.write');
-  const [editing, setEditing] = useState<AdminRecipe | 'new' | null>(null);
+  const form = useRowForm<AdminRecipe>();
 
   /** A series in a recipe: its picture, its name, and what is said of it (how many, how many left). */
   const part = (s: Part | AdminRecipe['inputs'][number], note: string) => (
@@ -42,96 +42,71 @@ export default function RecipesPage() {
   );
 
   return (
-    <div data-testid="nft-recipes-page">
-      <PageHeader
-        title={t('menu.nftRecipes')}
-        extra={
-          mayWrite && (
-            <Button type="primary" onClick={() => setEditing('new')} data-testid="new-recipe">
-              {t('recipes.new')}
-            </Button>
-          )
-        }
-      />
-      <Card>
-        <Table<AdminRecipe>
-          rowKey="id"
-          loading={isFetching}
-          dataSource={data?.list}
-          pagination={pagination(data, setPage)}
-          scroll={{ x: 1080 }}
-          data-testid="recipe-table"
-          columns={[
-            { title: 'ID', dataIndex: 'id', width: 60 },
-            {
-              title: t('nft.name'),
-              key: 'name',
-              width: 180,
-              render: (_, r) => <strong data-testid="recipe-row-name">{r.name['zh-Hans']}</strong>,
-            },
-            {
-              title: t('recipes.inputs'),
-              key: 'inputs',
-              render: (_, r) => (
-                <Space orientation="vertical" size={4} data-testid="recipe-row-inputs">
-                  {r.inputs.map((i) => part(i, `× ${i.count}`))}
-                </Space>
+    <ListPage<AdminRecipe>
+      testId="nft-recipes-page"
+      title={t('menu.nftRecipes')}
+      extra={mayWrite && form.newButton(t('recipes.new'), 'new-recipe')}
+      list={recipes}
+      onPage={list.setPage}
+      scrollX={1080}
+      tableTestId="recipe-table"
+      columns={[
+        idColumn(60),
+        {
+          title: t('nft.name'),
+          key: 'name',
+          width: 180,
+          render: (_, r) => <strong data-testid="recipe-row-name">{r.name['zh-Hans']}</strong>,
+        },
+        {
+          title: t('recipes.inputs'),
+          key: 'inputs',
+          render: (_, r) => (
+            <Space orientation="vertical" size={4} data-testid="recipe-row-inputs">
+              {r.inputs.map((i) => part(i, `× ${i.count}`))}
+            </Space>
+          ),
+        },
+        {
+          title: t('recipes.output'),
+          key: 'output',
+          render: (_, r) => (
+            <span data-testid="recipe-row-output">
+              {part(r.output, t('recipes.outputLeft', { left: r.output.left }))}
+            </span>
+          ),
+        },
+        {
+          title: t('recipes.fee'),
+          key: 'fee',
+          className: 'nowrap',
+          render: (_, r) =>
+            Number(r.fee) === 0 ? t('recipes.free') : <Money value={r.fee} asset={r.feeAsset} />,
+        },
+        {
+          title: t('nft.published'),
+          dataIndex: 'published',
+          width: 90,
+          render: (published: boolean) => <PublishedTag published={published} />,
+        },
+        { title: t('recipes.made'), dataIndex: 'made', width: 90 },
+        { title: t('nft.sort'), dataIndex: 'sort', width: 70 },
+        ...(mayWrite
+          ? [
+              actionsColumn<AdminRecipe>(
+                t('common.actions'),
+                (r) => form.editButton(r, `edit-recipe-${r.id}`),
+                {
+                  width: 90,
+                },
               ),
-            },
-            {
-              title: t('recipes.output'),
-              key: 'output',
-              render: (_, r) => (
-                <span data-testid="recipe-row-output">
-                  {part(r.output, t('recipes.outputLeft', { left: r.output.left }))}
-                </span>
-              ),
-            },
-            {
-              title: t('recipes.fee'),
-              key: 'fee',
-              className: 'nowrap',
-              render: (_, r) =>
-                Number(r.fee) === 0 ? (
-                  t('recipes.free')
-                ) : (
-                  <>
-                    <MoneyText value={r.fee} /> {r.feeAsset}
-                  </>
-                ),
-            },
-            {
-              title: t('nft.published'),
-              dataIndex: 'published',
-              width: 90,
-              render: (published: boolean) => <PublishedTag published={published} />,
-            },
-            { title: t('recipes.made'), dataIndex: 'made', width: 90 },
-            { title: t('nft.sort'), dataIndex: 'sort', width: 70 },
-            ...(mayWrite
-              ? [
-                  {
-                    title: t('common.actions'),
-                    key: 'actions',
-                    width: 90,
-                    className: 'nowrap',
-                    fixed: 'right' as const,
-                    render: (_: unknown, r: AdminRecipe) => (
-                      <Button size="small" onClick={() => setEditing(r)} data-testid={`edit-recipe-${r.id}`}>
-                        {t('common.edit')}
-                      </Button>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </Card>
-      {editing !== null && (
-        <Suspense fallback={null}>
-          <RecipeModal recipe={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      )}
-    </div>
+            ]
+          : []),
+      ]}
+    >
+      {form.form((recipe, onClose) => (
+        <RecipeModal recipe={recipe} onClose={onClose} />
+      ))}
+    </ListPage>
   );
 }

@@ -1,14 +1,16 @@
 import { type AdminPledgeProduct, LANGUAGES, parseAmount } from '@mcc/contract';
-import { Button, Card, Popconfirm, Progress, Space, Switch, Table, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Popconfirm, Progress, Space, Switch, Tag, Typography } from 'antd';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn, idColumn, timeColumn } from '../../components/list/columns.tsx';
+import { ListPage } from '../../components/list/list-page.tsx';
+import { useRowForm } from '../../components/list/row-form.tsx';
 import { MoneyText } from '../../components/money-text.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { usePledgeProducts, useSavePledgeProduct } from '../../features/pledge/api.ts';
 import { productInput } from '../../features/pledge/product-input.ts';
-import { dateTime, money } from '../../lib/format.ts';
+import { money } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
-import { useMe } from '../../lib/operator.ts';
+import { useCan } from '../../lib/operator.ts';
 import { percentText } from '../../lib/percent.ts';
 
 /** The form (and the contract's schemas it checks with) loads when an operator opens it. */
@@ -29,11 +31,10 @@ function soldPercent(p: Pick<AdminPledgeProduct, 'sold' | 'quota'>): number {
  */
 export default function ProductsPage() {
   const { t } = useTranslation();
-  const { data, isFetching } = usePledgeProducts();
-  const me = useMe();
-  const mayWrite = me.data?.permissions.includes('content.write') ?? false;
+  const products = usePledgeProducts();
+  const mayWrite = useCan('content.write');
   const save = useSavePledgeProduct();
-  const [editing, setEditing] = useState<AdminPledgeProduct | 'new' | null>(null);
+  const form = useRowForm<AdminPledgeProduct>();
 
   const setOpen = (p: AdminPledgeProduct, open: boolean) =>
     save
@@ -42,138 +43,108 @@ export default function ProductsPage() {
       .catch(() => {});
 
   return (
-    <div data-testid="pledge-products-page">
-      <PageHeader
-        title={t('menu.pledgeProducts')}
-        extra={
-          mayWrite && (
-            <Button type="primary" onClick={() => setEditing('new')} data-testid="new-product">
-              {t('pledge.new')}
-            </Button>
-          )
-        }
-      />
-      <Card>
-        <Table<AdminPledgeProduct>
-          rowKey="id"
-          loading={isFetching}
-          dataSource={data}
-          pagination={false}
-          scroll={{ x: 1500 }}
-          data-testid="product-table"
-          columns={[
-            { title: 'ID', dataIndex: 'id', width: 60 },
-            {
-              title: t('pledge.name'),
-              key: 'name',
-              width: 240,
-              render: (_, p) => (
-                <>
-                  <div>
-                    <strong data-testid="product-name">{p.name['zh-Hans']}</strong>
-                  </div>
-                  <Space size={4} wrap style={{ marginTop: 4 }}>
-                    {LANGUAGES.filter((l) => p.name[l]).map((l) => (
-                      <Tag key={l}>{l}</Tag>
-                    ))}
-                  </Space>
-                </>
+    <ListPage<AdminPledgeProduct>
+      testId="pledge-products-page"
+      title={t('menu.pledgeProducts')}
+      extra={mayWrite && form.newButton(t('pledge.new'), 'new-product')}
+      list={products}
+      scrollX={1500}
+      tableTestId="product-table"
+      columns={[
+        idColumn(60),
+        {
+          title: t('pledge.name'),
+          key: 'name',
+          width: 240,
+          render: (_, p) => (
+            <>
+              <div>
+                <strong data-testid="product-name">{p.name['zh-Hans']}</strong>
+              </div>
+              <Space size={4} wrap style={{ marginTop: 4 }}>
+                {LANGUAGES.filter((l) => p.name[l]).map((l) => (
+                  <Tag key={l}>{l}</Tag>
+                ))}
+              </Space>
+            </>
+          ),
+        },
+        { title: t('pledge.termDays'), dataIndex: 'termDays', className: 'nowrap', width: 100 },
+        {
+          title: t('pledge.dailyRate'),
+          dataIndex: 'dailyRateBp',
+          className: 'nowrap',
+          width: 100,
+          render: (bp: number) => <span data-testid="product-rate">{percentText(bp)}</span>,
+        },
+        {
+          title: t('pledge.perOrder'),
+          key: 'limits',
+          className: 'nowrap',
+          width: 200,
+          render: (_, p) => (
+            <span data-testid="product-limits">
+              <MoneyText value={p.minAmount} /> – <MoneyText value={p.maxAmount} />
+            </span>
+          ),
+        },
+        {
+          title: t('pledge.sales'),
+          key: 'sales',
+          width: 300,
+          render: (_, p) => (
+            <div data-testid="product-sales">
+              <Progress percent={soldPercent(p)} size="small" />
+              <Typography.Text type="secondary">
+                {t('pledge.salesText', {
+                  sold: money(p.sold),
+                  quota: money(p.quota),
+                  remaining: money(p.remaining),
+                })}
+              </Typography.Text>
+            </div>
+          ),
+        },
+        {
+          title: t('pledge.open'),
+          dataIndex: 'open',
+          className: 'nowrap',
+          width: 100,
+          render: (open: boolean, p) => {
+            const toggle = <Switch checked={open} disabled={!mayWrite} data-testid="product-open-switch" />;
+            return mayWrite ? (
+              <Popconfirm
+                title={t(open ? 'pledge.closeConfirm' : 'pledge.openConfirm', {
+                  name: p.name['zh-Hans'],
+                })}
+                okText={t('common.confirm')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => setOpen(p, !open)}
+              >
+                {toggle}
+              </Popconfirm>
+            ) : (
+              toggle
+            );
+          },
+        },
+        { title: t('pledge.activeOrders'), dataIndex: 'activeOrders', className: 'nowrap', width: 100 },
+        { title: t('pledge.sort'), dataIndex: 'sort', width: 80 },
+        timeColumn(t('pledge.updatedAt'), 'updatedAt', { width: 180 }),
+        ...(mayWrite
+          ? [
+              actionsColumn<AdminPledgeProduct>(
+                t('common.actions'),
+                (p) => form.editButton(p, `edit-product-${p.id}`),
+                { width: 90 },
               ),
-            },
-            { title: t('pledge.termDays'), dataIndex: 'termDays', className: 'nowrap', width: 100 },
-            {
-              title: t('pledge.dailyRate'),
-              dataIndex: 'dailyRateBp',
-              className: 'nowrap',
-              width: 100,
-              render: (bp: number) => <span data-testid="product-rate">{percentText(bp)}</span>,
-            },
-            {
-              title: t('pledge.perOrder'),
-              key: 'limits',
-              className: 'nowrap',
-              width: 200,
-              render: (_, p) => (
-                <span data-testid="product-limits">
-                  <MoneyText value={p.minAmount} /> – <MoneyText value={p.maxAmount} />
-                </span>
-              ),
-            },
-            {
-              title: t('pledge.sales'),
-              key: 'sales',
-              width: 300,
-              render: (_, p) => (
-                <div data-testid="product-sales">
-                  <Progress percent={soldPercent(p)} size="small" />
-                  <Typography.Text type="secondary">
-                    {t('pledge.salesText', {
-                      sold: money(p.sold),
-                      quota: money(p.quota),
-                      remaining: money(p.remaining),
-                    })}
-                  </Typography.Text>
-                </div>
-              ),
-            },
-            {
-              title: t('pledge.open'),
-              dataIndex: 'open',
-              className: 'nowrap',
-              width: 100,
-              render: (open: boolean, p) => {
-                const toggle = (
-                  <Switch checked={open} disabled={!mayWrite} data-testid="product-open-switch" />
-                );
-                return mayWrite ? (
-                  <Popconfirm
-                    title={t(open ? 'pledge.closeConfirm' : 'pledge.openConfirm', {
-                      name: p.name['zh-Hans'],
-                    })}
-                    okText={t('common.confirm')}
-                    cancelText={t('common.cancel')}
-                    onConfirm={() => setOpen(p, !open)}
-                  >
-                    {toggle}
-                  </Popconfirm>
-                ) : (
-                  toggle
-                );
-              },
-            },
-            { title: t('pledge.activeOrders'), dataIndex: 'activeOrders', className: 'nowrap', width: 100 },
-            { title: t('pledge.sort'), dataIndex: 'sort', width: 80 },
-            {
-              title: t('pledge.updatedAt'),
-              dataIndex: 'updatedAt',
-              render: dateTime,
-              className: 'nowrap',
-              width: 180,
-            },
-            ...(mayWrite
-              ? [
-                  {
-                    title: t('common.actions'),
-                    key: 'actions',
-                    className: 'nowrap',
-                    width: 90,
-                    fixed: 'right' as const,
-                    render: (_: unknown, p: AdminPledgeProduct) => (
-                      <Button size="small" onClick={() => setEditing(p)} data-testid={`edit-product-${p.id}`}>
-                        {t('common.edit')}
-                      </Button>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </Card>
-      {editing !== null && (
-        <Suspense fallback={null}>
-          <ProductModal product={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      )}
-    </div>
+            ]
+          : []),
+      ]}
+    >
+      {form.form((product, onClose) => (
+        <ProductModal product={product} onClose={onClose} />
+      ))}
+    </ListPage>
   );
 }

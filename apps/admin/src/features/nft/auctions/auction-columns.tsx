@@ -3,6 +3,7 @@ import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { actionsColumn, idColumn } from '../../../components/list/columns.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { dateTime } from '../../../lib/format.ts';
 import { percentText } from '../../../lib/percent.ts';
@@ -38,7 +39,7 @@ function UserCell({ id, masked, testId }: { id: number; masked: string | null; t
 export function useAuctionColumns(mayWrite: boolean): ColumnsType<AdminAuction> {
   const { t } = useTranslation();
   const columns: ColumnsType<AdminAuction> = [
-    { title: 'ID', dataIndex: 'id', width: 50 },
+    idColumn(50),
     {
       title: t('auctions.copy'),
       key: 'copy',
@@ -153,13 +154,8 @@ export function useAuctionColumns(mayWrite: boolean): ColumnsType<AdminAuction> 
   if (!mayWrite) return columns;
   return [
     ...columns,
-    {
-      title: t('common.actions'),
-      key: 'actions',
+    actionsColumn(t('common.actions'), (a) => (cancellable(a) ? <CancelAuctionButton auction={a} /> : null), {
       width: 102,
-      className: 'nowrap',
-      fixed: 'right',
-      render: (_, a) => (cancellable(a) ? <CancelAuctionButton auction={a} /> : null),
-    },
+    }),
   ];
 }

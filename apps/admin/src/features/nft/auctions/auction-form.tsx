@@ -1,15 +1,13 @@
 import { AUCTION_EXTEND_MINUTES, AUCTION_MAX_DAYS } from '@mcc/contract';
-import { Col, Form, Row, Typography } from 'antd';
+import { Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BpPercentInput } from '../../../components/bp-percent-input.tsx';
-import { FormModal } from '../../../components/form-modal.tsx';
+import { AmountField, FormField, PercentField, TimeWindowFields } from '../../../components/form/fields.tsx';
+import { FormModal, useFormModal } from '../../../components/form/form-modal.tsx';
 import { dateTime } from '../../../lib/format.ts';
 import { percentText } from '../../../lib/percent.ts';
 import { useAllSeries } from '../core/api.ts';
-import { AmountField, TimeField } from '../core/form-fields.tsx';
-import { problemRule } from '../core/problem-rule.ts';
+import { NFT_ERRORS } from '../core/problem-text.ts';
 import { SeriesSelect } from '../core/series-select.tsx';
-import { useConfirmedSave } from '../core/use-confirmed-save.ts';
 import { useCreateAuction } from './api.ts';
 import { type AuctionFormValues, auctionInput, auctionProblems, NEW_AUCTION } from './auction-input.ts';
 
@@ -22,21 +20,21 @@ const NO_SERIES_TAKEN: ReadonlySet<number> = new Set();
  */
 export function AuctionModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<AuctionFormValues>();
   const create = useCreateAuction();
   const series = (useAllSeries().data ?? []).filter((s) => s.remaining > 0);
   const available = (id: number) => series.find((s) => s.id === id)?.remaining;
-  const check = problemRule(t, () => auctionProblems(form.getFieldsValue(true), available));
-
-  const modalProps = useConfirmedSave({
-    form,
-    saving: create.isPending,
+  const { modal } = useFormModal<AuctionFormValues>({
+    texts: 'auctions',
+    initialValues: NEW_AUCTION,
+    width: 760,
+    testId: 'auction-modal',
+    problems: (values) => auctionProblems(values, available),
+    errors: NFT_ERRORS,
     onClose,
-    prepare() {
-      const body = auctionInput(form.getFieldsValue(true));
+    prepare(values) {
+      const body = auctionInput(values);
       const name = series.find((s) => s.id === body.seriesId)?.name['zh-Hans'] ?? `#${body.seriesId}`;
       return {
-        title: t('auctions.createConfirm'),
         content: t('auctions.createText', {
           name,
           price: body.startPrice,
@@ -54,77 +52,46 @@ export function AuctionModal({ onClose }: { onClose(): void }) {
   });
 
   return (
-    <FormModal<AuctionFormValues>
-      title={t('auctions.new')}
-      initialValues={NEW_AUCTION}
-      width={760}
-      testId="auction-modal"
-      {...modalProps}
-    >
+    <FormModal {...modal}>
       <Typography.Paragraph type="secondary">
         {t('auctions.newHint', { minutes: AUCTION_EXTEND_MINUTES })}
       </Typography.Paragraph>
-      <Form.Item name="seriesId" label={t('nft.series')} required rules={[check(['seriesId'])]}>
-        <SeriesSelect
-          series={series}
-          taken={NO_SERIES_TAKEN}
-          showAvailable
-          availableKey="auctions.available"
-          testId="auction-series"
-        />
-      </Form.Item>
+      <FormField name="seriesId" label={t('nft.series')} required>
+        {() => (
+          <SeriesSelect
+            series={series}
+            taken={NO_SERIES_TAKEN}
+            showAvailable
+            availableKey="auctions.available"
+            testId="auction-series"
+          />
+        )}
+      </FormField>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <AmountField
-            name="startPrice"
-            label={t('auctions.startPrice')}
-            required
-            rule={check(['startPrice'])}
-            suffix="USDT"
-            testId="auction-startPrice"
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="incrementBp"
-            label={t('auctions.increment')}
-            extra={t('auctions.incrementHint')}
-            required
-            rules={[check(['incrementBp'])]}
-          >
-            <BpPercentInput data-testid="auction-increment" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <AmountField
-            name="reserve"
-            label={t('auctions.reserve')}
-            extra={t('auctions.reserveHint')}
-            rule={check(['reserve'])}
-            suffix="USDT"
-            testId="auction-reserve"
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <TimeField
-            name="startsAt"
-            label={t('auctions.startsAt')}
-            required
-            rule={check(['startsAt'])}
-            testId="auction-startsAt"
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <TimeField
-            name="endsAt"
-            label={t('auctions.endsAt')}
-            extra={t('auctions.endsAtHint', { days: AUCTION_MAX_DAYS })}
-            required
-            rule={check(['endsAt'])}
-            after={['startsAt']}
-            testId="auction-endsAt"
-          />
-        </Col>
+        <AmountField name="startPrice" label={t('auctions.startPrice')} required suffix="USDT" md={8} />
+        <PercentField
+          name="incrementBp"
+          label={t('auctions.increment')}
+          extra={t('auctions.incrementHint')}
+          required
+          testId="auction-increment"
+          md={8}
+        />
+        <AmountField
+          name="reserve"
+          label={t('auctions.reserve')}
+          extra={t('auctions.reserveHint')}
+          suffix="USDT"
+          md={8}
+        />
+        <TimeWindowFields
+          texts="auctions"
+          from="startsAt"
+          to="endsAt"
+          md={12}
+          endRequired
+          hint={{ days: AUCTION_MAX_DAYS }}
+        />
       </Row>
     </FormModal>
   );

@@ -1,6 +1,11 @@
 import { type AdminAuctionInput, AUCTION_INCREMENT_BP, adminAuctionBody } from '@mcc/contract';
 import type { Dayjs } from 'dayjs';
-import { crossFieldProblems, distinct, type FormProblem, schemaProblems } from '../core/form-input.ts';
+import {
+  crossFieldProblems,
+  distinct,
+  type FormProblem,
+  schemaProblems,
+} from '../../../components/form/problems.ts';
 
 /** What the new-auction form holds: numbers may be empty while typing, times are the pickers' values. */
 export interface AuctionFormValues {

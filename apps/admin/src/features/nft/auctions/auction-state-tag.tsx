@@ -1,6 +1,5 @@
 import type { AuctionState } from '@mcc/contract';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { StateTag } from '../../../components/state-tag.tsx';
 
 const AUCTION_COLORS: Record<AuctionState, string> = {
   upcoming: 'warning',
@@ -12,11 +11,6 @@ const AUCTION_COLORS: Record<AuctionState, string> = {
 };
 
 /** An auction's state: upcoming, live, ended (awaiting settlement), sold, unsold or cancelled. */
-export function AuctionStateTag({ state }: { state: AuctionState }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={AUCTION_COLORS[state]} data-testid={`auction-${state}`}>
-      {t(`auctions.states.${state}`)}
-    </Tag>
-  );
-}
+export const AuctionStateTag = ({ state }: { state: AuctionState }) => (
+  <StateTag state={state} texts="auctions.states" colors={AUCTION_COLORS} testId="auction" />
+);

@@ -1,7 +1,9 @@
 import type { AdminBox } from '@mcc/contract';
-import { Button, Progress, Space, Typography } from 'antd';
+import { Progress, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn, idColumn, Money } from '../../../components/list/columns.tsx';
 import { MoneyText } from '../../../components/money-text.tsx';
 import { dateTime } from '../../../lib/format.ts';
 import { NftImage } from '../core/nft-image.tsx';
@@ -16,12 +18,14 @@ export const BOX_TABLE_WIDTH = 1120;
 /**
  * The blind boxes table's columns: picture and name, price, state (and whether published), when it
  * is open, the per-person limit, the stock left of what was set aside, opens and revenue; and, for an
- * operator who may write (`onEdit`), Edit and Close.
+ * operator who may write (`form`: the page's form), Edit and Close.
  */
-export function useBoxColumns(onEdit?: (box: AdminBox) => void): ColumnsType<AdminBox> {
+export function useBoxColumns(form?: {
+  editButton(box: AdminBox, testId: string): ReactNode;
+}): ColumnsType<AdminBox> {
   const { t } = useTranslation();
   const columns: ColumnsType<AdminBox> = [
-    { title: 'ID', dataIndex: 'id', width: 50 },
+    idColumn(50),
     {
       title: t('nft.name'),
       key: 'name',
@@ -45,11 +49,7 @@ export function useBoxColumns(onEdit?: (box: AdminBox) => void): ColumnsType<Adm
       key: 'price',
       width: 105,
       className: 'nowrap',
-      render: (_, b) => (
-        <span data-testid="box-row-price">
-          <MoneyText value={b.price} /> {b.asset}
-        </span>
-      ),
+      render: (_, b) => <Money value={b.price} asset={b.asset} testId="box-row-price" />,
     },
     {
       title: t('common.status'),
@@ -115,23 +115,18 @@ export function useBoxColumns(onEdit?: (box: AdminBox) => void): ColumnsType<Adm
       ),
     },
   ];
-  if (!onEdit) return columns;
+  if (!form) return columns;
   return [
     ...columns,
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 150,
-      className: 'nowrap',
-      fixed: 'right',
-      render: (_, b) => (
+    actionsColumn(
+      t('common.actions'),
+      (b) => (
         <Space>
-          <Button size="small" onClick={() => onEdit(b)} data-testid={`edit-box-${b.id}`}>
-            {t('common.edit')}
-          </Button>
+          {form.editButton(b, `edit-box-${b.id}`)}
           {!b.closed && <CloseBoxButton box={b} />}
         </Space>
       ),
-    },
+      { width: 150 },
+    ),
   ];
 }

@@ -1,21 +1,14 @@
-import { type AdminBox, BOX_POOL_MAX } from '@mcc/contract';
-import { Col, Divider, Form, Row, Typography } from 'antd';
+import { type AdminBox, BOX_POOL_MAX, type BoxUpdateInput } from '@mcc/contract';
+import { Divider, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal.tsx';
+import { AmountField, TimeWindowFields, WholeField } from '../../../components/form/fields.tsx';
+import { FormModal, useFormModal } from '../../../components/form/form-modal.tsx';
 import { useAllSeries } from '../core/api.ts';
-import {
-  AmountField,
-  AssetField,
-  ImageField,
-  SortField,
-  SwitchField,
-  TimeField,
-  WholeField,
-} from '../core/form-fields.tsx';
 import { LocalizedTabs } from '../core/localized-tabs.tsx';
-import { problemRule } from '../core/problem-rule.ts';
-import { useConfirmedSave } from '../core/use-confirmed-save.ts';
+import { ImageField, PublishedField, SortField } from '../core/nft-fields.tsx';
+import { NFT_ERRORS } from '../core/problem-text.ts';
 import { useSaveBox } from './api.ts';
+import { AssetField } from './asset-field.tsx';
 import {
   type BoxFormValues,
   boxFormValues,
@@ -36,120 +29,66 @@ import { PoolTable } from './pool-table.tsx';
  */
 export function BoxModal({ box, onClose }: { box?: AdminBox; onClose(): void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<BoxFormValues>();
   const save = useSaveBox();
   const series = useAllSeries().data ?? [];
-  const asset = Form.useWatch('asset', form) ?? box?.asset ?? 'USDT';
-  const creating = box === undefined;
   const available = (id: number) => series.find((s) => s.id === id)?.remaining;
-  const check = problemRule(t, () => boxProblems(form.getFieldsValue(true), creating, available));
-
-  const modalProps = useConfirmedSave({
-    form,
-    saving: save.isPending,
+  const { form, modal } = useFormModal<BoxFormValues>({
+    texts: 'boxes',
+    id: box?.id,
+    initialValues: box ? boxFormValues(box) : NEW_BOX,
+    width: 980,
+    testId: 'box-modal',
+    problems: (values) => boxProblems(values, box === undefined, available),
+    errors: NFT_ERRORS,
     onClose,
-    prepare() {
-      const values: BoxFormValues = form.getFieldsValue(true);
+    prepare(values) {
       const state = t(values.published ? 'nft.published' : 'nft.draft');
+      const facts = (body: BoxUpdateInput) => ({
+        name: body.name['zh-Hans'],
+        price: body.price,
+        asset: body.asset,
+        state,
+      });
       if (box) {
         const body = boxUpdateInput(values);
-        const facts = { name: body.name['zh-Hans'], price: body.price, asset: body.asset, state };
         return {
-          title: t('boxes.saveConfirm'),
-          content: t('boxes.confirmText', facts),
+          content: t('boxes.confirmText', facts(body)),
           send: () => save.mutateAsync({ id: box.id, body }),
         };
       }
       const body = boxInput(values);
+      const stock = body.pool.reduce((sum, e) => sum + e.stock, 0);
       return {
-        title: t('boxes.createConfirm'),
-        content: t('boxes.createText', {
-          name: body.name['zh-Hans'],
-          price: body.price,
-          asset: body.asset,
-          count: body.pool.length,
-          stock: body.pool.reduce((sum, e) => sum + e.stock, 0),
-          state,
-        }),
+        content: t('boxes.createText', { ...facts(body), count: body.pool.length, stock }),
         send: () => save.mutateAsync({ body }),
       };
     },
   });
+  const asset = Form.useWatch('asset', form) ?? box?.asset ?? 'USDT';
 
   return (
-    <FormModal<BoxFormValues>
-      title={box ? t('boxes.editTitle', { id: box.id }) : t('boxes.new')}
-      initialValues={box ? boxFormValues(box) : NEW_BOX}
-      width={980}
-      testId="box-modal"
-      {...modalProps}
-    >
-      <LocalizedTabs fields={['name', 'description']} rule={check} testPrefix="box" />
-      <ImageField rule={check(['image'])} />
+    <FormModal {...modal}>
+      <LocalizedTabs fields={['name', 'description']} />
+      <ImageField />
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <AmountField
-            name="price"
-            label={t('nft.price')}
-            required
-            rule={check(['price'])}
-            after={['asset']}
-            suffix={asset}
-            testId="box-price"
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <AssetField name="asset" rule={check(['asset'])} testId="box-asset" />
-        </Col>
-        <Col xs={12} md={6}>
-          <WholeField
-            name="perUserLimit"
-            label={t('boxes.perUserLimit')}
-            extra={t('nft.perUserHint')}
-            rule={check(['perUserLimit'])}
-            testId="box-perUserLimit"
-          />
-        </Col>
-        <Col xs={12} md={6}>
-          <SortField rule={check(['sort'])} />
-        </Col>
-        <Col xs={24} md={8}>
-          <TimeField
-            name="opensAt"
-            label={t('boxes.opensAt')}
-            required
-            rule={check(['opensAt'])}
-            testId="box-opensAt"
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <TimeField
-            name="closesAt"
-            label={t('boxes.closesAt')}
-            extra={t('boxes.closesAtHint')}
-            rule={check(['closesAt'])}
-            after={['opensAt']}
-            testId="box-closesAt"
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <SwitchField
-            name="published"
-            label={t('nft.published')}
-            extra={t('boxes.publishedHint')}
-            testId="box-published"
-          />
-        </Col>
+        <AmountField name="price" label={t('nft.price')} required after={['asset']} suffix={asset} md={8} />
+        <AssetField name="asset" md={4} xs={12} />
+        <WholeField
+          name="perUserLimit"
+          label={t('boxes.perUserLimit')}
+          extra={t('nft.perUserHint')}
+          md={6}
+          xs={12}
+        />
+        <SortField md={6} xs={12} />
+        <TimeWindowFields texts="boxes" from="opensAt" to="closesAt" md={8} />
+        <PublishedField hint={t('boxes.publishedHint')} md={8} />
       </Row>
       <Divider titlePlacement="start">{t('boxes.pool')}</Divider>
       <Typography.Paragraph type="secondary">
         {box ? t('boxes.poolFixed') : t('boxes.poolHint', { max: BOX_POOL_MAX })}
       </Typography.Paragraph>
-      {box ? (
-        <PoolTable pool={box.pool} testId="box-pool-view" />
-      ) : (
-        <PoolEditor series={series} rule={check} />
-      )}
+      {box ? <PoolTable pool={box.pool} testId="box-pool-view" /> : <PoolEditor series={series} />}
     </FormModal>
   );
 }

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { IMAGE, STORED_BOX, STORED_RECIPE } from '../../../test/nft-fixtures.ts';
-import { problemText } from '../core/problem-rule.ts';
+import { problemText } from '../core/problem-text.ts';
 import {
   type BoxFormValues,
   boxFormValues,

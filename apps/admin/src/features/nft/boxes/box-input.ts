@@ -6,18 +6,16 @@ import {
   type BoxUpdateInput,
   boxBody,
   boxUpdateBody,
-  type Language,
 } from '@mcc/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   crossFieldProblems,
   distinct,
   type FormProblem,
-  localizedTexts,
-  repeatedSeries,
   schemaProblems,
-  typedAmount,
-} from '../core/form-input.ts';
+} from '../../../components/form/problems.ts';
+import { type ListingValues, listingTexts, NEW_LISTING, storedListing } from '../core/listing-values.ts';
+import { repeatedSeries } from './repeated-series.ts';
 
 /** One series of the pool being made: empty while the operator has not picked or typed it yet. */
 export interface PoolRow {
@@ -27,17 +25,10 @@ export interface PoolRow {
 }
 
 /** What the box form holds: numbers may be empty while typing, times are the pickers' values. */
-export interface BoxFormValues {
-  name: Partial<Record<Language, string>>;
-  description: Partial<Record<Language, string>>;
-  image: string;
-  price: string;
+export interface BoxFormValues extends ListingValues {
   asset: BoxAsset;
   opensAt: Dayjs | null;
   closesAt: Dayjs | null;
-  perUserLimit: number | null;
-  published: boolean;
-  sort: number | null;
   /** Only while creating: the pool is fixed once the box exists. */
   pool: PoolRow[];
 }
@@ -45,26 +36,17 @@ export interface BoxFormValues {
 export const EMPTY_ROW: PoolRow = { seriesId: null, weight: null, stock: null };
 
 export const NEW_BOX: BoxFormValues = {
-  name: {},
-  description: {},
-  image: '',
-  price: '',
+  ...NEW_LISTING,
   asset: 'USDT',
   opensAt: null,
   closesAt: null,
-  perUserLimit: 0,
-  published: false,
-  sort: 0,
   pool: [EMPTY_ROW],
 };
 
 /** The body's fields but the pool, before the contract's verdict (times as ISO instants). */
 function fields(values: BoxFormValues) {
   return {
-    name: localizedTexts(values.name),
-    description: localizedTexts(values.description),
-    image: values.image?.trim() ?? '',
-    price: values.price?.trim() ?? '',
+    ...listingTexts(values),
     asset: values.asset,
     opensAt: values.opensAt?.toISOString() ?? '',
     closesAt: values.closesAt ? values.closesAt.toISOString() : null,
@@ -135,16 +117,10 @@ export const boxUpdateInput = (values: BoxFormValues): BoxUpdateInput => boxUpda
 /** A stored box as the edit form holds it (its pool is shown, not edited). */
 export function boxFormValues(b: AdminBox): BoxFormValues {
   return {
-    name: { ...b.name },
-    description: { ...b.description },
-    image: b.image,
-    price: typedAmount(b.price),
+    ...storedListing(b),
     asset: b.asset,
     opensAt: dayjs(b.opensAt),
     closesAt: b.closesAt ? dayjs(b.closesAt) : null,
-    perUserLimit: b.perUserLimit,
-    published: b.published,
-    sort: b.sort,
     pool: [],
   };
 }

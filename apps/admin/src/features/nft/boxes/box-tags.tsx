@@ -1,6 +1,7 @@
 import type { BoxState } from '@mcc/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StateTag } from '../../../components/state-tag.tsx';
 
 const BOX_COLORS: Record<BoxState, string> = {
   upcoming: 'warning',
@@ -17,9 +18,7 @@ export function BoxStateTag({ box }: { box: { status: BoxState; closed: boolean 
       {t('boxes.states.closed')}
     </Tag>
   ) : (
-    <Tag color={BOX_COLORS[box.status]} data-testid={`box-${box.status}`}>
-      {t(`boxes.states.${box.status}`)}
-    </Tag>
+    <StateTag state={box.status} texts="boxes.states" colors={BOX_COLORS} testId="box" />
   );
 }
 

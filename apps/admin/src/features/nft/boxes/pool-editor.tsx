@@ -1,9 +1,6 @@
 import { type AdminSeries, BOX_POOL_MAX, BOX_WEIGHT_MAX } from '@mcc/contract';
 import { Form, Progress } from 'antd';
-import type { FormListFieldData } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { WholeField } from '../core/form-fields.tsx';
-import type { FieldRule } from '../core/problem-rule.ts';
 import { EMPTY_ROW, type PoolRow, poolOdds } from './box-input.ts';
 import { SeriesRows } from './series-rows.tsx';
 
@@ -13,29 +10,11 @@ const wholeOrZero = (n: number | null | undefined) => (typeof n === 'number' && 
  * A new box's pool: up to BOX_POOL_MAX series, each once, with a weight and the copies to set aside.
  * Each row's chance to be drawn follows its weight as the operator types, worded as the server will.
  */
-export function PoolEditor({
-  series,
-  rule,
-}: {
-  series: readonly AdminSeries[];
-  rule(path: (string | number)[]): FieldRule;
-}) {
+export function PoolEditor({ series }: { series: readonly AdminSeries[] }) {
   const { t } = useTranslation();
   const pool: (PoolRow | undefined)[] = Form.useWatch('pool', Form.useFormInstance()) ?? [];
   const odds = poolOdds(pool.map((r) => r?.weight));
   const stock = pool.reduce((sum, r) => sum + wholeOrZero(r?.stock), 0);
-
-  const number = (field: FormListFieldData, key: 'weight' | 'stock', max: number) => (
-    <WholeField
-      name={[field.name, key]}
-      rule={rule(['pool', field.name, key])}
-      // The stock allowed depends on the series picked.
-      after={key === 'stock' ? [['pool', field.name, 'seriesId']] : undefined}
-      min={1}
-      max={max}
-      testId={`pool-${key}-${field.name}`}
-    />
-  );
 
   return (
     <SeriesRows
@@ -46,12 +25,12 @@ export function PoolEditor({
       addText={t('boxes.addSeries')}
       seriesSpan={10}
       showAvailable
-      rule={rule}
       testPrefix="pool"
       footer={t('boxes.poolTotal', { count: pool.length, stock })}
       columns={[
-        { title: t('boxes.weight'), span: 4, render: (f) => number(f, 'weight', BOX_WEIGHT_MAX) },
-        { title: t('boxes.stock'), span: 4, render: (f) => number(f, 'stock', 100_000) },
+        { title: t('boxes.weight'), span: 4, whole: { key: 'weight', max: BOX_WEIGHT_MAX } },
+        // The stock allowed depends on the series picked.
+        { title: t('boxes.stock'), span: 4, whole: { key: 'stock', max: 100_000, after: 'seriesId' } },
         {
           title: t('boxes.odds'),
           span: 5,

@@ -1,15 +1,16 @@
 import { type AdminRecipe, type AdminSeries, RECIPE_INPUT_COUNT_MAX, RECIPE_INPUTS_MAX } from '@mcc/contract';
-import { Col, Form, Row } from 'antd';
+import { Form, Row } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal.tsx';
+import { AmountField, FormField } from '../../../components/form/fields.tsx';
+import { FormModal, useFormModal } from '../../../components/form/form-modal.tsx';
 import { useAllSeries } from '../core/api.ts';
-import { AmountField, AssetField, SortField, SwitchField, WholeField } from '../core/form-fields.tsx';
 import { LocalizedTabs } from '../core/localized-tabs.tsx';
-import { problemRule } from '../core/problem-rule.ts';
+import { PublishedField, SortField } from '../core/nft-fields.tsx';
+import { NFT_ERRORS } from '../core/problem-text.ts';
 import { SeriesSelect } from '../core/series-select.tsx';
-import { useConfirmedSave } from '../core/use-confirmed-save.ts';
 import { useSaveRecipe } from './api.ts';
+import { AssetField } from './asset-field.tsx';
 import {
   EMPTY_INPUT,
   type InputRow,
@@ -35,22 +36,20 @@ function formula(t: TFunction, series: readonly AdminSeries[], body: ReturnType<
  */
 export function RecipeModal({ recipe, onClose }: { recipe?: AdminRecipe; onClose(): void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RecipeFormValues>();
   const save = useSaveRecipe();
   const series = useAllSeries().data ?? [];
-  const feeAsset = Form.useWatch('feeAsset', form) ?? recipe?.feeAsset ?? 'USDT';
-  const inputs: (InputRow | undefined)[] = Form.useWatch('inputs', form) ?? [];
-  const check = problemRule(t, () => recipeProblems(form.getFieldsValue(true)));
-
-  const modalProps = useConfirmedSave({
-    form,
-    saving: save.isPending,
+  const { form, modal } = useFormModal<RecipeFormValues>({
+    texts: 'recipes',
+    id: recipe?.id,
+    initialValues: recipe ? recipeFormValues(recipe) : NEW_RECIPE,
+    width: 820,
+    testId: 'recipe-modal',
+    problems: recipeProblems,
+    errors: NFT_ERRORS,
     onClose,
-    prepare() {
-      const values: RecipeFormValues = form.getFieldsValue(true);
+    prepare(values) {
       const body = recipeInput(values);
       return {
-        title: recipe ? t('recipes.saveConfirm') : t('recipes.createConfirm'),
         content: t('recipes.confirmText', {
           name: body.name['zh-Hans'],
           formula: formula(t, series, body),
@@ -61,16 +60,13 @@ export function RecipeModal({ recipe, onClose }: { recipe?: AdminRecipe; onClose
       };
     },
   });
+  const feeAsset = Form.useWatch('feeAsset', form) ?? recipe?.feeAsset ?? 'USDT';
+  const inputs: (InputRow | undefined)[] = Form.useWatch('inputs', form) ?? [];
+  const picked = new Set(inputs.flatMap((i) => (i?.seriesId ? [i.seriesId] : [])));
 
   return (
-    <FormModal<RecipeFormValues>
-      title={recipe ? t('recipes.editTitle', { id: recipe.id }) : t('recipes.new')}
-      initialValues={recipe ? recipeFormValues(recipe) : NEW_RECIPE}
-      width={820}
-      testId="recipe-modal"
-      {...modalProps}
-    >
-      <LocalizedTabs fields={['name']} rule={check} testPrefix="recipe" />
+    <FormModal {...modal}>
+      <LocalizedTabs fields={['name']} />
       <Form.Item
         label={t('recipes.inputs')}
         required
@@ -83,67 +79,35 @@ export function RecipeModal({ recipe, onClose }: { recipe?: AdminRecipe; onClose
           newRow={EMPTY_INPUT}
           addText={t('recipes.addInput')}
           seriesSpan={16}
-          rule={check}
           testPrefix="inputs"
           columns={[
-            {
-              title: t('recipes.count'),
-              span: 6,
-              render: (f) => (
-                <WholeField
-                  name={[f.name, 'count']}
-                  rule={check(['inputs', f.name, 'count'])}
-                  min={1}
-                  max={RECIPE_INPUT_COUNT_MAX}
-                  testId={`inputs-count-${f.name}`}
-                />
-              ),
-            },
+            { title: t('recipes.count'), span: 6, whole: { key: 'count', max: RECIPE_INPUT_COUNT_MAX } },
           ]}
         />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="outputSeriesId"
-            label={t('recipes.output')}
-            required
-            extra={t('recipes.outputHint')}
-            rules={[check(['outputSeriesId'])]}
-            dependencies={['inputs']}
-          >
-            <SeriesSelect
-              series={series}
-              taken={new Set(inputs.flatMap((i) => (i?.seriesId ? [i.seriesId] : [])))}
-              testId="recipe-output"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={16} md={8}>
-          <AmountField
-            name="fee"
-            label={t('recipes.fee')}
-            extra={t('recipes.feeHint')}
-            rule={check(['fee'])}
-            after={['feeAsset']}
-            suffix={feeAsset}
-            testId="recipe-fee"
-          />
-        </Col>
-        <Col xs={8} md={4}>
-          <AssetField name="feeAsset" rule={check(['feeAsset'])} testId="recipe-feeAsset" />
-        </Col>
-        <Col xs={12} md={12}>
-          <SortField rule={check(['sort'])} />
-        </Col>
-        <Col xs={12} md={12}>
-          <SwitchField
-            name="published"
-            label={t('nft.published')}
-            extra={t('recipes.publishedHint')}
-            testId="recipe-published"
-          />
-        </Col>
+        <FormField
+          name="outputSeriesId"
+          label={t('recipes.output')}
+          required
+          extra={t('recipes.outputHint')}
+          after={['inputs']}
+          md={12}
+        >
+          {() => <SeriesSelect series={series} taken={picked} testId="recipe-output" />}
+        </FormField>
+        <AmountField
+          name="fee"
+          label={t('recipes.fee')}
+          extra={t('recipes.feeHint')}
+          after={['feeAsset']}
+          suffix={feeAsset}
+          md={8}
+          xs={16}
+        />
+        <AssetField name="feeAsset" md={4} xs={8} />
+        <SortField md={12} xs={12} />
+        <PublishedField hint={t('recipes.publishedHint')} md={12} xs={12} />
       </Row>
     </FormModal>
   );

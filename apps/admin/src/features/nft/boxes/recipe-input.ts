@@ -6,15 +6,14 @@ import {
   type RecipeInput,
   recipeBody,
 } from '@mcc/contract';
+import { localizedTexts, typedAmount } from '../../../components/form/form-values.ts';
 import {
   crossFieldProblems,
   distinct,
   type FormProblem,
-  localizedTexts,
-  repeatedSeries,
   schemaProblems,
-  typedAmount,
-} from '../core/form-input.ts';
+} from '../../../components/form/problems.ts';
+import { repeatedSeries } from './repeated-series.ts';
 
 /** One input of the recipe being edited: empty while the operator has not picked or typed it yet. */
 export interface InputRow {

@@ -1,15 +1,10 @@
-import { adminApi, type SeriesInput } from '@mcc/contract';
-import { api } from '../../../lib/api.ts';
-import { seriesKey, usePagedList, useSaveAt } from '../core/api.ts';
+import { adminApi } from '@mcc/contract';
+import { useSaveRow } from '../../../components/form/use-write.ts';
+import { useListRead } from '../../../components/list/use-list-query.ts';
+import { seriesKey } from '../core/api.ts';
 
-export const useNftSeries = (page: number, limit: number) =>
-  usePagedList(seriesKey, adminApi.nft.series, page, limit);
+export const useNftSeries = (query: { page: number; limit: number }) =>
+  useListRead(seriesKey, adminApi.nft.series, query);
 
 export const useSaveSeries = () =>
-  useSaveAt(
-    ({ id, body }: { id?: number; body: SeriesInput }) =>
-      id === undefined
-        ? api.call(adminApi.nft.createSeries, body, { quiet: true })
-        : api.call(adminApi.nft.updateSeries, { ...body, id }, { quiet: true }),
-    [seriesKey],
-  );
+  useSaveRow(adminApi.nft.createSeries, adminApi.nft.updateSeries, [seriesKey]);

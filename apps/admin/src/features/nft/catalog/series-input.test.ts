@@ -2,7 +2,7 @@ import { type AdminSeries, LANGUAGES } from '@mcc/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { problemText } from '../core/problem-rule.ts';
+import { problemText } from '../core/problem-text.ts';
 import {
   NEW_SERIES,
   type SeriesFormValues,

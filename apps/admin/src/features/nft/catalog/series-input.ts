@@ -1,15 +1,11 @@
-import { type AdminSeries, type Language, type Rarity, type SeriesInput, seriesBody } from '@mcc/contract';
+import { type AdminSeries, type Rarity, type SeriesInput, seriesBody } from '@mcc/contract';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type FormProblem, localizedTexts, schemaProblems, typedAmount } from '../core/form-input.ts';
+import { type FormProblem, schemaProblems } from '../../../components/form/problems.ts';
+import { type ListingValues, listingTexts, NEW_LISTING, storedListing } from '../core/listing-values.ts';
 
 /** What the series form holds: numbers may be empty while typing, times are the pickers' values. */
-export interface SeriesFormValues {
-  name: Partial<Record<Language, string>>;
-  description: Partial<Record<Language, string>>;
-  image: string;
-  price: string;
+export interface SeriesFormValues extends ListingValues {
   supply: number | null;
-  perUserLimit: number | null;
   saleStart: Dayjs | null;
   saleEnd: Dayjs | null;
   rarity: Rarity;
@@ -18,17 +14,11 @@ export interface SeriesFormValues {
   contractAddress: string;
   tokenStandard: string;
   featured: boolean;
-  published: boolean;
-  sort: number | null;
 }
 
 export const NEW_SERIES: SeriesFormValues = {
-  name: {},
-  description: {},
-  image: '',
-  price: '',
+  ...NEW_LISTING,
   supply: null,
-  perUserLimit: 0,
   saleStart: null,
   saleEnd: null,
   rarity: 'common',
@@ -37,18 +27,13 @@ export const NEW_SERIES: SeriesFormValues = {
   contractAddress: '',
   tokenStandard: 'ERC-721',
   featured: false,
-  published: false,
-  sort: 0,
 };
 
 /** The body the form's values make, before the contract's verdict (times as ISO instants). */
 export function candidate(values: SeriesFormValues) {
   return {
     ...values,
-    name: localizedTexts(values.name),
-    description: localizedTexts(values.description),
-    image: values.image?.trim() ?? '',
-    price: values.price?.trim() ?? '',
+    ...listingTexts(values),
     saleStart: values.saleStart?.toISOString() ?? '',
     saleEnd: values.saleEnd ? values.saleEnd.toISOString() : null,
     creator: values.creator?.trim() ?? '',
@@ -75,12 +60,8 @@ export const seriesInput = (values: SeriesFormValues): SeriesInput => seriesBody
 /** A stored series as the form edits it. */
 export function seriesFormValues(s: AdminSeries): SeriesFormValues {
   return {
-    name: { ...s.name },
-    description: { ...s.description },
-    image: s.image,
-    price: typedAmount(s.price),
+    ...storedListing(s),
     supply: s.supply,
-    perUserLimit: s.perUserLimit,
     saleStart: dayjs(s.saleStart),
     saleEnd: s.saleEnd ? dayjs(s.saleEnd) : null,
     rarity: s.rarity,
@@ -89,7 +70,5 @@ export function seriesFormValues(s: AdminSeries): SeriesFormValues {
     contractAddress: s.contractAddress,
     tokenStandard: s.tokenStandard,
     featured: s.featured,
-    published: s.published,
-    sort: s.sort,
   };
 }

@@ -1,6 +1,5 @@
 import type { OrderState } from '@mcc/contract';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { StateTag } from '../../../components/state-tag.tsx';
 
 const ORDER_COLORS: Record<OrderState, string> = {
   unpaid: 'processing',
@@ -12,11 +11,6 @@ const ORDER_COLORS: Record<OrderState, string> = {
 };
 
 /** An NFT order's state as a coloured, translated tag (the orders page and an appeal's order). */
-export function OrderStateTag({ state }: { state: OrderState }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={ORDER_COLORS[state]} data-testid={`nft-order-${state}`}>
-      {t(`nft.orderStates.${state}`)}
-    </Tag>
-  );
-}
+export const OrderStateTag = ({ state }: { state: OrderState }) => (
+  <StateTag state={state} texts="nft.orderStates" colors={ORDER_COLORS} testId="nft-order" />
+);

@@ -1,18 +1,15 @@
 import { adminApi, type DecideInput, type InputOf } from '@mcc/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useWrite } from '../../../components/form/use-write.ts';
+import { useListRead } from '../../../components/list/use-list-query.ts';
 import { api } from '../../../lib/api.ts';
 
 const appealsKey = ['nft-appeals'] as const;
 
 export type AppealQuery = InputOf<typeof adminApi.resale.appeals>;
 
-export function useNftAppeals(query: AppealQuery) {
-  return useQuery({
-    queryKey: [...appealsKey, 'list', query],
-    queryFn: () => api.call(adminApi.resale.appeals, query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useNftAppeals = (query: AppealQuery) =>
+  useListRead([...appealsKey, 'list'], adminApi.resale.appeals, query);
 
 export function useNftAppeal(id: number) {
   return useQuery({
@@ -25,15 +22,8 @@ export function useNftAppeal(id: number) {
  * Decides an open appeal. The copy, the seller's fee and the order move with it: the appeals, the
  * orders, the users' balances and the ledger are read again.
  */
-export function useDecideAppeal(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DecideInput) => api.call(adminApi.resale.decide, { ...body, id }),
-    onSettled: () =>
-      Promise.all(
-        [appealsKey, ['nft-orders'], ['user'], ['ledger']].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-}
+export const useDecideAppeal = (id: number) =>
+  useWrite(
+    (body: DecideInput) => api.call(adminApi.resale.decide, { ...body, id }),
+    [appealsKey, ['nft-orders'], ['user'], ['ledger']],
+  );

@@ -1,17 +1,13 @@
 import type { AppealSide, AppealState } from '@mcc/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StateTag } from '../../../components/state-tag.tsx';
 
 const APPEAL_COLORS: Record<AppealState, string> = { open: 'warning', decided: 'success', closed: 'default' };
 
-export function AppealStateTag({ state }: { state: AppealState }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={APPEAL_COLORS[state]} data-testid={`appeal-${state}`}>
-      {t(`appeals.states.${state}`)}
-    </Tag>
-  );
-}
+export const AppealStateTag = ({ state }: { state: AppealState }) => (
+  <StateTag state={state} texts="appeals.states" colors={APPEAL_COLORS} testId="appeal" />
+);
 
 /** The buyer in blue and the seller in purple everywhere an appeal names a side, the platform in gold. */
 const SIDE_COLORS: Record<AppealSide | 'operator', string> = {

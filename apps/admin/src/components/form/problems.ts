@@ -1,23 +1,13 @@
-import { LANGUAGES, type Language } from '@mcc/contract';
+import type { TFunction } from 'i18next';
 
-/** A wire amount ("12.500000") as an operator would type it ("12.5"). */
-export const typedAmount = (wire: string) => wire.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
-
-/** Texts per language trimmed; languages left empty are dropped (their users see zh-Hans). */
-export function localizedTexts(values: Partial<Record<Language, string>> | undefined) {
-  const out: Partial<Record<Language, string>> = {};
-  for (const lang of LANGUAGES) {
-    const text = values?.[lang]?.trim() ?? '';
-    if (lang === 'zh-Hans' || text) out[lang] = text;
-  }
-  return out;
-}
+/** A field's place in the form: `['price']`, `['name', 'en']`, `['pool', 2, 'stock']`. */
+export type FieldPath = (string | number)[];
 
 /** Something the server would refuse, on the field it belongs to: an error key and its values. */
 export interface FormProblem {
-  path: (string | number)[];
+  path: FieldPath;
   key: string;
-  params?: Record<string, number>;
+  params?: Record<string, string | number>;
 }
 
 interface Verdict {
@@ -36,20 +26,6 @@ export function schemaProblems(verdict: Verdict): FormProblem[] {
 
 export const samePath = (a: readonly (string | number)[], b: readonly (string | number)[]) =>
   a.length === b.length && a.every((p, i) => p === b[i]);
-
-/**
- * Rows after the first that name a series an earlier row names. The schemas refuse a repeated series
- * for the whole list; this puts the refusal on the row that repeats it.
- */
-export function repeatedSeries(rows: readonly { seriesId: number | null }[], list: string): FormProblem[] {
-  const seen = new Set<number>();
-  return rows.flatMap((row, i) => {
-    if (row.seriesId === null) return [];
-    if (seen.has(row.seriesId)) return [{ path: [list, i, 'seriesId'], key: 'SERIES_TWICE' }];
-    seen.add(row.seriesId);
-    return [];
-  });
-}
 
 /**
  * The problems a schema's checks between fields find (a price in its asset's decimals, a window that
@@ -71,3 +47,35 @@ export function crossFieldProblems<T extends object>(
 /** Problems without repeats (a problem both passes of a check found). */
 export const distinct = (problems: FormProblem[]) =>
   problems.filter((p, i) => problems.findIndex((q) => q.key === p.key && samePath(q.path, p.path)) === i);
+
+/**
+ * A problem as the operator reads it: the contract's amount problems have the console's own texts
+ * (`amountErrors`), the rest the form's (`<errors>.<KEY>`, e.g. `nft.errors`), with their values.
+ */
+export function problemText(t: TFunction, errors: string, problem: Pick<FormProblem, 'key' | 'params'>) {
+  return problem.key.startsWith('AMOUNT_')
+    ? t(`amountErrors.${problem.key}`)
+    : t(`${errors}.${problem.key}`, problem.params ?? {});
+}
+
+/** A rule both a field and a list (`Form.List`, which takes validators only) accept. */
+export interface FieldRule {
+  validator(): Promise<void>;
+}
+
+/** The rule of the field at a path. */
+export type RuleAt = (path: FieldPath) => FieldRule;
+
+/**
+ * Fields' rules from a whole-form check: the form is judged as a body (the contract's schema and the
+ * rules between fields) and each field shows the first problem found at its path, so it says exactly
+ * what the server would refuse about it.
+ */
+export function problemRule(problems: () => FormProblem[], text: (problem: FormProblem) => string): RuleAt {
+  return (path) => ({
+    validator() {
+      const mine = problems().find((p) => samePath(p.path, path));
+      return mine ? Promise.reject(new Error(text(mine))) : Promise.resolve();
+    },
+  });
+}

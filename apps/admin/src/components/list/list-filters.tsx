@@ -1,0 +1,173 @@
+import { Button, Form, Input, Segmented, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A list's filter bar: its fields in a row, then Search (applies them) and Reset (clears them). The
+ * filters live in the address, and the form starts anew whenever they change there (a link in the
+ * table, Back, Reset), so its fields always show what the list shows.
+ */
+export function FilterForm<V extends object>({
+  values,
+  onSearch,
+  onReset,
+  children,
+}: {
+  values: object;
+  onSearch(values: V): void;
+  onReset(): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form<V>
+      layout="inline"
+      key={JSON.stringify(values)}
+      initialValues={values}
+      style={{ marginBottom: 16, rowGap: 8 }}
+      onFinish={onSearch}
+    >
+      {children}
+      <Space>
+        <Button type="primary" htmlType="submit">
+          {t('common.search')}
+        </Button>
+        <Button onClick={onReset}>{t('common.reset')}</Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** The filters of a list page as useListQuery keeps them in the address. */
+export interface ListFilterState<K extends string> {
+  keys: readonly K[];
+  filters: Partial<Record<K, string | undefined>>;
+  setFilters(next: Partial<Record<K, string | undefined>>): void;
+  only(next: Partial<Record<K, string>>): void;
+}
+
+/** A field's value as the address holds it: texts trimmed, a number as digits, nothing for empty or 0. */
+function addressValue(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return value ? String(value) : undefined;
+  return undefined;
+}
+
+/**
+ * The filter bar of a list page (`list` from useListQuery): Search puts its fields in the address, one
+ * each of `list.keys`, and Reset clears them all. Its fields show `values` (the address's filters unless
+ * a field needs them otherwise, as a number).
+ */
+export function ListFilters<K extends string>({
+  list,
+  values,
+  children,
+}: {
+  list: ListFilterState<K>;
+  values?: object;
+  children: ReactNode;
+}) {
+  return (
+    <FilterForm<Partial<Record<K, unknown>>>
+      values={values ?? list.filters}
+      onSearch={(v) =>
+        list.setFilters(
+          Object.fromEntries(list.keys.map((k) => [k, addressValue(v[k])])) as Record<K, string>,
+        )
+      }
+      onReset={() => list.only({})}
+    >
+      {children}
+    </FilterForm>
+  );
+}
+
+/** A filter by a numeric id (a user, a series), refused unless it is one. */
+export function IdFilter({
+  name,
+  label,
+  pattern,
+  invalid,
+  testId,
+}: {
+  name: string;
+  label: string;
+  pattern: RegExp;
+  invalid: string;
+  testId?: string;
+}) {
+  return (
+    <Form.Item name={name} label={label} rules={[{ pattern, message: invalid }]}>
+      <Input allowClear style={{ width: 120 }} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+/** A filter by words as typed (an action, a type, a reference). */
+export function TextFilter({
+  name,
+  label,
+  width,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  width: number;
+  placeholder?: string;
+}) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Input allowClear style={{ width }} placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
+/** A filter by one of a few values (a state, an asset); cleared for all. */
+export function ChoiceFilter({
+  name,
+  label,
+  options,
+  width = 120,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  width?: number;
+}) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Select allowClear style={{ width }} options={options} />
+    </Form.Item>
+  );
+}
+
+/**
+ * A queue's state switch, in the page's header: the waiting state first (the queue's default), then
+ * the others, then all (`all` in the address).
+ */
+export function QueueFilter<S extends string>({
+  value,
+  states,
+  label,
+  onChange,
+  testId,
+}: {
+  value: S | undefined;
+  states: readonly S[];
+  label(state: S): string;
+  onChange(state: string): void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Segmented
+      value={value ?? 'all'}
+      onChange={(v) => onChange(String(v))}
+      options={[...states, 'all' as const].map((s) => ({
+        value: s,
+        label: s === 'all' ? t('common.all') : label(s as S),
+      }))}
+      data-testid={testId}
+    />
+  );
+}
