@@ -22,6 +22,11 @@ function lint(root: string) {
 }
 
 describe('house rules (npm run lint)', () => {
+  it('npm run lint runs the checker', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8'));
+    expect(pkg.scripts.lint).toContain('node scripts/check-house.ts');
+  });
+
   it('hold on the code as it stands', () => {
     expect(checkHouse(repo)).toEqual([]);
     expect(lint(repo).status).toBe(0);
