@@ -1,11 +1,12 @@
 /**
  * The market in a real browser against the real server (fresh embedded database with the demo data:
  * the demo user holds 10,000 USDT, 1,000 MCC and 1,000 SSK; MCC is at 1.25 USDT and SSK at 0.0125,
- * fees 50 bp). An operator's price change goes through the admin API. Tests run in order and share
- * the demo user's money.
+ * fees 50 bp). An operator's price change goes through the admin API, and is undone when its test
+ * ends. Each test opens the page it needs on a phone of its own; the SSK round trip and the MCC
+ * transfer each move only their own asset of the demo user's, so the tests pass in any order.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
 import {
   callApi,
   DEMO,
@@ -23,7 +24,8 @@ import {
 describeInBrowser('market in a browser', () => {
   let server: TestServer;
   let browser: Browser;
-  let context: BrowserContext;
+  const contexts: BrowserContext[] = [];
+  /** The test's phone, signed in as the demo user in a context of its own. */
   let page: Page;
   let admin: string;
   let token: string;
@@ -35,22 +37,31 @@ describeInBrowser('market in a browser', () => {
         token,
       })
     ).data;
+  /** An operator sets a token's price now (admin API). */
+  async function setPrice(symbol: 'MCC' | 'SSK', price: string) {
+    const set = await callApi(server, '/admin-api/market/price', { bearer: admin, body: { symbol, price } });
+    expect(set.code, set.msg).toBe(1);
+  }
 
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
     admin = await operatorToken(server);
-    context = await phoneContext(browser, server.url);
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-    await signIn(page, DEMO.mobile, DEMO.password);
     // A second session of the demo user, to read balances through the API.
     const login = await callApi<{ userinfo: { token: string } }>(server, '/api/user/login', {
       body: { account: DEMO.mobile, password: DEMO.password },
     });
     token = login.data.userinfo.token;
   });
+  beforeEach(async () => {
+    const context = await phoneContext(browser, server.url);
+    contexts.push(context);
+    page = await context.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    await signIn(page, DEMO.mobile, DEMO.password);
+  });
   afterAll(async () => {
+    for (const c of contexts) await c.close();
     await browser?.close();
     await server?.stop();
   });
@@ -84,14 +95,15 @@ describeInBrowser('market in a browser', () => {
   });
 
   it('shows an operator’s price change on the open page within 2 s, without a reload', async () => {
+    await page.goto('/pages/market/market');
+    await expect.poll(() => page.getByTestId('ticker-price').getAttribute('data-price')).toBe('1.2500000000');
     const chart = page.getByTestId('price-chart');
+    await expect.poll(async () => Number(await chart.getAttribute('data-points'))).toBeGreaterThan(20);
     const pointsBefore = Number(await chart.getAttribute('data-points'));
+    // The demo price again when the test ends, as the other tests expect it.
+    onTestFinished(() => setPrice('MCC', '1.25'));
     const started = Date.now();
-    const set = await callApi(server, '/admin-api/market/price', {
-      bearer: admin,
-      body: { symbol: 'MCC', price: '1.3125' },
-    });
-    expect(set.code, set.msg).toBe(1);
+    await setPrice('MCC', '1.3125');
     await expect
       .poll(() => page.getByTestId('ticker-price').getAttribute('data-price'), {
         timeout: 2000,
@@ -111,6 +123,7 @@ describeInBrowser('market in a browser', () => {
 
   it('buys SSK and sells it back; both show in the records and the balances', async () => {
     const before = await balances();
+    await page.goto('/pages/market/market');
     await page.getByRole('tab', { name: 'SSK/USDT' }).click();
     await page.waitForURL('**/pages/market/market?symbol=SSK');
     await expect.poll(() => page.getByTestId('ticker-price').getAttribute('data-price')).toBe('0.0125000000');
