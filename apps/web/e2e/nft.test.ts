@@ -1,63 +1,62 @@
 /**
  * The NFT primary sale in a real browser against the real server (fresh embedded database with the
- * demo data: eight series, the demo user holds 10,000 USDT). The server runs with a movable clock, so
- * an unpaid order's 15 minutes pass at once. Tests run in order and share the demo user.
+ * demo data: eight series). The server runs with a movable clock, so an unpaid order's 15 minutes pass
+ * at once. Each test has a buyer of its own (10,000 USDT) and a series no other test buys, so the
+ * serials, badges and tips it reads are its own, in any order.
  *
  * 1. from the NFT tab to a series, two copies bought in the buy sheet;
  * 2. the copies under my NFTs with their serials, one opened with its history;
  * 3. the paid notification: badges on the tab and the user centre, read from the bell;
  * 4. an unpaid order expires when the clock passes its deadline, and its copy is on sale again.
  */
-import type { Envelope, NftSeries } from '@mcc/contract';
+import type { NftSeries } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   advanceClock,
   callApi,
-  DEMO,
   describeInBrowser,
   launchBrowser,
-  phoneContext,
   shot,
-  signIn,
-  startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
+import { newUser, ok, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
 
 const MINUTE = 60_000;
 
 describeInBrowser('NFT primary sale in a browser', () => {
   let server: TestServer;
   let browser: Browser;
+  /** The test's buyer and their phone. */
+  let buyer: WebUser;
   let page: Page;
-  let token: string;
   const pageErrors: string[] = [];
 
   const call = <T>(path: string, init?: Parameters<typeof callApi>[2]) =>
-    callApi<T>(server, path, { token, ...init });
-  async function ok<T>(pending: Promise<Envelope<T>>): Promise<T> {
-    const body = await pending;
-    expect(body.code, body.msg).toBe(1);
-    return body.data;
-  }
+    callApi<T>(server, path, { token: buyer.token, ...init });
   const seriesNamed = async (name: string) => {
     const all = await ok(call<{ list: NftSeries[] }>('/api/nft/series?limit=50'));
     const found = all.list.find((s) => s.name === name);
     if (!found) throw new Error(`no series ${name}`);
     return found;
   };
+  /** The buyer orders `quantity` copies of a series and pays, through the API. */
+  async function bought(name: string, quantity: number) {
+    const { id: seriesId } = await seriesNamed(name);
+    const order = await ok(call<{ id: number }>('/api/order/add', { body: { seriesId, quantity } }));
+    await ok(call('/api/order/pay', { body: { id: order.id, payPassword: buyer.payPassword } }));
+  }
   const tabBadge = () => page.getByTestId('tab-badge-nft');
+  /** A mobile as the app shows it to others: 138****0001. */
+  const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
   beforeAll(async () => {
-    server = await startServer({ testControls: true });
+    server = await startWebServer({ testControls: true });
     browser = await launchBrowser();
-    page = await (await phoneContext(browser, server.url)).newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await signIn(page, DEMO.mobile, DEMO.password);
-    const login = await callApi<{ userinfo: { token: string } }>(server, '/api/user/login', {
-      body: { account: DEMO.mobile, password: DEMO.password },
-    });
-    token = login.data.userinfo.token;
+  });
+  beforeEach(async () => {
+    buyer = await newUser(server, { usdt: '10000' });
+    page = await signedInPhone(browser, server, buyer.token, pageErrors);
   });
   afterAll(async () => {
     await browser?.close();
@@ -65,6 +64,7 @@ describeInBrowser('NFT primary sale in a browser', () => {
   });
 
   it('buys two copies of a series from the NFT tab', async () => {
+    await page.goto('/pages/user/user');
     await page.locator('.app-tab-bar a', { hasText: 'NFT' }).click();
     await page.waitForURL('**/pages/index/index');
     await page.getByTestId('nft-hero').waitFor();
@@ -97,7 +97,7 @@ describeInBrowser('NFT primary sale in a browser', () => {
     await sheet.waitFor();
     await sheet.locator('.adm-stepper-plus').click();
     await expect.poll(() => sheet.getByTestId('buy-total').textContent()).toBe('198.00 USDT');
-    await sheet.getByPlaceholder('6位数字').fill(DEMO.payPassword);
+    await sheet.getByPlaceholder('6位数字').fill(buyer.payPassword);
     await shot(page, 'nft-buy-sheet');
     await sheet.getByTestId('buy-submit').click();
     await page.getByText('支付成功，藏品已放入"我的藏品"').waitFor();
@@ -109,34 +109,36 @@ describeInBrowser('NFT primary sale in a browser', () => {
   });
 
   it('shows the copies under my NFTs with their serials, and one with its history', async () => {
+    await bought('远山', 2);
     await page.goto('/pages/user/user');
     await expect.poll(() => page.getByTestId('orders-badge').textContent()).toBe('1');
     await page.getByTestId('my-nfts').click();
     await page.waitForURL('**/pages/nft/nft?tab=mine');
     const serials = page.getByTestId('held-copy-list').getByTestId('held-copy-serial');
     // Newest first: the copies of one order in serial order, the last minted on top.
-    await expect.poll(() => serials.allTextContents()).toEqual(['#2 / 500', '#1 / 500']);
+    await expect.poll(() => serials.allTextContents()).toEqual(['#2 / 800', '#1 / 800']);
     await shot(page, 'nft-mine');
 
     await page.getByTestId('held-copy-list').locator('.nft-card').first().click();
     await page.waitForURL('**/pages/nft/detail?copy=*');
     await page.getByTestId('held-copy-detail-page').waitFor();
-    expect(await page.getByTestId('held-copy-serial').textContent()).toMatch(/^#[12] \/ 500$/);
-    expect(await page.getByTestId('copy-history').textContent()).toContain('铸造给 138****0001');
+    expect(await page.getByTestId('held-copy-serial').textContent()).toMatch(/^#[12] \/ 800$/);
+    expect(await page.getByTestId('copy-history').textContent()).toContain(`铸造给 ${masked(buyer.mobile)}`);
     await shot(page, 'nft-certificate');
   });
 
   it('notifies the payment on the tab and the bell, and reading it clears the badges', async () => {
+    await bought('经纬', 2);
     await page.goto('/pages/index/index');
     await expect.poll(() => tabBadge().textContent()).toBe('1');
     await page.getByTestId('tips-bell').click();
     const tip = page.getByTestId('tips-list').locator('[data-read="false"]').first();
-    expect(await tip.textContent()).toContain('支付成功：星河序章 × 2');
+    expect(await tip.textContent()).toContain('支付成功：经纬 × 2');
     await shot(page, 'nft-tips');
     await tip.click();
     await page.waitForURL('**/pages/nft/detail?order=*');
     const paid = page.locator('.nft-order[data-status="paid"]').first();
-    expect(await paid.getByTestId('order-serials').textContent()).toBe('#1 / 500, #2 / 500');
+    expect(await paid.getByTestId('order-serials').textContent()).toBe('#1 / 2000, #2 / 2000');
     expect((await ok(call<{ unread: number }>('/api/order/tips'))).unread).toBe(0);
     await page.goto('/pages/index/index');
     await page.getByTestId('nft-hero').waitFor();
