@@ -1,8 +1,7 @@
-import { type Asset, amountInput, INPUT_DECIMALS } from '@mcc/contract';
+import type { Asset } from '@mcc/contract';
 import { Button, Form, Input } from 'antd-mobile';
-import { zodRule } from '../../lib/zod-rule.ts';
 import { amountText } from './amount.tsx';
-import { useOptionalMoneyContext } from './money-context.ts';
+import { useMoneyContext } from './money-context.ts';
 
 /**
  * The amount of a `<MoneyForm>` (USDT unless `asset` says otherwise), checked as the user types what
@@ -20,28 +19,23 @@ export function AmountField(props: {
   available: string | undefined;
   allLabel: string;
   /** The most the form allows, as the field's text; undefined while it is not known. */
-  all?: () => string | undefined;
-  /** Outside a MoneyForm (the NFT sheets, until they move onto the kit): "all" and the form's limit. */
-  onAll?: () => void;
-  problem?: string;
+  all: () => string | undefined;
   testId: string;
   asset?: Asset;
   /** The asset `available` is in, when it is not the typed one (buying SSK with USDT). */
   availableAsset?: Asset;
 }) {
   const { available, testId, asset = 'USDT', availableAsset = asset } = props;
-  const money = useOptionalMoneyContext();
-  const problem = money ? money.problem : props.problem;
+  const { form, rules, problem } = useMoneyContext();
   const fillAll = () => {
-    props.onAll?.();
-    const text = props.all?.();
-    if (text !== undefined) money?.form.setFieldValue('amount', text);
+    const text = props.all();
+    if (text !== undefined) form.setFieldValue('amount', text);
   };
   return (
     <Form.Item
       name="amount"
       label={props.label}
-      rules={money ? money.rules('amount') : [zodRule(amountInput(INPUT_DECIMALS[asset]))]}
+      rules={rules('amount')}
       description={
         <>
           <span data-testid={`${testId}-available`}>

@@ -25,9 +25,6 @@ export interface MoneyFormContext {
 
 export const MoneyContext = createContext<MoneyFormContext | null>(null);
 
-/** The money form a field is in; null outside one (the NFT sheets, until they move onto the kit). */
-export const useOptionalMoneyContext = () => useContext(MoneyContext);
-
 export function useMoneyContext(): MoneyFormContext {
   const context = useContext(MoneyContext);
   if (!context) throw new Error('A money field is used outside a <MoneyForm>');

@@ -3,6 +3,7 @@ import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aFailure } from '../../test/fixtures.ts';
 import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { AmountField } from './amount-field.tsx';
@@ -13,10 +14,18 @@ const http = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/api.ts', () => http);
 
 /** Selling MCC: the exchange's schema checks the amount with the `from` asset's decimals (4). */
-function SellMcc({ problem, onDone }: { problem?: string; onDone?: (answer: unknown) => void }) {
+function SellMcc({
+  problem,
+  ...on
+}: {
+  problem?: string;
+  onDone?: (answer: unknown) => void;
+  onFailed?: (error: unknown) => void;
+  onSettled?: () => void;
+}) {
   const money = useMoneyForm(routes.market.exchange, exchangeBody, {
     fixed: { from: 'MCC', to: 'USDT' },
-    onDone,
+    ...on,
   });
   return (
     <MoneyForm money={money} problem={problem} footer={<Button type="submit">卖出</Button>}>
@@ -76,6 +85,18 @@ describe('the money-form kit', () => {
     const [{ input, key } = {}] = sentTo(http.call, routes.market.exchange);
     expect(input).toEqual({ from: 'MCC', to: 'USDT', amount: '10', payPassword: '123456' });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('tells the sheet of a refusal, and of the end of the call whatever came of it', async () => {
+    http.call.mockResolvedValue(aFailure('BALANCE_INSUFFICIENT', '余额不足'));
+    const [onDone, onFailed, onSettled] = [vi.fn(), vi.fn(), vi.fn()];
+    open(<SellMcc onDone={onDone} onFailed={onFailed} onSettled={onSettled} />);
+    type('数量', '1');
+    type('6位数字', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '卖出' }));
+    await waitFor(() => expect(onSettled).toHaveBeenCalledOnce());
+    expect(onFailed.mock.calls[0]?.[0]).toMatchObject({ key: 'BALANCE_INSUFFICIENT' });
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it("shows the form's own limit under the amount and refuses the submit with it", async () => {

@@ -15,8 +15,15 @@ export type MoneyRoute = Route & { method: 'POST'; body: SchemaName };
 /** The schema a route names for its body: the contract's export of that name (`withdrawBody`). */
 export type BodySchemaOf<R extends MoneyRoute> = R extends MoneyRoute ? (typeof Contract)[R['body']] : never;
 
+/** Any part of `T`, a list's rows too: what a form holds while it is typed. */
+type Typed<T> = T extends readonly (infer E)[]
+  ? Typed<E>[]
+  : T extends object
+    ? { [K in keyof T]?: Typed<T[K]> }
+    : T;
+
 /** What a money form holds: the route's input, as far as typed. */
-export type MoneyValues<R extends MoneyRoute> = Partial<InputOf<R>>;
+export type MoneyValues<R extends MoneyRoute> = Typed<InputOf<R>> & object;
 
 export interface MoneyFormOptions<R extends MoneyRoute> extends MoneyCallOptions {
   /** What the sheet adds to what the user types (the network, the product, the auction): sent with it. */

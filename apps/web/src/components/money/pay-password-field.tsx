@@ -1,13 +1,11 @@
-import { payPassword } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, Form, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/routes.ts';
 import { fetchUserCenter, userCenterKey } from '../../lib/user-center.ts';
-import { zodRule } from '../../lib/zod-rule.ts';
 import { SixDigitSecret } from '../six-digit-secret.tsx';
-import { useOptionalMoneyContext } from './money-context.ts';
+import { useMoneyContext } from './money-context.ts';
 import '../../locales/account/index.ts';
 import '../../locales/wallet/index.ts';
 
@@ -49,7 +47,7 @@ export function PayPasswordField() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const has = useHasPayPassword();
-  const money = useOptionalMoneyContext();
+  const { rules } = useMoneyContext();
   if (has === false)
     return (
       <List.Item
@@ -61,11 +59,7 @@ export function PayPasswordField() {
       </List.Item>
     );
   return (
-    <Form.Item
-      name="payPassword"
-      label={t('wallet.payPassword')}
-      rules={money ? money.rules('payPassword') : [zodRule(payPassword)]}
-    >
+    <Form.Item name="payPassword" label={t('wallet.payPassword')} rules={rules('payPassword')}>
       <SixDigitSecret placeholder={t('payPassword.placeholder')} />
     </Form.Item>
   );

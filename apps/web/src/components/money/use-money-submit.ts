@@ -45,6 +45,8 @@ export interface MoneyCallOptions {
   call?: Pick<CallOptions, 'toastFailure' | 'loading'>;
   /** The call failed (the server refused it, or no answer came): for a sheet that shows why in place. */
   onFailed?: (error: unknown) => void;
+  /** After the call whatever came of it (a refused bid may mean someone bid first: read it again). */
+  onSettled?: () => void;
 }
 
 /**
@@ -60,6 +62,8 @@ export function useMoneyCall<R extends Route>(route: R, options: MoneyCallOption
     } catch (error) {
       options.onFailed?.(error);
       throw error;
+    } finally {
+      options.onSettled?.();
     }
   });
 }

@@ -1,4 +1,4 @@
-import { type NftOrder, RESALE_PAY_MINUTES, type ResaleFacts } from '@mcc/contract';
+import { api, type NftOrder, RESALE_PAY_MINUTES, type ResaleFacts } from '@mcc/contract';
 import { Button, Dialog, Image, ImageViewer } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { DetailRows } from '../../components/detail-rows.tsx';
 import { amountText } from '../../components/money/amount.tsx';
-import { useMoneySubmit } from '../../components/money/use-money-submit.ts';
+import { useMoneyCall } from '../../components/money/use-money-submit.ts';
 import { useRefreshNft } from '../../features/nft/core/api/nft.ts';
 import { Countdown } from '../../features/nft/core/components/countdown.tsx';
 import { serverOffset } from '../../features/nft/core/countdown.ts';
-import { submitCancel, submitProof } from '../../features/nft/resale/api/resale.ts';
+import { submitCancel } from '../../features/nft/resale/api/resale.ts';
 import { ConfirmSheet } from '../../features/nft/resale/components/confirm-sheet.tsx';
 import { PayMethods } from '../../features/nft/resale/components/pay-methods.tsx';
 import { useOrder } from '../../features/nft/sale/api/orders.ts';
@@ -139,7 +139,8 @@ function Proof({ url }: { url: string }) {
 function ProofStep({ order }: { order: NftOrder }) {
   const { t } = useTranslation();
   const [proof, setProof] = useState<string>();
-  const marking = useMoneySubmit(submitProof);
+  // `POST /api/order/pay {id, proof}`: the buyer says they paid the seller, with the proof.
+  const marking = useMoneyCall(api.nftOrders.pay);
   const refresh = useRefreshNft();
   const cancelLimit = useSysConfig()?.resale.dailyCancelLimit ?? 0;
   const markPaid = async () => {

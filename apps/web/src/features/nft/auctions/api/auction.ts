@@ -58,11 +58,6 @@ export function useAuctionStream(id: number | undefined) {
   }, [client, id]);
 }
 
-/** `POST /api/auction/bid`: holds `amount` USDT as the new leading bid; answers the auction after it. */
-export function submitBid(input: InputOf<typeof api.auctions.bid>, idempotencyKey: string) {
-  return unwrap(call(api.auctions.bid, input, { idempotencyKey }));
-}
-
 /** `POST /api/auction/add`: the owner auctions one of their copies (locked until it ends). */
 export function submitAuction(input: InputOf<typeof api.auctions.add>) {
   return unwrap(call(api.auctions.add, input));

@@ -1,22 +1,16 @@
-import type { AuctionDetail } from '@mcc/contract';
+import { type AuctionDetail, api, bidBody } from '@mcc/contract';
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../../components/detail-rows.tsx';
 import { FormSheet } from '../../../../components/form-sheet.tsx';
 import { amountText } from '../../../../components/money/amount.tsx';
 import { AmountField } from '../../../../components/money/amount-field.tsx';
-import { PayPasswordField, usePayPasswordCheck } from '../../../../components/money/pay-password-field.tsx';
-import { useMoneySubmit } from '../../../../components/money/use-money-submit.ts';
+import { MoneyForm, useMoneyForm } from '../../../../components/money/money-form.tsx';
+import { PayPasswordField } from '../../../../components/money/pay-password-field.tsx';
 import { showToast } from '../../../../lib/indicators.ts';
 import { useRefreshNft } from '../../core/api/nft.ts';
-import { submitBid } from '../api/auction.ts';
 import { bidProblem, minimumInput } from '../bid-check.ts';
 import '../../../../locales/auction/index.ts';
-
-interface Values {
-  amount: string;
-  payPassword: string;
-}
 
 /**
  * Bidding: the amount (prefilled with the minimum next bid, checked as typed against it and the USDT
@@ -35,11 +29,17 @@ export default function BidSheet({
   onPlaced: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const checkPayPassword = usePayPasswordCheck();
-  const bidding = useMoneySubmit(submitBid);
   const refresh = useRefreshNft();
-  const typed = Form.useWatch('amount', form);
+  // `POST /api/auction/bid`: holds `amount` USDT as the new leading bid; answers the auction after it.
+  const bidding = useMoneyForm(api.auctions.bid, bidBody, {
+    fixed: { id: a.id },
+    onSettled: () => void refresh(),
+    onDone: () => {
+      showToast(t('auction.sheet.placed'), 'success');
+      onPlaced();
+    },
+  });
+  const typed = Form.useWatch('amount', bidding.form);
   const problem = bidProblem(typed, a.minimumBid, available);
   const problemText =
     problem === 'tooLow'
@@ -48,14 +48,6 @@ export default function BidSheet({
         ? t('auction.sheet.tooMuch')
         : undefined;
 
-  const onFinish = async (values: Values) => {
-    if (problem || !(await checkPayPassword())) return;
-    const placed = await bidding.run({ id: a.id, amount: values.amount, payPassword: values.payPassword });
-    void refresh();
-    if (!placed) return;
-    showToast(t('auction.sheet.placed'), 'success');
-    onPlaced();
-  };
   return (
     <FormSheet onClose={onClose} className="nft-sheet">
       <div data-testid="bid-sheet">
@@ -65,12 +57,10 @@ export default function BidSheet({
             {t('auction.sheet.minimum')} {amountText(minimumInput(a.minimumBid))} USDT
           </span>
         </div>
-        <Form
-          form={form}
-          layout="horizontal"
+        <MoneyForm
+          money={bidding}
+          problem={problemText}
           initialValues={{ amount: minimumInput(a.minimumBid) }}
-          onFinish={onFinish}
-          onValuesChange={bidding.renew}
           footer={
             <Button
               block
@@ -90,8 +80,7 @@ export default function BidSheet({
             availableText={(amount) => t('auction.sheet.available', { amount })}
             available={available}
             allLabel={t('auction.sheet.all')}
-            onAll={() => form.setFieldValue('amount', minimumInput(a.minimumBid))}
-            problem={problemText}
+            all={() => minimumInput(a.minimumBid)}
             testId="bid-amount"
           />
           <Form.Item>
@@ -109,7 +98,7 @@ export default function BidSheet({
             </div>
           </Form.Item>
           <PayPasswordField />
-        </Form>
+        </MoneyForm>
       </div>
     </FormSheet>
   );

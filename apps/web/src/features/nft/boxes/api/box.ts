@@ -1,4 +1,4 @@
-import { api, type InputOf, type NftBox, type RotateAnswer } from '@mcc/contract';
+import { api, type NftBox, type RotateAnswer } from '@mcc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api.ts';
 import { useLanguage } from '../../../../lib/i18n.ts';
@@ -57,11 +57,6 @@ export function useDraw(id: number | undefined) {
     queryFn: () => unwrap(call(api.boxes.draw, { id: id as number }, { toastFailure: false })),
     enabled: id !== undefined,
   });
-}
-
-/** `POST /api/nft/box/open`: pays and draws `count` copies; answers them and the seed pair after. */
-export function submitOpen(input: InputOf<typeof api.boxes.open>, idempotencyKey: string) {
-  return unwrap(call(api.boxes.open, input, { idempotencyKey }));
 }
 
 /**

@@ -1,12 +1,11 @@
-import type { BoxOpenAnswer, NftBox, SeedPair } from '@mcc/contract';
+import { api, type BoxOpenAnswer, boxOpenBody, type NftBox, type SeedPair } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
 import { FormSheet } from '../../../../components/form-sheet.tsx';
 import { amountText, payText } from '../../../../components/money/amount.tsx';
-import { useMoneySubmit } from '../../../../components/money/use-money-submit.ts';
+import { useMoneyForm } from '../../../../components/money/money-form.tsx';
 import { useRefreshNft } from '../../core/api/nft.ts';
 import { PayForm } from '../../core/components/pay-form.tsx';
 import { priceTimes } from '../../core/price.ts';
-import { submitOpen } from '../api/box.ts';
 import '../../../../locales/box/index.ts';
 
 /**
@@ -30,13 +29,14 @@ export default function OpenSheet({
   onOpened: (answer: BoxOpenAnswer) => void;
 }) {
   const { t } = useTranslation();
-  const opening = useMoneySubmit(submitOpen);
   const refresh = useRefreshNft();
-  const onPay = async (payPassword: string) => {
-    const answer = await opening.run({ boxId: box.id, count, payPassword });
-    void refresh();
-    if (answer) onOpened(answer);
-  };
+  // `POST /api/nft/box/open`: pays and draws `count` copies; answers them and the seed pair after.
+  // Whatever the answer, the NFT pages are asked again.
+  const opening = useMoneyForm(api.boxes.open, boxOpenBody, {
+    fixed: { boxId: box.id, count },
+    onSettled: () => void refresh(),
+    onDone: onOpened,
+  });
   return (
     <FormSheet onClose={onClose} className="nft-sheet">
       <PayForm
@@ -68,8 +68,7 @@ export default function OpenSheet({
         }
         submit={t('box.pay.submit')}
         submitTestId="open-submit"
-        renew={opening.renew}
-        onPay={onPay}
+        money={opening}
       />
     </FormSheet>
   );

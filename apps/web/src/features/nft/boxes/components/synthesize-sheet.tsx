@@ -1,14 +1,13 @@
-import type { Recipe, SynthesizeAnswer } from '@mcc/contract';
+import { api, type Recipe, type SynthesizeAnswer, synthesizeBody } from '@mcc/contract';
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSheet } from '../../../../components/form-sheet.tsx';
-import { useMoneySubmit } from '../../../../components/money/use-money-submit.ts';
+import { useMoneyForm } from '../../../../components/money/money-form.tsx';
 import { imageSource } from '../../../../lib/asset-url.ts';
 import { useRefreshNft } from '../../core/api/nft.ts';
 import { PayForm } from '../../core/components/pay-form.tsx';
 import { RarityTag } from '../../core/components/rarity-tag.tsx';
-import { submitSynthesize } from '../api/game.ts';
 import {
   type BurnSelection,
   initialSelection,
@@ -121,22 +120,16 @@ export default function SynthesizeSheet({
   const { t } = useTranslation();
   const [selection, setSelection] = useState(() => initialSelection(recipe));
   const [made, setMade] = useState<SynthesizeAnswer>();
-  const synthesizing = useMoneySubmit(submitSynthesize);
   const refresh = useRefreshNft();
-  const toggle = (input: Recipe['inputs'][number], copyId: number) => {
-    // Other copies make another submit: a new idempotency key.
-    synthesizing.renew();
+  // `POST /api/nft/synthesize`: burns the chosen copies, takes the fee and mints the recipe's output.
+  // Other copies make another submit: a new idempotency key (the kit's, for another input).
+  const synthesizing = useMoneyForm(api.boxes.synthesize, synthesizeBody, {
+    fixed: { recipeId: recipe.id, copyIds: selectedCopies(recipe, selection) },
+    onSettled: () => void refresh(),
+    onDone: setMade,
+  });
+  const toggle = (input: Recipe['inputs'][number], copyId: number) =>
     setSelection((current) => toggleCopy(current, input, copyId));
-  };
-  const onPay = async (payPassword: string) => {
-    const answer = await synthesizing.run({
-      recipeId: recipe.id,
-      copyIds: selectedCopies(recipe, selection),
-      payPassword,
-    });
-    void refresh();
-    if (answer) setMade(answer);
-  };
   return (
     <FormSheet onClose={onClose} className="nft-sheet">
       {made ? (
@@ -155,8 +148,7 @@ export default function SynthesizeSheet({
           submit={t('game.sheet.submit')}
           submitTestId="synthesize-submit"
           disabled={!selectionComplete(recipe, selection)}
-          renew={synthesizing.renew}
-          onPay={onPay}
+          money={synthesizing}
         >
           <Form.Item>
             <BurnPicker recipe={recipe} selection={selection} onToggle={toggle} />

@@ -1,15 +1,15 @@
 import { Button, Form } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { type DetailRow, DetailRows } from '../../../../components/detail-rows.tsx';
-import { PayPasswordField, usePayPasswordCheck } from '../../../../components/money/pay-password-field.tsx';
+import { MoneyForm, type MoneyFormState, type MoneyRoute } from '../../../../components/money/money-form.tsx';
+import { PayPasswordField } from '../../../../components/money/pay-password-field.tsx';
 
 /**
  * The body of the NFT area's payment sheets (confirm a resale, open a box, synthesise): a title, the
- * sheet's own fields, what is paid, the payment password and one submit. A user without a payment
- * password is sent to set one before `onPay` runs; `renew` (useMoneySubmit's) makes a changed form a
- * new submit.
+ * sheet's own fields, what is paid, the payment password and one submit, through the sheet's money
+ * form (`money`: a user without a payment password is sent to set one before anything is sent).
  */
-export function PayForm({
+export function PayForm<R extends MoneyRoute>({
   testId,
   title,
   subtitle,
@@ -18,8 +18,7 @@ export function PayForm({
   submit,
   submitTestId,
   disabled = false,
-  renew,
-  onPay,
+  money,
   children,
 }: {
   testId: string;
@@ -31,27 +30,18 @@ export function PayForm({
   submit: string;
   submitTestId: string;
   disabled?: boolean;
-  renew: () => void;
-  onPay: (payPassword: string) => Promise<void>;
+  money: MoneyFormState<R>;
   /** Fields above the amounts (the copies to burn). */
   children?: ReactNode;
 }) {
-  const [form] = Form.useForm<{ payPassword: string }>();
-  const checkPayPassword = usePayPasswordCheck();
-  const onFinish = async ({ payPassword }: { payPassword: string }) => {
-    if (await checkPayPassword()) await onPay(payPassword);
-  };
   return (
     <div data-testid={testId}>
       <div className="nft-sheet-head">
         <h2>{title}</h2>
         {subtitle && <span>{subtitle}</span>}
       </div>
-      <Form
-        form={form}
-        layout="horizontal"
-        onFinish={onFinish}
-        onValuesChange={renew}
+      <MoneyForm
+        money={money}
         footer={
           <Button
             block
@@ -73,7 +63,7 @@ export function PayForm({
           </div>
         </Form.Item>
         <PayPasswordField />
-      </Form>
+      </MoneyForm>
     </div>
   );
 }

@@ -37,24 +37,6 @@ export function submitUnlist(id: number) {
   return unwrap(call(api.resale.unlist, { id }));
 }
 
-/** `POST /api/order/add {listingId}`: locks the copy for the buyer; answers the unpaid order. */
-export function submitListingOrder(listingId: number, idempotencyKey: string) {
-  return unwrap(call(api.nftOrders.add, { listingId }, { idempotencyKey }));
-}
-
-/** `POST /api/order/pay {id, proof}`: the buyer says they paid the seller, with the proof. */
-export function submitProof(
-  input: Required<Pick<InputOf<typeof api.nftOrders.pay>, 'id' | 'proof'>>,
-  idempotencyKey: string,
-) {
-  return unwrap(call(api.nftOrders.pay, input, { idempotencyKey }));
-}
-
-/** `POST /api/coupon/confirm`: the seller confirms the payment arrived; the copy moves, the fee is taken. */
-export function submitConfirm(input: InputOf<typeof api.resale.confirm>, idempotencyKey: string) {
-  return unwrap(call(api.resale.confirm, input, { idempotencyKey }));
-}
-
 /** `POST /api/order/cancel`: the buyer gives up an unpaid order; the copy goes back on sale. */
 export function submitCancel(id: number) {
   return unwrap(call(api.nftOrders.cancel, { id }));

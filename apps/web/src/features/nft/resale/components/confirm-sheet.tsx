@@ -1,12 +1,11 @@
-import type { NftOrder } from '@mcc/contract';
+import { api, confirmBody, type NftOrder } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
 import { FormSheet } from '../../../../components/form-sheet.tsx';
 import { amountText } from '../../../../components/money/amount.tsx';
-import { useMoneySubmit } from '../../../../components/money/use-money-submit.ts';
+import { useMoneyForm } from '../../../../components/money/money-form.tsx';
 import { showToast } from '../../../../lib/indicators.ts';
 import { useRefreshNft } from '../../core/api/nft.ts';
 import { PayForm } from '../../core/components/pay-form.tsx';
-import { submitConfirm } from '../api/resale.ts';
 import '../../../../locales/resale/index.ts';
 
 /**
@@ -15,15 +14,17 @@ import '../../../../locales/resale/index.ts';
  */
 export function ConfirmSheet({ order, onClose }: { order: NftOrder; onClose: () => void }) {
   const { t } = useTranslation();
-  const confirming = useMoneySubmit(submitConfirm);
   const refresh = useRefreshNft();
-  const onPay = async (payPassword: string) => {
-    const done = await confirming.run({ id: order.id, payPassword });
-    void refresh();
-    if (!done) return;
-    showToast(t('resale.confirmed'), 'success');
-    onClose();
-  };
+  // `POST /api/coupon/confirm`: the copy moves, the fee is taken. Whatever the answer, the NFT pages are
+  // asked again.
+  const confirming = useMoneyForm(api.resale.confirm, confirmBody, {
+    fixed: { id: order.id },
+    onSettled: () => void refresh(),
+    onDone: () => {
+      showToast(t('resale.confirmed'), 'success');
+      onClose();
+    },
+  });
   return (
     <FormSheet onClose={onClose} className="nft-sheet">
       <PayForm
@@ -37,8 +38,7 @@ export function ConfirmSheet({ order, onClose }: { order: NftOrder; onClose: () 
         note={<p className="money-preview-error">{t('resale.confirmNote')}</p>}
         submit={t('resale.confirm')}
         submitTestId="confirm-submit"
-        renew={confirming.renew}
-        onPay={onPay}
+        money={confirming}
       />
     </FormSheet>
   );

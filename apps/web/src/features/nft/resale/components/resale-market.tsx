@@ -1,13 +1,13 @@
-import { type Listing, RESALE_PAY_MINUTES } from '@mcc/contract';
+import { api, type Listing, RESALE_PAY_MINUTES } from '@mcc/contract';
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { amountText } from '../../../../components/money/amount.tsx';
-import { useMoneySubmit } from '../../../../components/money/use-money-submit.ts';
+import { useMoneyCall } from '../../../../components/money/use-money-submit.ts';
 import { PagedList } from '../../../../components/paged-list.tsx';
 import { useRefreshNft } from '../../core/api/nft.ts';
 import { orderPath } from '../../core/order-path.ts';
-import { submitListingOrder, useListings } from '../api/resale.ts';
+import { useListings } from '../api/resale.ts';
 import '../resale.css';
 import '../../../../locales/resale/index.ts';
 
@@ -51,7 +51,8 @@ export function ResaleMarket({ seriesId }: { seriesId: number }) {
   const navigate = useNavigate();
   const listings = useListings(seriesId);
   const refresh = useRefreshNft();
-  const ordering = useMoneySubmit(submitListingOrder);
+  // `POST /api/order/add {listingId}`: locks the copy for the buyer; answers the unpaid order.
+  const ordering = useMoneyCall(api.nftOrders.add);
   const buy = async (listing: Listing) => {
     const go = await Dialog.confirm({
       title: t('resale.buyTitle', { serial: listing.serial, supply: listing.supply }),
@@ -60,7 +61,7 @@ export function ResaleMarket({ seriesId }: { seriesId: number }) {
       cancelText: t('common.cancel'),
     });
     if (!go) return;
-    const order = await ordering.run(listing.id);
+    const order = await ordering.run({ listingId: listing.id });
     void refresh();
     if (order) navigate(orderPath(order.id));
   };

@@ -1,4 +1,5 @@
 import {
+  api,
   formatAmount,
   type HeldCopy,
   listBody,
@@ -8,30 +9,30 @@ import {
   type PayMethod,
   type PayMethodKind,
   parseAmount,
-  payMethod,
   resaleFee,
 } from '@mcc/contract';
 import { Button, Form, Input, Selector } from 'antd-mobile';
-import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../../components/detail-rows.tsx';
 import { FormSheet } from '../../../../components/form-sheet.tsx';
 import { amountText } from '../../../../components/money/amount.tsx';
-import { useMoneySubmit } from '../../../../components/money/use-money-submit.ts';
-import { errorText } from '../../../../lib/error-text.ts';
+import {
+  MoneyForm,
+  type MoneyFormState,
+  type MoneyValues,
+  useMoneyForm,
+} from '../../../../components/money/money-form.tsx';
 import { showToast } from '../../../../lib/indicators.ts';
 import { singleChoice } from '../../../../lib/single-choice.ts';
 import { useSysConfig } from '../../../../lib/sys-config.ts';
-import { zodRule } from '../../../../lib/zod-rule.ts';
 import { useRefreshNft } from '../../core/api/nft.ts';
-import { submitListing, useLastListing } from '../api/resale.ts';
+import { useLastListing } from '../api/resale.ts';
 import '../resale.css';
 import '../../../../locales/resale/index.ts';
 
-interface Values {
-  price: string;
-  payMethods: Partial<PayMethod>[];
-}
+/** `POST /api/nft/list`: puts a copy on sale (the fee is held from the seller's USDT). */
+type ListRoute = typeof api.resale.list;
+type Values = MoneyValues<ListRoute>;
 
 /** The fee and what the seller keeps for a typed price, as the server will work them out; none while the price is not a number. */
 function proceeds(price: string, feeBp: number) {
@@ -41,22 +42,17 @@ function proceeds(price: string, feeBp: number) {
   return { fee, feeText: formatAmount(fee), keepText: formatAmount(micro - fee) };
 }
 
-/**
- * A rule for one field of a payment method: the whole method is checked with the contract's rule (an
- * account means something different for each kind), and the field shows the issue that is about it.
- */
-function methodRule(form: FormInstance, index: number, field: keyof PayMethod) {
-  return {
-    validator: async () => {
-      const row = form.getFieldValue(['payMethods', index]) as Partial<PayMethod>;
-      const result = payMethod.safeParse({ ...row, bank: row.bank ?? '' });
-      const issue = result.error?.issues.find((i) => i.path[0] === field);
-      if (issue) throw new Error(errorText(issue.message));
-    },
-  };
-}
+/** A bank is a bank card's only: the other kinds send none. */
+const listInput = (values: Values): Values => ({
+  ...values,
+  payMethods: values.payMethods?.map((m) => ({ ...m, bank: m.kind === 'bank' ? m.bank : '' })),
+});
 
-function MethodFields({ form, index }: { form: FormInstance; index: number }) {
+/**
+ * A payment method's fields. Each is checked by the listing's schema, the whole method at once (an
+ * account means something different for each kind), showing the issue that is about it.
+ */
+function MethodFields({ money, index }: { money: MoneyFormState<ListRoute>; index: number }) {
   const { t } = useTranslation();
   // Inside Form.Array a field's name is relative to its row; the form's own calls take whole paths.
   const name = (field: keyof PayMethod) => [index, field];
@@ -71,7 +67,7 @@ function MethodFields({ form, index }: { form: FormInstance; index: number }) {
     <Form.Item
       name={name(field)}
       label={label}
-      rules={[methodRule(form, index, field)]}
+      rules={money.rules(path(field))}
       dependencies={dependencies}
       validateTrigger="onBlur"
     >
@@ -81,7 +77,7 @@ function MethodFields({ form, index }: { form: FormInstance; index: number }) {
   return (
     <Form.Subscribe to={['payMethods']}>
       {({ payMethods }) => {
-        const kind = ((payMethods as Values['payMethods'])?.[index]?.kind ?? 'alipay') as PayMethodKind;
+        const kind: PayMethodKind = (payMethods as Values['payMethods'])?.[index]?.kind ?? 'alipay';
         return (
           <>
             <Form.Item name={name('kind')} label={t('resale.kind')} {...singleChoice}>
@@ -117,31 +113,27 @@ function SellForm({
 }: {
   copy: HeldCopy;
   available?: string;
-  initialMethods: Partial<PayMethod>[];
+  initialMethods: Values['payMethods'];
   onListed: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const feeBp = useSysConfig()?.resale.feeBp ?? 0;
-  const listing = useMoneySubmit(submitListing);
   const refresh = useRefreshNft();
+  const listing = useMoneyForm(api.resale.list, listBody, {
+    fixed: { copyId: copy.id },
+    input: listInput,
+    onDone: () => {
+      void refresh();
+      showToast(t('resale.listed'), 'success');
+      onListed();
+    },
+  });
+  const { form } = listing;
   const typed = proceeds(Form.useWatch('price', form) ?? '', feeBp);
   const free = available === undefined ? undefined : parseAmount(available);
-  // The fee is held from the seller's USDT when it is listed: too little refuses the listing.
+  // The fee is held from the seller's USDT when it is listed: too little refuses the listing (the
+  // sheet says so above, so the submit stays quiet).
   const short = typed !== undefined && free !== undefined && typed.fee > free;
-
-  const onFinish = async (values: Values) => {
-    if (short) return;
-    const input = listBody.parse({
-      copyId: copy.id,
-      price: values.price,
-      payMethods: values.payMethods.map((m) => ({ ...m, bank: m.kind === 'bank' ? m.bank : '' })),
-    });
-    if (!(await listing.run(input))) return;
-    void refresh();
-    showToast(t('resale.listed'), 'success');
-    onListed();
-  };
 
   return (
     <div data-testid="sell-sheet">
@@ -149,19 +141,18 @@ function SellForm({
         <h2>{t('resale.sellTitle', { serial: copy.serial, supply: copy.supply })}</h2>
         <span>{copy.seriesName}</span>
       </div>
-      <Form
-        form={form}
+      <MoneyForm
+        money={listing}
         layout="vertical"
         initialValues={{ payMethods: initialMethods }}
-        onFinish={onFinish}
-        onValuesChange={listing.renew}
+        onFinish={(values) => (short ? undefined : listing.submit(values))}
         footer={
           <Button block type="submit" color="primary" size="large" data-testid="sell-submit">
             {t('resale.listSubmit')}
           </Button>
         }
       >
-        <Form.Item name="price" label={t('resale.price')} rules={[zodRule(listBody.shape.price)]}>
+        <Form.Item name="price" label={t('resale.price')} rules={listing.rules('price')}>
           <Input
             inputMode="decimal"
             placeholder={t('resale.pricePlaceholder')}
@@ -212,9 +203,11 @@ function SellForm({
             </div>
           )}
         >
-          {(fields) => fields.map(({ index, key }) => <MethodFields key={key} form={form} index={index} />)}
+          {(fields) =>
+            fields.map(({ index, key }) => <MethodFields key={key} money={listing} index={index} />)
+          }
         </Form.Array>
-      </Form>
+      </MoneyForm>
     </div>
   );
 }

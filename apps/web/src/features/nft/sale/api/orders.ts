@@ -1,26 +1,10 @@
-import { api, type InputOf, type OrderState } from '@mcc/contract';
+import { api, type OrderState } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api.ts';
 import { useLanguage } from '../../../../lib/i18n.ts';
 import { usePagedQuery } from '../../../../lib/paged-query.ts';
 import { unwrap } from '../../../../lib/request.ts';
 import { nftKeys } from '../../core/api/keys.ts';
-
-/** An order of a series' copies (primary sale); a listed copy is ordered with `listingId` (resale.ts). */
-export type SeriesOrderInput = Required<Pick<InputOf<typeof api.nftOrders.add>, 'seriesId' | 'quantity'>>;
-
-/** A primary order paid with the payment password; a resale order is paid with a proof (resale.ts). */
-export type PayInput = Required<Pick<InputOf<typeof api.nftOrders.pay>, 'id' | 'payPassword'>>;
-
-/** `POST /api/order/add`: reserves copies for 15 minutes; answers the unpaid order. */
-export function submitOrder(input: SeriesOrderInput, idempotencyKey: string) {
-  return unwrap(call(api.nftOrders.add, input, { idempotencyKey }));
-}
-
-/** `POST /api/order/pay`: debits the USDT and mints the copies; answers the paid order with its serials. */
-export function submitPay(input: PayInput, idempotencyKey: string) {
-  return unwrap(call(api.nftOrders.pay, input, { idempotencyKey }));
-}
 
 /** `GET /api/order/index?page&status&role`: the user's orders (as buyer, seller or both), newest first. */
 export function useOrders(status?: OrderState, role?: 'buyer' | 'seller') {

@@ -1,22 +1,18 @@
-import { type NftOrder, type NftSeriesDetail, ORDER_PAY_MINUTES } from '@mcc/contract';
+import { api, type NftOrder, type NftSeriesDetail, ORDER_PAY_MINUTES, orderPayBody } from '@mcc/contract';
 import { Button, Form, Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../../components/detail-rows.tsx';
 import { FormSheet } from '../../../../components/form-sheet.tsx';
 import { amountText } from '../../../../components/money/amount.tsx';
-import { PayPasswordField, usePayPasswordCheck } from '../../../../components/money/pay-password-field.tsx';
-import { useMoneySubmit } from '../../../../components/money/use-money-submit.ts';
+import { MoneyForm, type MoneyValues, useMoneyForm } from '../../../../components/money/money-form.tsx';
+import { PayPasswordField } from '../../../../components/money/pay-password-field.tsx';
+import { useMoneyCall } from '../../../../components/money/use-money-submit.ts';
 import { showToast } from '../../../../lib/indicators.ts';
 import { useRefreshNft } from '../../core/api/nft.ts';
 import { Countdown } from '../../core/components/countdown.tsx';
 import { serverOffset } from '../../core/countdown.ts';
 import { priceTimes } from '../../core/price.ts';
-import { submitOrder, submitPay } from '../api/orders.ts';
-
-interface Values {
-  payPassword: string;
-}
 
 /**
  * Buying from a series: the quantity (up to what the user may still buy), the total, the payment
@@ -35,24 +31,26 @@ function BuyForm({
   onPaid: (order: NftOrder) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const [quantity, setQuantity] = useState(1);
   const [order, setOrder] = useState<NftOrder | undefined>(pending);
-  const checkPayPassword = usePayPasswordCheck();
   const refresh = useRefreshNft();
-  const placing = useMoneySubmit(submitOrder);
-  const paying = useMoneySubmit(submitPay);
+  // `POST /api/order/add`: reserves copies for 15 minutes; answers the unpaid order.
+  const placing = useMoneyCall(api.nftOrders.add);
+  // `POST /api/order/pay`: debits the USDT and mints the copies; answers the paid order with its serials.
+  const paying = useMoneyForm(api.nftOrders.pay, orderPayBody, {
+    onSettled: () => void refresh(),
+    onDone: (paid) => {
+      showToast(t('nft.paid'), 'success');
+      onPaid(paid);
+    },
+  });
 
-  const onFinish = async (values: Values) => {
-    if (!(await checkPayPassword())) return;
+  const onFinish = async (values: MoneyValues<typeof api.nftOrders.pay>) => {
+    if (!(await paying.checkPayPassword())) return;
     const placed = order ?? (await placing.run({ seriesId: series.id, quantity }));
     if (!placed) return;
     setOrder(placed);
-    const paid = await paying.run({ id: placed.id, payPassword: values.payPassword });
-    void refresh();
-    if (!paid) return;
-    showToast(t('nft.paid'), 'success');
-    onPaid(paid);
+    await paying.submit({ ...values, id: placed.id });
   };
 
   const amount = order ? order.amount : priceTimes(series.price, quantity);
@@ -64,11 +62,9 @@ function BuyForm({
           {amountText(series.price)} USDT · {t('nft.canBuy', { count: series.canBuy })}
         </span>
       </div>
-      <Form
-        form={form}
-        layout="horizontal"
+      <MoneyForm
+        money={paying}
         onFinish={onFinish}
-        onValuesChange={paying.renew}
         footer={
           <Button block type="submit" color="primary" size="large" data-testid="buy-submit">
             {order ? t('nft.payNow') : t('nft.buy')}
@@ -106,7 +102,7 @@ function BuyForm({
           </div>
         </Form.Item>
         <PayPasswordField />
-      </Form>
+      </MoneyForm>
     </div>
   );
 }
