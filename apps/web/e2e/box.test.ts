@@ -1,33 +1,33 @@
 /**
  * Blind boxes and the chain game in a real browser against the real server (fresh embedded database
- * with the demo data: the demo user holds 10,000 USDT and has a payment password). The operators' side
- * is set up through the admin API: pictures uploaded, three collections, a box of two of them, and a
- * recipe that burns one of each for the third. Tests run in order and share the demo user.
+ * with the demo data). The operators' side is set up through the admin API: pictures uploaded, three
+ * collections, two boxes of two of them (the first test's own, whose stock it reads, and one the other
+ * tests open), and a recipe that burns one of each for the third. Each test has a user of its own
+ * (10,000 USDT, a payment password, a seed pair of its own) and makes the draws it needs, so the tests
+ * pass in any order.
  *
  * 1. from the NFT tab to the box: open one, see the copy revealed, find the draw in the list;
  * 2. the draw cannot be verified before its seed pair is rotated; rotating reveals the server seed,
  *    whose SHA-256 is the hash shown before; the verify page then says "matches";
- * 3. a visitor who is not signed in verifies the same draw from typed inputs (and a wrong nonce fails);
+ * 3. a visitor who is not signed in verifies a revealed draw from typed inputs (and a wrong nonce fails);
  * 4. the chain game burns the chosen copies and shows the new copy, which opens with its certificate;
  * 5. ten opens at once reveal ten copies and lead on to My NFTs.
  */
 import { createHash, createHmac } from 'node:crypto';
 import type { BoxDraw, Envelope, NftSeries, Recipe, SeedPair } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   callApi,
-  DEMO,
   describeInBrowser,
   launchBrowser,
   operatorToken,
   phoneContext,
   shot,
-  signIn,
-  startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
 import { artworkPng } from '../../server/src/db/demo-artwork.ts';
+import { newUser, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
 
 type Art = Parameters<typeof artworkPng>[0];
 const BOX_ART: Art = {
@@ -68,10 +68,12 @@ const ART: Record<'ember' | 'frost' | 'crown', Art> = {
 describeInBrowser('blind boxes and the chain game in a browser', () => {
   let server: TestServer;
   let browser: Browser;
+  /** The test's user and their phone. */
+  let me: WebUser;
   let page: Page;
-  let token: string;
   let bearer: string;
-  const ids = { ember: 0, frost: 0, crown: 0, box: 0, recipe: 0 };
+  /** `box`: the first test's own; `shared`: the box the other tests open. */
+  const ids = { ember: 0, frost: 0, crown: 0, box: 0, shared: 0, recipe: 0 };
   const pageErrors: string[] = [];
 
   async function ok<T>(pending: Promise<Envelope<T>>): Promise<T> {
@@ -79,7 +81,7 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
     expect(body.code, body.msg).toBe(1);
     return body.data;
   }
-  const user = <T>(path: string, body?: unknown) => ok(callApi<T>(server, path, { token, body }));
+  const user = <T>(path: string, body?: unknown) => ok(callApi<T>(server, path, { token: me.token, body }));
   const admin = <T>(path: string, body?: unknown) => ok(callApi<T>(server, path, { bearer, body }));
 
   /** A picture as the console uploads one; answers its address. */
@@ -117,16 +119,12 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
     return made.id;
   }
 
-  beforeAll(async () => {
-    server = await startServer();
-    bearer = await operatorToken(server);
-    ids.ember = await series('ember', '余烬徽章', 'Ember badge', 'common', 200);
-    ids.frost = await series('frost', '霜晶之心', 'Frost heart', 'rare', 100);
-    ids.crown = await series('crown', '星冠', 'Star crown', 'legendary', 20);
+  /** A box of ember (70 %, 50 in stock) and frost (30 %, 20 in stock) at 20 USDT an open. */
+  async function makeBox(zh: string, en: string, image: string) {
     const box = await admin<{ id: number }>('/admin-api/nft/boxes', {
-      name: { 'zh-Hans': '星辰盲盒', en: 'Stardust box' },
+      name: { 'zh-Hans': zh, en },
       description: { 'zh-Hans': '余烬与霜晶，随机开出一份', en: 'Ember or frost, one at random' },
-      image: await upload(BOX_ART, 'box'),
+      image,
       price: '20',
       asset: 'USDT',
       opensAt: hourAgo(),
@@ -139,7 +137,18 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
         { seriesId: ids.frost, weight: 30, stock: 20 },
       ],
     });
-    ids.box = box.id;
+    return box.id;
+  }
+
+  beforeAll(async () => {
+    server = await startWebServer();
+    bearer = await operatorToken(server);
+    ids.ember = await series('ember', '余烬徽章', 'Ember badge', 'common', 200);
+    ids.frost = await series('frost', '霜晶之心', 'Frost heart', 'rare', 100);
+    ids.crown = await series('crown', '星冠', 'Star crown', 'legendary', 20);
+    const boxImage = await upload(BOX_ART, 'box');
+    ids.box = await makeBox('星辰盲盒', 'Stardust box', boxImage);
+    ids.shared = await makeBox('月光盲盒', 'Moonlight box', boxImage);
     const recipe = await admin<{ id: number }>('/admin-api/nft/recipes', {
       name: { 'zh-Hans': '加冕', en: 'Coronation' },
       inputs: [
@@ -155,30 +164,36 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
     ids.recipe = recipe.id;
 
     browser = await launchBrowser();
-    page = await (await phoneContext(browser, server.url)).newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await signIn(page, DEMO.mobile, DEMO.password);
-    const login = await callApi<{ userinfo: { token: string } }>(server, '/api/user/login', {
-      body: { account: DEMO.mobile, password: DEMO.password },
-    });
-    token = login.data.userinfo.token;
+  });
+  beforeEach(async () => {
+    me = await newUser(server, { usdt: '10000' });
+    page = await signedInPhone(browser, server, me.token, pageErrors);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  const draws = async () =>
-    (await user<{ list: BoxDraw[] }>(`/api/nft/draws?boxId=${ids.box}&limit=50`)).list;
+  /** The user's draws from a box, newest first. */
+  const draws = async (boxId = ids.shared) =>
+    (await user<{ list: BoxDraw[] }>(`/api/nft/draws?boxId=${boxId}&limit=50`)).list;
+  /** The user opens the shared box once through the API: a draw of their own. */
+  async function drawn(): Promise<BoxDraw> {
+    await user('/api/nft/box/open', { boxId: ids.shared, count: 1, payPassword: me.payPassword });
+    const [draw] = await draws();
+    if (!draw) throw new Error('no draw recorded');
+    return draw;
+  }
 
   it('opens a box from the NFT tab and reveals the copy drawn', async () => {
+    await page.goto('/pages/user/user');
     await page.locator('.app-tab-bar a', { hasText: 'NFT' }).click();
     await page.getByTestId('nft-play-box').waitFor();
     await shot(page, 'box-nft-home');
     await page.getByTestId('nft-play-box').click();
     await page.waitForURL('**/pages/nft/luckbox');
     await page.getByTestId('box-hero').waitFor();
-    // The demo data may bring boxes of its own: then this one may be a tab away.
+    // The demo data brings boxes of its own, and the other tests open another: this one may be a tab away.
     if ((await page.getByTestId('box-name').textContent()) !== '星辰盲盒') {
       await page.locator('.adm-capsule-tabs-tab', { hasText: '星辰盲盒' }).click();
       await page.waitForURL(`**/pages/nft/luckbox?id=${ids.box}`);
@@ -205,7 +220,7 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
     const sheet = page.getByTestId('open-sheet');
     await sheet.waitFor();
     expect(await sheet.getByTestId('open-total').textContent()).toBe('20.00 USDT');
-    await sheet.getByPlaceholder('6位数字').fill(DEMO.payPassword);
+    await sheet.getByPlaceholder('6位数字').fill(me.payPassword);
     await shot(page, 'box-open-sheet');
     await sheet.getByTestId('open-submit').click();
 
@@ -213,7 +228,7 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
     await reveal.waitFor();
     // The reveal ends by itself within 1.5 s.
     await expect.poll(() => reveal.getAttribute('data-done'), { timeout: 2500 }).toBe('true');
-    const [draw] = await draws();
+    const [draw] = await draws(ids.box);
     if (!draw) throw new Error('no draw recorded');
     expect([ids.ember, ids.frost]).toContain(draw.seriesId);
     expect(await reveal.getByTestId('reveal-serial').textContent()).toBe(`#${draw.serial} / ${draw.supply}`);
@@ -229,9 +244,9 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
   });
 
   it('reveals the server seed when the pair is rotated, and the verify page then says "matches"', async () => {
-    const [draw] = await draws();
-    if (!draw) throw new Error('no draw recorded');
+    const draw = await drawn();
     expect(draw.serverSeed).toBeNull();
+    await page.goto(`/pages/nft/luckbox?id=${ids.shared}`);
 
     // Before rotating: the verify page says why it cannot verify yet.
     await page.getByTestId(`draw-${draw.id}`).getByTestId('draw-verify').click();
@@ -270,6 +285,9 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
   });
 
   it('lets a visitor who is not signed in verify the draw from typed inputs', async () => {
+    // A draw of the user's, revealed by rotating their seed pair.
+    await drawn();
+    await user('/api/nft/seed/rotate', { clientSeed: 'my-lucky-seed' });
     const [draw] = await draws();
     if (!draw?.serverSeed) throw new Error('the draw is not revealed');
     const visitor = await (await phoneContext(browser, server.url)).newPage();
@@ -301,10 +319,10 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
   });
 
   it('synthesises in the chain game: the chosen copies are burned and the new copy opens', async () => {
-    // One copy of each input besides what the box gave, bought in the primary sale.
+    // One copy of each input, bought in the primary sale.
     for (const seriesId of [ids.ember, ids.frost]) {
       const order = await user<{ id: number }>('/api/order/add', { seriesId, quantity: 1 });
-      await user('/api/order/pay', { id: order.id, payPassword: DEMO.payPassword });
+      await user('/api/order/pay', { id: order.id, payPassword: me.payPassword });
     }
     const recipeNow = async () =>
       (await user<{ list: Recipe[] }>('/api/nft/recipes?limit=50')).list.find((r) => r.id === ids.recipe);
@@ -333,7 +351,7 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
     for (const copyId of lowest)
       expect(await sheet.getByTestId(`burn-copy-${copyId}`).getAttribute('aria-pressed')).toBe('true');
     expect(await sheet.getByTestId('synthesize-fee').textContent()).toBe('2.00 USDT');
-    await sheet.getByPlaceholder('6位数字').fill(DEMO.payPassword);
+    await sheet.getByPlaceholder('6位数字').fill(me.payPassword);
     await shot(page, 'game-sheet');
     await sheet.getByTestId('synthesize-submit').click();
 
@@ -357,11 +375,11 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
   });
 
   it('opens ten at once: ten cards, the stock and the nonces move by ten', async () => {
-    await page.goto(`/pages/nft/luckbox?id=${ids.box}`);
+    await page.goto(`/pages/nft/luckbox?id=${ids.shared}`);
     await page.getByTestId('open-10').click();
     const sheet = page.getByTestId('open-sheet');
     expect(await sheet.getByTestId('open-total').textContent()).toBe('200.00 USDT');
-    await sheet.getByPlaceholder('6位数字').fill(DEMO.payPassword);
+    await sheet.getByPlaceholder('6位数字').fill(me.payPassword);
     await sheet.getByTestId('open-submit').click();
     const reveal = page.getByTestId('box-reveal');
     await expect.poll(() => reveal.getByTestId('reveal-card').count()).toBe(10);
@@ -369,7 +387,7 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
     await shot(page, 'box-reveal-ten');
     await reveal.getByTestId('reveal-mine').click();
     await page.waitForURL('**/pages/nft/nft?tab=mine');
-    expect((await draws()).length).toBe(11);
+    expect((await draws()).length).toBe(10);
     expect((await user<SeedPair>('/api/nft/seed')).nonce).toBe(10);
     expect(pageErrors).toEqual([]);
   });
