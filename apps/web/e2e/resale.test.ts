@@ -1,53 +1,48 @@
 /**
  * NFT resale person to person in two browsers against the real server (fresh embedded database with
- * the demo data): the demo user sells, a newly registered user buys, each in a phone context of their
- * own; an operator decides an appeal in the console in a third. Tests run in order.
+ * the demo data): a seller and a buyer, each in a phone context of their own; an operator decides an
+ * appeal in the console in a third. Each test has a seller (10,000 USDT, who buys the copy to sell in
+ * the primary sale) and a buyer of its own, and brings the trade to where it starts through the API,
+ * so the tests pass in any order.
  *
  * 1. the seller lists a copy from My NFTs in the sell sheet (price, fee, payment method);
- * 2. the buyer finds it in the series' resale market, orders it, sees the seller's payment details,
- *    uploads a proof and marks the order paid;
- * 3. the seller sees the proof and confirms receipt with the payment password: the copy is the buyer's,
- *    the fee is the seller's only cost;
- * 4. a second trade: the seller appeals it (no money arrived), the buyer adds evidence, the operator
- *    decides for the buyer in the console, and both sides see the decision;
+ * 2. the buyer finds a listing in the series' resale market, orders it, sees the seller's payment
+ *    details, uploads a proof and marks the order paid;
+ * 3. the seller sees the proof of an order marked paid and confirms receipt with the payment password:
+ *    the copy is the buyer's, the fee is the seller's only cost;
+ * 4. a trade goes to appeal: the seller appeals it (no money arrived), the buyer adds evidence, the
+ *    operator decides for the buyer in the console, and both sides see the decision;
  * 5. a buyer holding an unpaid order taps buy on another listing and reads the server's refusal.
  */
 import type { Envelope, HeldCopyDetail, MyListing, NftOrder, NftSeries } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   callApi,
-  DEMO,
   describeInBrowser,
   launchBrowser,
   PNG,
-  phoneContext,
-  registerUser,
   shot,
-  signIn,
-  startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
 import { confirmDialog, desktopContext, signInFirstOperator } from '../../admin/e2e/admin-harness.ts';
+import { newUser, ok, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
 
-const BUYER = { mobile: '13900000777', password: 'buyer12345' };
 const SERIES = '星河序章';
+/** How the seller is paid off the platform, as the sell sheet's first method fills it. */
+const PAID_TO = [{ kind: 'alipay', name: '王小明', account: 'seller@example.com' }];
 
 describeInBrowser('NFT resale in two browsers', () => {
   let server: TestServer;
   let browser: Browser;
+  /** The test's two sides: their users and their phones. */
+  let sellerUser: WebUser;
+  let buyerUser: WebUser;
   let seller: Page;
   let buyer: Page;
-  let sellerToken: string;
-  let buyerToken: string;
   let series: NftSeries;
   const pageErrors: string[] = [];
 
-  async function ok<T>(pending: Promise<Envelope<T>>): Promise<T> {
-    const body = await pending;
-    expect(body.code, body.msg).toBe(1);
-    return body.data;
-  }
   const as = (token: string) => (path: string, body?: unknown) =>
     ok(callApi<never>(server, path, { token, body }));
   const usdt = async (token: string) =>
@@ -55,66 +50,73 @@ describeInBrowser('NFT resale in two browsers', () => {
       available: string;
       frozen: string;
     };
-  /** The demo user buys one copy of the series through the API: the copy to sell. */
+  /** The seller buys one copy of the series through the API: the copy to sell. */
   async function copyToSell(): Promise<number> {
     const order = await ok(
       callApi<NftOrder>(server, '/api/order/add', {
-        token: sellerToken,
+        token: sellerUser.token,
         body: { seriesId: series.id, quantity: 1 },
       }),
     );
     await ok(
       callApi(server, '/api/order/pay', {
-        token: sellerToken,
-        body: { id: order.id, payPassword: DEMO.payPassword },
+        token: sellerUser.token,
+        body: { id: order.id, payPassword: sellerUser.payPassword },
       }),
     );
     const copies = await ok(
-      callApi<{ list: HeldCopyDetail[] }>(server, '/api/coupon/index', { token: sellerToken }),
+      callApi<{ list: HeldCopyDetail[] }>(server, '/api/coupon/index', { token: sellerUser.token }),
     );
     const id = copies.list.find((c) => c.seriesId === series.id && !c.listing)?.id;
     if (!id) throw new Error('no copy to sell');
     return id;
   }
+  /** The seller lists a copy through the API. */
+  const listed = async (copyId: number, price: string, payMethods: unknown = PAID_TO) =>
+    (await as(sellerUser.token)('/api/nft/list', { copyId, price, payMethods })) as MyListing;
+  /** The buyer orders a listing, uploads a proof and marks the order paid, through the API. */
+  async function orderedAndPaid(listingId: number): Promise<NftOrder> {
+    const order = (await as(buyerUser.token)('/api/order/add', { listingId })) as NftOrder;
+    const upload = new FormData();
+    upload.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
+    const stored = (await fetch(`${server.url}/api/common/upload`, {
+      method: 'POST',
+      headers: { token: buyerUser.token },
+      body: upload,
+    }).then((r) => r.json())) as Envelope<{ url: string }>;
+    await as(buyerUser.token)('/api/order/pay', { id: order.id, proof: stored.data.url });
+    return order;
+  }
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startWebServer();
     browser = await launchBrowser();
-    [seller, buyer] = await Promise.all([
-      phoneContext(browser, server.url).then((c) => c.newPage()),
-      phoneContext(browser, server.url).then((c) => c.newPage()),
-    ]);
-    for (const page of [seller, buyer]) page.on('pageerror', (e) => pageErrors.push(e.message));
-    await registerUser(server, BUYER);
-    await Promise.all([
-      signIn(seller, DEMO.mobile, DEMO.password),
-      signIn(buyer, BUYER.mobile, BUYER.password),
-    ]);
-    const login = (account: string, password: string) =>
-      ok(
-        callApi<{ userinfo: { token: string } }>(server, '/api/user/login', { body: { account, password } }),
-      );
-    sellerToken = (await login(DEMO.mobile, DEMO.password)).userinfo.token;
-    buyerToken = (await login(BUYER.mobile, BUYER.password)).userinfo.token;
+    const anyone = await newUser(server, { payPassword: null });
     const all = await ok(
-      callApi<{ list: NftSeries[] }>(server, '/api/nft/series?limit=50', { token: sellerToken }),
+      callApi<{ list: NftSeries[] }>(server, '/api/nft/series?limit=50', { token: anyone.token }),
     );
     const found = all.list.find((s) => s.name === SERIES);
     if (!found) throw new Error(`no series ${SERIES}`);
     series = found;
+  });
+  beforeEach(async () => {
+    [sellerUser, buyerUser] = await Promise.all([
+      newUser(server, { usdt: '10000' }),
+      newUser(server, { payPassword: null }),
+    ]);
+    [seller, buyer] = await Promise.all([
+      signedInPhone(browser, server, sellerUser.token, pageErrors),
+      signedInPhone(browser, server, buyerUser.token, pageErrors),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  let listingId = 0;
-  let orderId = 0;
-  const sellerBefore = { available: '', frozen: '' };
-
   it('the seller lists a copy from My NFTs: price, the fee it holds, how buyers pay', async () => {
     const copyId = await copyToSell();
-    Object.assign(sellerBefore, await usdt(sellerToken));
+    const sellerBefore = await usdt(sellerUser.token);
     await seller.goto(`/pages/nft/detail?copy=${copyId}`);
     await seller.getByTestId('held-copy-sell').click();
     const sheet = seller.getByTestId('sell-sheet');
@@ -130,15 +132,15 @@ describeInBrowser('NFT resale in two browsers', () => {
     await seller.getByTestId('held-copy-listing').waitFor();
     expect(await seller.getByTestId('held-copy-listing').textContent()).toContain('挂售中 150.00 USDT');
 
-    const mine = await as(sellerToken)('/api/nft/myListings');
+    const mine = await as(sellerUser.token)('/api/nft/myListings');
     const listing = (mine as { list: MyListing[] }).list[0];
     expect(listing).toMatchObject({ copyId, price: '150.000000', fee: '1.500000', status: 'listed' });
-    listingId = listing?.id ?? 0;
-    const after = await usdt(sellerToken);
+    const after = await usdt(sellerUser.token);
     expect(Number(after.frozen) - Number(sellerBefore.frozen)).toBeCloseTo(1.5, 6);
   });
 
   it('the buyer orders it from the resale market, sees how to pay, uploads a proof and marks it paid', async () => {
+    const { id: listingId } = await listed(await copyToSell(), '150');
     await buyer.goto(`/pages/nft/detail?id=${series.id}`);
     const market = buyer.getByTestId('resale-market');
     const row = market.getByTestId(`listing-${listingId}`);
@@ -151,7 +153,6 @@ describeInBrowser('NFT resale in two browsers', () => {
     await row.getByTestId(`buy-listing-${listingId}`).click();
     await buyer.locator('.adm-dialog').getByRole('button', { name: '购买' }).click();
     await buyer.waitForURL('**/pages/nft/detail?order=*');
-    orderId = Number(new URL(buyer.url()).searchParams.get('order'));
     const order = buyer.getByTestId('resale-order');
     await expect.poll(() => order.getAttribute('data-status')).toBe('unpaid');
     await order.getByTestId('order-countdown').waitFor();
@@ -173,6 +174,12 @@ describeInBrowser('NFT resale in two browsers', () => {
   });
 
   it('the seller sees the proof and confirms receipt: the copy is the buyer’s, the fee the seller’s cost', async () => {
+    const copyId = await copyToSell();
+    const sellerBefore = await usdt(sellerUser.token);
+    const { id: orderId } = await orderedAndPaid((await listed(copyId, '150')).id);
+    await buyer.goto(`/pages/nft/detail?order=${orderId}`);
+    await expect.poll(() => buyer.getByTestId('resale-order').getAttribute('data-status')).toBe('paid');
+
     await seller.goto('/pages/nft/nft?tab=orders&role=seller');
     // The order waits for the seller: the list says so and leads to it.
     const card = seller.getByTestId(`order-${orderId}`);
@@ -185,14 +192,14 @@ describeInBrowser('NFT resale in two browsers', () => {
     await shot(seller, 'resale-order-paid-seller');
     await order.getByTestId('order-confirm').click();
     const sheet = seller.getByTestId('confirm-sheet');
-    await sheet.getByPlaceholder('6位数字').fill(DEMO.payPassword);
+    await sheet.getByPlaceholder('6位数字').fill(sellerUser.payPassword);
     await sheet.getByTestId('confirm-submit').click();
     await seller.getByText('已确认：藏品已转给买家').waitFor();
     await expect.poll(() => order.getAttribute('data-status')).toBe('completed');
 
-    const bought = (await as(buyerToken)('/api/coupon/index')) as { list: HeldCopyDetail[] };
+    const bought = (await as(buyerUser.token)('/api/coupon/index')) as { list: HeldCopyDetail[] };
     expect(bought.list.map((c) => c.seriesId)).toEqual([series.id]);
-    const after = await usdt(sellerToken);
+    const after = await usdt(sellerUser.token);
     // The seller paid the fee and nothing else: the held 1.5 is posted, nothing stays frozen.
     expect(Number(sellerBefore.available) - Number(after.available)).toBeCloseTo(1.5, 6);
     expect(after.frozen).toBe(sellerBefore.frozen);
@@ -203,22 +210,10 @@ describeInBrowser('NFT resale in two browsers', () => {
     await shot(buyer, 'resale-order-completed');
   });
 
-  it('a second trade goes to appeal: both sides give evidence, the console decides for the buyer', async () => {
+  it('a trade goes to appeal: both sides give evidence, the console decides for the buyer', async () => {
     const copyId = await copyToSell();
-    const listing = (await as(sellerToken)('/api/nft/list', {
-      copyId,
-      price: '120',
-      payMethods: [{ kind: 'wechat', name: '王小明', account: 'wxm_2026' }],
-    })) as MyListing;
-    const order = (await as(buyerToken)('/api/order/add', { listingId: listing.id })) as NftOrder;
-    const upload = new FormData();
-    upload.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
-    const stored = (await fetch(`${server.url}/api/common/upload`, {
-      method: 'POST',
-      headers: { token: buyerToken },
-      body: upload,
-    }).then((r) => r.json())) as Envelope<{ url: string }>;
-    await as(buyerToken)('/api/order/pay', { id: order.id, proof: stored.data.url });
+    const listing = await listed(copyId, '120', [{ kind: 'wechat', name: '王小明', account: 'wxm_2026' }]);
+    const order = await orderedAndPaid(listing.id);
 
     // The seller says no money arrived: the appeal opens from the order.
     await seller.goto(`/pages/nft/detail?order=${order.id}`);
@@ -271,22 +266,18 @@ describeInBrowser('NFT resale in two browsers', () => {
     // The user centre's appeals list holds it, decided.
     await seller.goto('/pages/feedback/feedback');
     expect(await seller.getByTestId(`appeal-${appealId}`).textContent()).toContain('已裁决');
-    const decided = (await as(buyerToken)(`/api/order/detail?id=${order.id}`)) as NftOrder;
+    const decided = (await as(buyerUser.token)(`/api/order/detail?id=${order.id}`)) as NftOrder;
     expect(decided.status).toBe('completed');
-    const bought = (await as(buyerToken)('/api/coupon/index')) as { list: HeldCopyDetail[] };
+    const bought = (await as(buyerUser.token)('/api/coupon/index')) as { list: HeldCopyDetail[] };
     expect(bought.list.map((c) => c.id)).toContain(copyId);
     expect(pageErrors).toEqual([]);
   });
 
   it('a buyer holding an unpaid order is refused another, in the server’s words', async () => {
     const list = async (price: string) =>
-      (await as(sellerToken)('/api/nft/list', {
-        copyId: await copyToSell(),
-        price,
-        payMethods: [{ kind: 'wechat', name: '王小明', account: 'wxm_2026' }],
-      })) as MyListing;
+      listed(await copyToSell(), price, [{ kind: 'wechat', name: '王小明', account: 'wxm_2026' }]);
     const [held, next] = [await list('110'), await list('111')];
-    const order = (await as(buyerToken)('/api/order/add', { listingId: held.id })) as NftOrder;
+    const order = (await as(buyerUser.token)('/api/order/add', { listingId: held.id })) as NftOrder;
 
     await buyer.goto(`/pages/nft/detail?id=${series.id}`);
     const row = buyer.getByTestId('resale-market').getByTestId(`listing-${next.id}`);
@@ -296,7 +287,7 @@ describeInBrowser('NFT resale in two browsers', () => {
     // The console's default: one unpaid resale order at a time.
     await buyer.getByText('您有 1 笔待付款订单，请先处理后再下单').waitFor();
     expect(new URL(buyer.url()).searchParams.get('id')).toBe(String(series.id));
-    await as(buyerToken)('/api/order/cancel', { id: order.id });
+    await as(buyerUser.token)('/api/order/cancel', { id: order.id });
     expect(pageErrors).toEqual([]);
   });
 });
