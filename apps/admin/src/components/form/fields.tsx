@@ -156,3 +156,30 @@ export function TimeWindowFields({
     </>
   );
 }
+
+/** Words a person writes for others to read (a reason, a decision's note): required, not only spaces. */
+export function NoteField({
+  name,
+  label,
+  extra,
+  maxLength,
+  testId,
+}: {
+  name: string;
+  label: string;
+  extra?: string;
+  maxLength: number;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      extra={extra}
+      rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+    >
+      <Input.TextArea rows={3} maxLength={maxLength} showCount data-testid={testId} />
+    </Form.Item>
+  );
+}

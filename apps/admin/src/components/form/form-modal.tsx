@@ -73,7 +73,8 @@ export function FormModal<V extends object>({
 }
 
 /**
- * A kit form in a modal (FormModal's props, `modal`, for `<FormModal {...modal}>`): its texts in the
+ * A kit form in a modal (FormModal's props but its test id and width, `modal`, for
+ * `<FormModal {...modal} testId="…">`): its texts in the
  * namespace `texts` (`<texts>.new`, `<texts>.editTitle` with `{{id}}`, and the confirmations'
  * `<texts>.createConfirm` / `<texts>.saveConfirm`), its fields judged by `problems` (worded as
  * `<errors>.<KEY>`), then confirm-then-save (useConfirmedSave) with `prepare`'s step.
@@ -82,9 +83,6 @@ export function useFormModal<V extends object>({
   texts,
   id,
   initialValues,
-  testId,
-  width,
-  okText,
   problems,
   errors = `${texts}.errors`,
   prepare,
@@ -94,9 +92,6 @@ export function useFormModal<V extends object>({
   /** The row edited; none when creating. */
   id?: number;
   initialValues: Partial<V>;
-  testId: string;
-  width?: number;
-  okText?: string;
   problems?(values: V): FormProblem[];
   errors?: string;
   prepare(values: V): SaveStep;
@@ -122,9 +117,6 @@ export function useFormModal<V extends object>({
       onClose,
       rule: problems ? rule : undefined,
       initialValues,
-      testId,
-      width,
-      okText,
     },
   };
 }

@@ -103,6 +103,30 @@ export function IdFilter({
   );
 }
 
+/** A filter by state (`status`): `states`, each worded `<texts>.<state>`; cleared for all. */
+export function StateFilter({ states, texts }: { states: readonly string[]; texts: string }) {
+  const { t } = useTranslation();
+  const options = states.map((s) => ({ value: s, label: t(`${texts}.${s}`) }));
+  return <ChoiceFilter name="status" label={t('common.status')} options={options} />;
+}
+
+/**
+ * A filter by a user's numeric id (`pattern`: the digits the list's call takes), worded as the AI quant
+ * orders first worded it (`pledge.userId`).
+ */
+export function UserIdFilter({ pattern, testId }: { pattern: RegExp; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <IdFilter
+      name="userId"
+      label={t('pledge.userId')}
+      pattern={pattern}
+      invalid={t('pledge.userIdInvalid')}
+      testId={testId}
+    />
+  );
+}
+
 /** A filter by words as typed (an action, a type, a reference). */
 export function TextFilter({
   name,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Paged } from '../../lib/paged.ts';
 import { pagination } from '../../lib/use-page-params.ts';
 import { PageHeader } from '../page-header.tsx';
+import { type ListFilterState, ListFilters } from './list-filters.tsx';
 
 /** A list's table: the rows of a page (`onPage` turns the pages) or of a whole, unpaged list. */
 export interface ListTableProps<R> extends Pick<TableProps<R>, 'columns' | 'expandable' | 'size' | 'locale'> {
@@ -39,31 +40,45 @@ export function ListTable<R extends object>({
 }
 
 /**
- * A list page: its title with its actions (`extra`), and in one card its filters (ListFilters, or a
- * bar of its own) above the table; `children` are its dialogs.
+ * A list page: its title with its actions (`extra`), and in one card the filter bar above the table —
+ * `filters`, the fields of a ListFilters bound to `query` (useListQuery: the address's filters and
+ * page), or a `bar` of its own; `children` are its dialogs.
  */
 export function ListPage<R extends object>({
   testId,
   title,
   extra,
+  query,
   filters,
+  filterValues,
+  bar,
   tableTestId,
   children,
   ...table
-}: ListTableProps<R> & {
+}: Omit<ListTableProps<R>, 'onPage'> & {
   testId: string;
   title: ReactNode;
   extra?: ReactNode;
+  query?: ListFilterState<string> & { setPage(page: number): void };
   filters?: ReactNode;
+  /** What the filter fields show, when not the address's texts (a number). */
+  filterValues?: object;
+  bar?: ReactNode;
   tableTestId?: string;
   children?: ReactNode;
+  onPage?(page: number): void;
 }) {
   return (
     <div data-testid={testId}>
       <PageHeader title={title} extra={extra} />
       <Card>
-        {filters}
-        <ListTable<R> {...table} testId={tableTestId} />
+        {query && filters && (
+          <ListFilters list={query} values={filterValues}>
+            {filters}
+          </ListFilters>
+        )}
+        {bar}
+        <ListTable<R> onPage={query?.setPage} {...table} testId={tableTestId} />
       </Card>
       {children}
     </div>

@@ -1,5 +1,6 @@
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedSave } from '../../components/form/use-confirmed-save.ts';
 import { notify } from '../../lib/notify.ts';
 import { useChangePassword } from './api.ts';
 
@@ -15,28 +16,21 @@ interface PasswordForm {
 /** The operator changes their own password (the old one, the new one twice), confirmed first. */
 export function PasswordCard() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
   const change = useChangePassword();
-
-  async function submit() {
-    const values = await form.validateFields();
-    modal.confirm({
+  const save = useConfirmedSave({
+    form,
+    prepare: (values) => ({
       title: t('account.passwordConfirm'),
       content: t('account.passwordConfirmText'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-          form.resetFields();
-          notify.success(t('account.passwordChanged'));
-        } catch {
-          // Shown already (e.g. the old password is wrong).
-        }
+      // Not quiet: a wrong old password is said by the request client.
+      send: () => change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
+      saved: () => {
+        form.resetFields();
+        notify.success(t('account.passwordChanged'));
       },
-    });
-  }
+    }),
+  });
 
   return (
     <Card title={t('account.changePassword')} data-testid="password-card">
@@ -72,7 +66,7 @@ export function PasswordCard() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" onClick={() => void submit().catch(() => {})} loading={change.isPending}>
+        <Button type="primary" onClick={save.submit} loading={save.saving}>
           {t('account.changePassword')}
         </Button>
       </Form>

@@ -1,9 +1,10 @@
 import { type AdminNotice, LANGUAGES, type Language, type NoticeCreateInput } from '@mcc/contract';
-import { App, Button, Card, DatePicker, Form, Input, Space, Switch, Tabs, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Space, Switch, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useConfirmedSave } from '../../components/form/use-confirmed-save.ts';
 import { LANGUAGE_NAMES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
 import { paths } from '../../lib/routes.ts';
@@ -53,7 +54,6 @@ function formValues(notice: AdminNotice | undefined): NoticeForm {
 /** The notice form: title and HTML text per language (each previewable), flags, publish time; saves after a confirmation. */
 export function NoticeEditor({ notice }: { notice: AdminNotice | undefined }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<NoticeForm>();
   const create = useCreateNotice();
@@ -61,37 +61,31 @@ export function NoticeEditor({ notice }: { notice: AdminNotice | undefined }) {
   const [preview, setPreview] = useState<Language | null>(null);
   const [tab, setTab] = useState<Language>('zh-Hans');
 
-  async function submit() {
-    let values: NoticeForm;
-    try {
-      values = await form.validateFields();
-    } catch (e) {
+  const save = useConfirmedSave({
+    form,
+    texts: 'notices',
+    editing: notice !== undefined,
+    onInvalid(e) {
       // Show the language tab whose fields are wrong.
       const first = (e as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name?.[1];
       if (typeof first === 'string' && (LANGUAGES as readonly string[]).includes(first))
         setTab(first as Language);
-      return;
-    }
-    const body = noticeBody(values);
-    modal.confirm({
-      title: notice ? t('notices.saveConfirm') : t('notices.createConfirm'),
-      content: body.publishAt
-        ? t('notices.publishAtText', { at: dayjs(body.publishAt).format('YYYY-MM-DD HH:mm') })
-        : t('notices.publishNowText'),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          if (notice) await update.mutateAsync({ id: notice.id, ...body });
-          else await create.mutateAsync(body);
+    },
+    prepare(values) {
+      const body = noticeBody(values);
+      return {
+        content: body.publishAt
+          ? t('notices.publishAtText', { at: dayjs(body.publishAt).format('YYYY-MM-DD HH:mm') })
+          : t('notices.publishNowText'),
+        // Not quiet: the server's message is shown; the form keeps what was typed.
+        send: () => (notice ? update.mutateAsync({ id: notice.id, ...body }) : create.mutateAsync(body)),
+        saved: () => {
           notify.success(t('common.saved'));
           navigate(paths.notices);
-        } catch {
-          // The server's message is shown; the form keeps what was typed.
-        }
-      },
-    });
-  }
+        },
+      };
+    },
+  });
 
   /** A language has a title and a text, or neither; zh-Hans must have both. */
   const pairRule =
@@ -183,12 +177,7 @@ export function NoticeEditor({ notice }: { notice: AdminNotice | undefined }) {
         </Space>
         <Typography.Paragraph type="secondary">{t('notices.fallbackHint')}</Typography.Paragraph>
         <Space>
-          <Button
-            type="primary"
-            onClick={() => void submit()}
-            loading={create.isPending || update.isPending}
-            data-testid="save-notice"
-          >
+          <Button type="primary" onClick={save.submit} loading={save.saving} data-testid="save-notice">
             {t('common.save')}
           </Button>
           <Link to={paths.notices}>

@@ -121,8 +121,6 @@ export function ProductModal({ product, onClose }: { product?: AdminPledgeProduc
     texts: 'pledge',
     id: product?.id,
     initialValues: product ? productInput(product) : NEW_PRODUCT,
-    width: 760,
-    testId: 'product-modal',
     problems: (values) => productProblems(values, sold),
     onClose,
     prepare(values) {
@@ -151,7 +149,7 @@ export function ProductModal({ product, onClose }: { product?: AdminPledgeProduc
   const amountHint = t('pledge.amountHint');
 
   return (
-    <FormModal {...modal}>
+    <FormModal {...modal} width={760} testId="product-modal">
       <Row gutter={16}>
         {LANGUAGES.map((lang) => (
           <TextField

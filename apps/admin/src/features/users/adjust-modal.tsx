@@ -1,9 +1,21 @@
-import { type AdminUserDetail, ASSETS, type Asset, amountProblem, INPUT_DECIMALS } from '@mcc/contract';
+import {
+  type AdminUserDetail,
+  type AnswerOf,
+  ASSETS,
+  type Asset,
+  type adminApi,
+  amountProblem,
+  INPUT_DECIMALS,
+} from '@mcc/contract';
 import { App, Form, Input, Modal, Radio, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoteField } from '../../components/form/fields.tsx';
+import { useConfirmedSave } from '../../components/form/use-confirmed-save.ts';
 import { money } from '../../lib/format.ts';
 import { type AdjustInput, useAdjust } from './api.ts';
+
+type AdjustDone = AnswerOf<typeof adminApi.userLedger.adjust>;
 
 interface AdjustForm {
   asset: Asset;
@@ -15,39 +27,34 @@ interface AdjustForm {
 /** A manual credit or debit with a reason; the amount follows the asset's decimals; confirmed twice. */
 export function AdjustModal({ user, onClose }: { user: AdminUserDetail; onClose(): void }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm<AdjustForm>();
   const adjust = useAdjust(user.id);
   // One key per adjustment meant: a double click or a retry after a lost answer never moves money twice.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const asset = Form.useWatch('asset', form) ?? 'USDT';
-
-  async function submit() {
-    const values = await form.validateFields();
-    const input: AdjustInput = { ...values, amount: values.amount.trim(), idempotencyKey: key };
-    modal.confirm({
-      title: t('users.adjustConfirmTitle'),
-      content: t(input.direction === 'credit' ? 'users.adjustConfirmCredit' : 'users.adjustConfirmDebit', {
-        amount: input.amount,
-        asset: input.asset,
-        uid: user.uid,
-        reason: input.reason,
-      }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: input.direction === 'debit' },
-      onOk: async () => {
-        try {
-          const done = await adjust.mutateAsync(input);
+  const save = useConfirmedSave({
+    form,
+    prepare(values) {
+      const input: AdjustInput = { ...values, amount: values.amount.trim(), idempotencyKey: key };
+      const facts = { amount: input.amount, asset: input.asset, uid: user.uid, reason: input.reason };
+      return {
+        title: t('users.adjustConfirmTitle'),
+        content: t(
+          input.direction === 'credit' ? 'users.adjustConfirmCredit' : 'users.adjustConfirmDebit',
+          facts,
+        ),
+        danger: input.direction === 'debit',
+        // Not quiet: the server's message is shown, and the modal stays for a correction.
+        send: () => adjust.mutateAsync(input),
+        saved: (done: AdjustDone) => {
           message.success(t('users.adjusted', { balance: money(done.balance.available), asset: done.asset }));
           setKey(crypto.randomUUID());
           onClose();
-        } catch {
-          // The server's message is shown; the modal stays for a correction.
-        }
-      },
-    });
-  }
+        },
+      };
+    },
+  });
 
   return (
     <Modal
@@ -55,7 +62,7 @@ export function AdjustModal({ user, onClose }: { user: AdminUserDetail; onClose(
       title={t('users.adjustTitle', { uid: user.uid })}
       okText={t('common.next')}
       cancelText={t('common.cancel')}
-      onOk={() => void submit().catch(() => {})}
+      onOk={save.submit}
       onCancel={onClose}
       data-testid="adjust-modal"
     >
@@ -91,13 +98,7 @@ export function AdjustModal({ user, onClose }: { user: AdminUserDetail; onClose(
         >
           <Input inputMode="decimal" suffix={asset} data-testid="adjust-amount" />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('common.reason')}
-          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount data-testid="adjust-reason" />
-        </Form.Item>
+        <NoteField name="reason" label={t('common.reason')} maxLength={200} testId="adjust-reason" />
       </Form>
     </Modal>
   );

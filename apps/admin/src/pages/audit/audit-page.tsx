@@ -2,7 +2,7 @@ import type { AuditEntry } from '@mcc/contract';
 import { Form, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { idColumn, timeColumn } from '../../components/list/columns.tsx';
-import { ListFilters, TextFilter } from '../../components/list/list-filters.tsx';
+import { TextFilter } from '../../components/list/list-filters.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { asText, useListQuery } from '../../components/list/use-list-query.ts';
 import { useAudit } from '../../features/audit/api.ts';
@@ -32,19 +32,20 @@ export default function AuditPage() {
     <ListPage<AuditEntry>
       testId="audit-page"
       title={t('menu.audit')}
+      filterValues={{ ...list.filters, operatorId: list.query.operatorId }}
       filters={
-        <ListFilters list={list} values={{ ...list.filters, operatorId: list.query.operatorId }}>
+        <>
           <Form.Item name="operatorId" label={t('audit.operatorId')}>
             <InputNumber min={1} precision={0} style={{ width: 100 }} />
           </Form.Item>
           <TextFilter name="action" label={t('audit.action')} width={180} placeholder="recharge.approve" />
           <TextFilter name="targetType" label={t('audit.targetType')} width={130} placeholder="recharge" />
           <TextFilter name="targetId" label={t('audit.targetId')} width={100} />
-        </ListFilters>
+        </>
       }
       size="small"
+      query={list}
       list={entries}
-      onPage={list.setPage}
       scrollX={900}
       tableTestId="audit-table"
       expandable={{

@@ -90,7 +90,6 @@ function BannerModal({ banner, onClose }: { banner: Banner | undefined; onClose(
     texts: 'banners',
     id: banner?.id,
     initialValues: banner ?? { image: '', link: '', sort: 0, enabled: true },
-    testId: 'banner-modal',
     onClose,
     prepare(values) {
       const body = {
@@ -107,7 +106,7 @@ function BannerModal({ banner, onClose }: { banner: Banner | undefined; onClose(
   const image = Form.useWatch('image', form);
 
   return (
-    <FormModal {...modal}>
+    <FormModal {...modal} testId="banner-modal">
       <Form.Item
         name="image"
         label={t('banners.image')}

@@ -28,8 +28,8 @@ export default function NoticesPage() {
           </Button>
         </Link>
       }
+      query={list}
       list={notices}
-      onPage={list.setPage}
       scrollX={900}
       tableTestId="notice-table"
       columns={[

@@ -40,8 +40,8 @@ export default function NftAppealsPage() {
           testId="appeal-status-filter"
         />
       }
+      query={list}
       list={appeals}
-      onPage={list.setPage}
       scrollX="max-content"
       tableTestId="appeal-table"
       columns={[

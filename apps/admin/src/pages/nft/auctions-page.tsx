@@ -33,8 +33,8 @@ export default function AuctionsPage() {
       testId="nft-auctions-page"
       title={t('menu.nftAuctions')}
       extra={mayWrite && form.newButton(t('auctions.new'), 'new-auction')}
+      query={list}
       list={auctions}
-      onPage={list.setPage}
       scrollX={AUCTION_TABLE_WIDTH}
       tableTestId="auction-table"
       columns={columns}

@@ -34,8 +34,8 @@ export default function BoxesPage() {
       testId="nft-boxes-page"
       title={t('menu.nftBoxes')}
       extra={mayWrite && form.newButton(t('boxes.new'), 'new-box')}
+      query={list}
       list={boxes}
-      onPage={list.setPage}
       scrollX={BOX_TABLE_WIDTH}
       tableTestId="box-table"
       expandable={{ expandedRowRender: (b) => <PoolTable pool={b.pool} testId={`box-pool-${b.id}`} /> }}

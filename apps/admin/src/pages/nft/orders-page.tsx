@@ -1,17 +1,10 @@
-import { type AdminNftOrder, ORDER_STATES, type OrderState } from '@mcc/contract';
+import { type AdminNftOrder, ORDER_STATES } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
-import {
-  idColumn,
-  moneyColumn,
-  stateColumn,
-  timeColumn,
-  userColumn,
-} from '../../components/list/columns.tsx';
-import { ChoiceFilter, IdFilter, ListFilters } from '../../components/list/list-filters.tsx';
+import { IdFilter, StateFilter, UserIdFilter } from '../../components/list/list-filters.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { asId, oneOf, useListQuery } from '../../components/list/use-list-query.ts';
-import { OrderStateTag } from '../../features/nft/core/order-state-tag.tsx';
 import { useNftOrders } from '../../features/nft/sale/api.ts';
+import { useOrderColumns } from '../../features/nft/sale/order-columns.tsx';
 
 const ID = /^[1-9]\d{0,9}$/;
 const FILTERS = { userId: asId(ID), seriesId: asId(ID), status: oneOf(ORDER_STATES) };
@@ -21,53 +14,31 @@ export default function NftOrdersPage() {
   const { t } = useTranslation();
   const list = useListQuery(FILTERS);
   const orders = useNftOrders(list.query);
+  const idInvalid = t('nft.idInvalid');
+  const columns = useOrderColumns();
 
   return (
     <ListPage<AdminNftOrder>
       testId="nft-orders-page"
       title={t('menu.nftOrders')}
+      query={list}
+      list={orders}
       filters={
-        <ListFilters list={list}>
-          <IdFilter
-            name="userId"
-            label={t('pledge.userId')}
-            pattern={ID}
-            invalid={t('pledge.userIdInvalid')}
-          />
+        <>
+          <UserIdFilter pattern={ID} />
           <IdFilter
             name="seriesId"
             label={t('nft.seriesId')}
             pattern={ID}
-            invalid={t('nft.idInvalid')}
+            invalid={idInvalid}
             testId="order-series-filter"
           />
-          <ChoiceFilter
-            name="status"
-            label={t('common.status')}
-            options={ORDER_STATES.map((s) => ({ value: s, label: t(`nft.orderStates.${s}`) }))}
-          />
-        </ListFilters>
+          <StateFilter states={ORDER_STATES} texts="nft.orderStates" />
+        </>
       }
-      list={orders}
-      onPage={list.setPage}
       scrollX={1300}
       tableTestId="nft-order-table"
-      columns={[
-        idColumn(),
-        userColumn(t('users.uid')),
-        { title: t('nft.series'), dataIndex: 'seriesName' },
-        { title: t('nft.quantity'), dataIndex: 'quantity', width: 80 },
-        moneyColumn(t('nft.amount'), 'amount', { asset: 'USDT', strong: true }),
-        stateColumn(t('common.status'), 'status', { tag: (s: OrderState) => <OrderStateTag state={s} /> }),
-        {
-          title: t('nft.serials'),
-          key: 'serials',
-          render: (_, o) => o.serials.map((k) => `#${k} / ${o.supply}`).join(', ') || '–',
-        },
-        timeColumn(t('nft.deadline'), 'deadline'),
-        timeColumn(t('nft.createdAt'), 'createdAt'),
-        timeColumn(t('nft.paidAt'), 'paidAt'),
-      ]}
+      columns={columns}
     />
   );
 }

@@ -46,8 +46,8 @@ export default function RecipesPage() {
       testId="nft-recipes-page"
       title={t('menu.nftRecipes')}
       extra={mayWrite && form.newButton(t('recipes.new'), 'new-recipe')}
+      query={list}
       list={recipes}
-      onPage={list.setPage}
       scrollX={1080}
       tableTestId="recipe-table"
       columns={[

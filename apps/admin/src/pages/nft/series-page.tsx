@@ -42,8 +42,8 @@ export default function SeriesPage() {
       testId="nft-series-page"
       title={t('menu.nftSeries')}
       extra={mayWrite && form.newButton(t('nft.new'), 'new-series')}
+      query={list}
       list={series}
-      onPage={list.setPage}
       scrollX={1500}
       tableTestId="series-table"
       columns={[

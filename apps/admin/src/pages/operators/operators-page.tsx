@@ -64,8 +64,8 @@ export default function OperatorsPage() {
       testId="operators-page"
       title={t('menu.operators')}
       extra={form.newButton(t('operators.new'), 'new-operator')}
+      query={list}
       list={operators}
-      onPage={list.setPage}
       scrollX={800}
       tableTestId="operator-table"
       columns={[
@@ -103,8 +103,6 @@ function CreateOperatorModal({ onClose }: { onClose(): void }) {
   const { modal } = useFormModal<{ username: string; role: OperatorRole }>({
     texts: 'operators',
     initialValues: { role: 'operations' },
-    testId: 'operator-modal',
-    okText: t('operators.create'),
     onClose,
     prepare(values) {
       const body = { username: values.username.trim().toLowerCase(), role: values.role };
@@ -144,7 +142,7 @@ function CreateOperatorModal({ onClose }: { onClose(): void }) {
     );
   }
   return (
-    <FormModal {...modal}>
+    <FormModal {...modal} okText={t('operators.create')} testId="operator-modal">
       <Form.Item
         name="username"
         label={t('auth.username')}

@@ -19,7 +19,7 @@ export default function UsersPage() {
     <ListPage<AdminUser>
       testId="users-page"
       title={t('menu.users')}
-      filters={
+      bar={
         <Space wrap style={{ marginBottom: 16 }}>
           <Input.Search
             key={list.filters.q ?? ''}
@@ -43,8 +43,8 @@ export default function UsersPage() {
           />
         </Space>
       }
+      query={list}
       list={users}
-      onPage={list.setPage}
       scrollX={900}
       columns={[
         {

@@ -26,8 +26,6 @@ export function AuctionModal({ onClose }: { onClose(): void }) {
   const { modal } = useFormModal<AuctionFormValues>({
     texts: 'auctions',
     initialValues: NEW_AUCTION,
-    width: 760,
-    testId: 'auction-modal',
     problems: (values) => auctionProblems(values, available),
     errors: NFT_ERRORS,
     onClose,
@@ -52,7 +50,7 @@ export function AuctionModal({ onClose }: { onClose(): void }) {
   });
 
   return (
-    <FormModal {...modal}>
+    <FormModal {...modal} width={760} testId="auction-modal">
       <Typography.Paragraph type="secondary">
         {t('auctions.newHint', { minutes: AUCTION_EXTEND_MINUTES })}
       </Typography.Paragraph>

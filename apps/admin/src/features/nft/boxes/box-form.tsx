@@ -36,8 +36,6 @@ export function BoxModal({ box, onClose }: { box?: AdminBox; onClose(): void }) 
     texts: 'boxes',
     id: box?.id,
     initialValues: box ? boxFormValues(box) : NEW_BOX,
-    width: 980,
-    testId: 'box-modal',
     problems: (values) => boxProblems(values, box === undefined, available),
     errors: NFT_ERRORS,
     onClose,
@@ -67,7 +65,7 @@ export function BoxModal({ box, onClose }: { box?: AdminBox; onClose(): void }) 
   const asset = Form.useWatch('asset', form) ?? box?.asset ?? 'USDT';
 
   return (
-    <FormModal {...modal}>
+    <FormModal {...modal} width={980} testId="box-modal">
       <LocalizedTabs fields={['name', 'description']} />
       <ImageField />
       <Row gutter={16}>

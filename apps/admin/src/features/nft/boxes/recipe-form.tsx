@@ -42,8 +42,6 @@ export function RecipeModal({ recipe, onClose }: { recipe?: AdminRecipe; onClose
     texts: 'recipes',
     id: recipe?.id,
     initialValues: recipe ? recipeFormValues(recipe) : NEW_RECIPE,
-    width: 820,
-    testId: 'recipe-modal',
     problems: recipeProblems,
     errors: NFT_ERRORS,
     onClose,
@@ -65,7 +63,7 @@ export function RecipeModal({ recipe, onClose }: { recipe?: AdminRecipe; onClose
   const picked = new Set(inputs.flatMap((i) => (i?.seriesId ? [i.seriesId] : [])));
 
   return (
-    <FormModal {...modal}>
+    <FormModal {...modal} width={820} testId="recipe-modal">
       <LocalizedTabs fields={['name']} />
       <Form.Item
         label={t('recipes.inputs')}

@@ -38,8 +38,6 @@ export function SeriesModal({ series, onClose }: { series?: AdminSeries; onClose
     texts: 'nft',
     id: series?.id,
     initialValues: series ? seriesFormValues(series) : NEW_SERIES,
-    width: 820,
-    testId: 'series-modal',
     problems: (values) => seriesProblems(values, taken),
     errors: NFT_ERRORS,
     onClose,
@@ -56,7 +54,7 @@ export function SeriesModal({ series, onClose }: { series?: AdminSeries; onClose
   const rarities = RARITIES.map((r) => ({ value: r, label: t(`nft.rarities.${r}`) }));
 
   return (
-    <FormModal {...modal}>
+    <FormModal {...modal} width={820} testId="series-modal">
       <LocalizedTabs fields={['name', 'description']} />
       <ImageField />
       <Row gutter={16}>

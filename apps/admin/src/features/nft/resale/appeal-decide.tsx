@@ -1,6 +1,8 @@
 import { type AdminAppealDetail, APPEAL_TEXT_MAX, type AppealSide } from '@mcc/contract';
-import { App, Button, Card, Form, Input, Radio } from 'antd';
+import { Button, Card, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NoteField } from '../../../components/form/fields.tsx';
+import { useConfirmedSave } from '../../../components/form/use-confirmed-save.ts';
 import { money } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDecideAppeal } from './api.ts';
@@ -18,38 +20,26 @@ interface DecideValues {
  */
 export function AppealDecideForm({ appeal }: { appeal: AdminAppealDetail }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<DecideValues>();
   const decide = useDecideAppeal(appeal.id);
-
-  async function submit() {
-    let values: DecideValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const facts = {
-      copy: copyName(appeal),
-      buyer: appeal.buyer.uid,
-      seller: appeal.seller.uid,
-      fee: money(appeal.order.resale?.fee),
-    };
-    modal.confirm({
-      title: t('appeals.confirmTitle', { id: appeal.id }),
-      content: t(values.to === 'buyer' ? 'appeals.confirmBuyer' : 'appeals.confirmSeller', facts),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await decide.mutateAsync({ to: values.to, note: values.note.trim() });
-          notify.success(t('appeals.decided'));
-        } catch {
-          // The request client has shown the server's reason (another operator decided first, …).
-        }
-      },
-    });
-  }
+  const save = useConfirmedSave({
+    form,
+    prepare(values) {
+      const facts = {
+        copy: copyName(appeal),
+        buyer: appeal.buyer.uid,
+        seller: appeal.seller.uid,
+        fee: money(appeal.order.resale?.fee),
+      };
+      return {
+        title: t('appeals.confirmTitle', { id: appeal.id }),
+        content: t(values.to === 'buyer' ? 'appeals.confirmBuyer' : 'appeals.confirmSeller', facts),
+        // Not quiet: the request client says the server's reason (another operator decided first, …).
+        send: () => decide.mutateAsync({ to: values.to, note: values.note.trim() }),
+        saved: () => notify.success(t('appeals.decided')),
+      };
+    },
+  });
 
   return (
     <Card size="small" title={t('appeals.to')} data-testid="decide-form">
@@ -63,20 +53,14 @@ export function AppealDecideForm({ appeal }: { appeal: AdminAppealDetail }) {
             ]}
           />
         </Form.Item>
-        <Form.Item
+        <NoteField
           name="note"
           label={t('appeals.note')}
           extra={t('appeals.noteHint')}
-          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
-        >
-          <Input.TextArea rows={3} maxLength={APPEAL_TEXT_MAX} showCount data-testid="decide-note" />
-        </Form.Item>
-        <Button
-          type="primary"
-          onClick={() => void submit()}
-          loading={decide.isPending}
-          data-testid="decide-submit"
-        >
+          maxLength={APPEAL_TEXT_MAX}
+          testId="decide-note"
+        />
+        <Button type="primary" onClick={save.submit} loading={save.saving} data-testid="decide-submit">
           {t('appeals.submit')}
         </Button>
       </Form>

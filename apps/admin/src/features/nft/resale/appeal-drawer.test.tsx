@@ -1,13 +1,8 @@
-import type { AdminAppealDetail, AdminMe, AdminPermission } from '@mcc/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import type { AdminAppealDetail, AdminPermission } from '@mcc/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
 import { setNotifier } from '../../../lib/notify.ts';
-import { meKey } from '../../../lib/operator.ts';
+import { renderInConsole, stubAdminApi } from '../../../test/console.tsx';
 import { stubBrowserApis } from '../../../test/jsdom.ts';
 import { AppealDrawer } from './appeal-drawer.tsx';
 
@@ -102,28 +97,18 @@ const DECIDED: AdminAppealDetail = {
   timeline: [...OPEN.timeline, { event: 'decided', at: '2026-03-01T03:00:00.000Z' }],
 };
 
-/** The appeal the server holds (a decision replaces it), and every request sent. */
+/** The appeal the server holds (a decision replaces it); the stand-in API keeps every request sent. */
 let stored: AdminAppealDetail;
-let sent: { url: string; method: string; body: unknown }[];
+let api: ReturnType<typeof stubAdminApi>;
 const toasts = { error: vi.fn(), success: vi.fn(), warning: vi.fn() };
-const envelope = (data: unknown) => JSON.stringify({ code: 1, msg: '', time: '0', data });
 
 beforeEach(() => {
-  sent = [];
   stored = OPEN;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const method = String(init.method);
-      sent.push({ url, method, body: JSON.parse(String(init.body ?? 'null')) });
-      if (method === 'POST' && url.endsWith('/decide')) stored = DECIDED;
-      // Reads other than the appeal's (the lists refreshed after a decision) answer an empty page.
-      const data = url.startsWith('/admin-api/nft/appeals/3')
-        ? stored
-        : { list: [], total: 0, page: 1, limit: 20 };
-      return new Response(envelope(data), { status: 200 });
-    }),
-  );
+  api = stubAdminApi(({ url, method }) => {
+    if (method === 'POST' && url.endsWith('/decide')) stored = DECIDED;
+    // Reads other than the appeal's (the lists refreshed after a decision) answer an empty page.
+    return url.startsWith('/admin-api/nft/appeals/3') ? stored : { list: [], total: 0, page: 1, limit: 20 };
+  });
   setNotifier(toasts);
 });
 
@@ -133,31 +118,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderDrawer(permissions: AdminPermission[]) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const me: AdminMe = {
-    operator: { id: 1, username: 'admin', role: 'super', totpEnabled: false },
-    permissions,
-  };
-  client.setQueryData(meKey, me);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ConfigProvider button={{ autoInsertSpace: false }}>
-          <App>
-            <MemoryRouter>
-              <AppealDrawer id={3} onClose={() => {}} />
-            </MemoryRouter>
-          </App>
-        </ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderDrawer = (permissions: AdminPermission[]) =>
+  renderInConsole(<AppealDrawer id={3} onClose={() => {}} />, permissions);
 
-const posts = () => sent.filter((r) => r.method === 'POST');
+const posts = () => api.posts();
 const detail = () => screen.findByTestId('appeal-detail');
 
 describe('NFT appeal drawer', () => {
