@@ -1,24 +1,21 @@
 /**
  * Automatic recharge in a real browser against the real server and a real EVM chain: a local Ganache
  * node (in this process) with a test USDT, the server given its address and a deposit key, ERC20
- * switched on by an operator with 2 confirmations. The demo user (10,000 USDT on a fresh server) sends
- * 25.5 USDT to the address the page shows, pastes the hash and watches it go from "confirming 1 / 2"
- * to credited once another block is mined. Tests run in order and share the user's money.
+ * switched on by an operator with 2 confirmations. Each test has a user of its own (10,000 USDT from an
+ * operator, its own deposit address): one sends 25.5 USDT to the address the page shows, pastes the
+ * hash and watches it go from "confirming 1 / 2" to credited once another block is mined; another
+ * starts from such a credited transfer, made through the API, so the tests pass in any order.
  */
-import type { Balances, DepositTarget, SysConfig } from '@mcc/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Address, Hash } from 'viem';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Balances, DepositTarget, Recharge, SysConfig } from '@mcc/contract';
+import type { Browser, Page } from 'playwright-core';
+import type { Address } from 'viem';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   callApi,
-  DEMO,
   describeInBrowser,
   launchBrowser,
   operatorToken,
-  phoneContext,
   shot,
-  signIn,
-  startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
 import {
@@ -26,6 +23,7 @@ import {
   startLocalChain,
   testDepositKeys,
 } from '../../server/src/test/chain/local-chain.ts';
+import { newUser, ok, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
 
 /** A wire amount ("10025.500000") in micro-USDT, to compare exactly. */
 const micro = (amount: string) => {
@@ -38,18 +36,26 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
   let token: Address;
   let server: TestServer;
   let browser: Browser;
-  let context: BrowserContext;
+  /** The test's user, their phone, and the ERC20 deposit address the server derives for them. */
+  let user: WebUser;
   let page: Page;
-  let userToken: string;
   let address: Address;
-  let paid: Hash;
 
   const text = (testId: string) => page.getByTestId(testId).first().textContent();
   const usdtAvailable = async () => {
-    const body = await callApi<Balances>(server, '/api/user/balance', { token: userToken });
+    const body = await callApi<Balances>(server, '/api/user/balance', { token: user.token });
     expect(body.code, body.msg).toBe(1);
     return micro(body.data.USDT.available);
   };
+  const depositTargets = () =>
+    ok(callApi<DepositTarget[]>(server, '/api/fund/depositAddress', { token: user.token }));
+  /** The automatic recharge page on the ERC20 tab, showing the user's address. */
+  async function openErc20() {
+    await page.goto('/pages/usdt/autoRecharge');
+    await page.getByTestId('auto-recharge-page').waitFor();
+    await page.getByRole('tab', { name: 'ERC20' }).click();
+    await page.getByTestId('deposit-qr').waitFor();
+  }
   const hashField = () => page.locator('#auto-recharge-hash');
   const submit = () => page.getByRole('button', { name: '提交并查询到账' }).click();
 
@@ -57,7 +63,7 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
     chain = await startLocalChain();
     token = await chain.deployToken(6);
     const keys = testDepositKeys();
-    server = await startServer({
+    server = await startWebServer({
       env: { CHAIN_ERC20_RPC_URL: chain.url, CHAIN_ERC20_XPUB: keys.evm.publicExtendedKey },
     });
     browser = await launchBrowser();
@@ -81,21 +87,20 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
     expect(saved.code, saved.msg).toBe(1);
   });
 
+  beforeEach(async () => {
+    user = await newUser(server, { usdt: '10000' });
+    page = await signedInPhone(browser, server, user.token);
+    const erc20 = (await depositTargets()).find((d) => d.network === 'ERC20');
+    address = erc20?.address as Address;
+  });
+
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await server?.stop();
     await chain?.close();
   });
 
   it("shows the user's own ERC20 address; networks without a chain say so and lead to manual recharge", async () => {
-    context = await phoneContext(browser, server.url);
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-    await signIn(page, DEMO.mobile, DEMO.password);
-    userToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-    expect(userToken).not.toBe('');
-
     // From the USDT wallet: recharge, then the automatic mode.
     await page.goto('/pages/usdt/usdt');
     await page.getByRole('button', { name: '充值USDT' }).click();
@@ -118,13 +123,9 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
     // ERC20 (the one available, so already chosen): the user's own address, as the API derives it.
     await page.getByRole('tab', { name: 'ERC20' }).click();
     await page.getByTestId('deposit-qr').waitFor();
-    const targets = await callApi<DepositTarget[]>(server, '/api/fund/depositAddress', {
-      token: userToken,
-    });
-    const erc20 = targets.data.find((d) => d.network === 'ERC20');
+    const erc20 = (await depositTargets()).find((d) => d.network === 'ERC20');
     expect(erc20?.available).toBe(true);
-    address = (await text('deposit-address')) as Address;
-    expect(address).toBe(erc20?.address);
+    expect(await text('deposit-address')).toBe(erc20?.address);
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect((await text('deposit-token'))?.toLowerCase()).toContain(token.slice(0, 6).toLowerCase());
     expect(await text('deposit-confirmations')).toBe('2 个区块确认后到账');
@@ -134,11 +135,13 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
   });
 
   it('a transfer to the shown address: pasted, confirming 1 / 2, credited 25.5 once a block follows', async () => {
+    await openErc20();
+    expect(await text('deposit-address')).toBe(address);
     const before = await usdtAvailable();
-    ({ hash: paid } = await chain.transfer(token, address, 25_500_000n));
+    const { hash: paid } = await chain.transfer(token, address, 25_500_000n);
 
     // Paste reads the clipboard (the 0x form, as a wallet app copies it).
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.evaluate((h) => navigator.clipboard.writeText(h), paid);
     await page.getByRole('button', { name: '粘贴' }).click();
     await expect.poll(() => hashField().inputValue()).toBe(paid);
@@ -178,6 +181,23 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
   });
 
   it('refuses a malformed hash before sending, a hash already credited, and a transfer to someone else', async () => {
+    // A transfer of 25.5 to the user's address, submitted through the API and credited a block later.
+    const { hash: paid } = await chain.transfer(token, address, 25_500_000n);
+    const submitted = await ok(
+      callApi<Recharge>(server, '/api/fund/autoRecharge', {
+        token: user.token,
+        body: { network: 'ERC20', txHash: chain.bare(paid) },
+      }),
+    );
+    await chain.mine(1);
+    const state = async () =>
+      (
+        await ok(
+          callApi<Recharge>(server, `/api/fund/rechargeDetail?id=${submitted.id}`, { token: user.token }),
+        )
+      ).state;
+    await expect.poll(state, { timeout: 20_000 }).toBe('approved');
+    await openErc20();
     const before = await usdtAvailable();
     await hashField().fill('0x1234');
     await submit();
