@@ -51,7 +51,8 @@ describe('house rules (npm run lint)', () => {
     write(
       root,
       'apps/admin/src/features/x/api.ts',
-      'export const u = (id: number) => `/admin-api/users/${id}`;\n',
+      // The file's text holds a template literal: `/admin-api/users/${id}`.
+      ['export const u = (id: number) => `/admin-api/users/$', '{id}`;\n'].join(''),
     );
     write(root, 'apps/server/src/domains/x/x.routes.ts', "// GET '/api/x/index' answers…\nexport {};\n");
     write(root, 'apps/web/src/features/x/api.test.ts', "export const u = '/api/user/index';\n");
