@@ -9,7 +9,7 @@ import { signUp } from './test/users.ts';
 
 /*
  * CONTRIBUTING.md's recipe "A read call", followed in a domain of its own: one entry in the route
- * table, one handler (and the domain that registers it); the web app's hook is its recipe's last step.
+ * table, one handler (and the domain that registers it); the hook, its last step, in apps/web/src/test/recipe-hook.test.tsx.
  */
 
 // 1. The entry in the route table (packages/contract/src/routes/<domain>.ts).
