@@ -3,7 +3,8 @@ import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aFailure } from '../../test/fixtures.ts';
+import { userCenterKey } from '../../lib/user-center.ts';
+import { aFailure, aMarketTrade, aUserCenter } from '../../test/fixtures.ts';
 import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { AmountField } from './amount-field.tsx';
@@ -44,7 +45,7 @@ function SellMcc({
 }
 
 const open = (ui = <SellMcc />) =>
-  renderInApp(ui, [[['user', 'index'], { userinfo: { hasPayPassword: true } }]]);
+  renderInApp(ui, [[userCenterKey, aUserCenter({ userinfo: { hasPayPassword: true } })]]);
 const type = (placeholder: string, value: string) =>
   fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 const fieldError = (placeholder: string) =>
@@ -74,7 +75,7 @@ describe('the money-form kit', () => {
   });
 
   it("sends the route's input (the typed values and the sheet's own) with the submit's key", async () => {
-    const trade = { id: 5 };
+    const trade = aMarketTrade({ id: 5 });
     answerRoute(http.call, routes.market.exchange, trade);
     const onDone = vi.fn();
     open(<SellMcc onDone={onDone} />);

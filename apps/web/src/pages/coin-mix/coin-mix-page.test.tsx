@@ -1,7 +1,15 @@
 import { api as routes } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userCenterKey } from '../../lib/user-center.ts';
 import { walletKeys } from '../../lib/wallet-keys.ts';
+import {
+  aBalance,
+  aCoinMixIndex,
+  aCoinMixTransferDone,
+  aUserCenter,
+  aWalletSummary,
+} from '../../test/fixtures.ts';
 import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import CoinMixPage from './coin-mix-page.tsx';
@@ -11,18 +19,21 @@ const http = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/api.ts', () => http);
 vi.mock('../../features/coin-mix/api/coin-mix.ts', () => ({
   useCoinMixIndex: () => ({
-    data: {
+    data: aCoinMixIndex({
       dailyRateBp: 10,
       balance: '500.000000',
       estimatedDaily: '0.500000',
       yesterdayEarnings: '0.400000',
       totalEarnings: '3.250000',
       mainAvailable: '200.000000',
-    },
+    }),
   }),
 }));
 
-const signedIn: [readonly unknown[], unknown] = [['user', 'index'], { userinfo: { hasPayPassword: true } }];
+const signedIn: [readonly unknown[], unknown] = [
+  userCenterKey,
+  aUserCenter({ userinfo: { hasPayPassword: true } }),
+];
 const type = (placeholder: string, value: string) =>
   fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 const text = (testId: string) => screen.getByTestId(testId).textContent;
@@ -44,11 +55,11 @@ describe('coin-mix AI quant', () => {
   });
 
   it('transfers in from the main wallet: never more than it holds, with the payment password and a key', async () => {
-    answerRoute(http.call, routes.coinMix.transferIn, {
-      amount: '150.000000',
-      balance: '650.000000',
-      mainAvailable: '50.000000',
-    });
+    answerRoute(
+      http.call,
+      routes.coinMix.transferIn,
+      aCoinMixTransferDone({ amount: '150.000000', balance: '650.000000', mainAvailable: '50.000000' }),
+    );
     renderInApp(<CoinMixPage />, [signedIn]);
     expect(text('transfer-available')).toBe('主钱包可用 200.00 USDT');
     type('6位数字', '123456');
@@ -69,14 +80,17 @@ describe('coin-mix AI quant', () => {
   });
 
   it('transfers out what the quant wallet has available (held withdrawals excluded), then goes back', async () => {
-    answerRoute(http.call, routes.coinMix.transferOut, {
-      amount: '480.000000',
-      balance: '20.000000',
-      mainAvailable: '680.000000',
-    });
+    answerRoute(
+      http.call,
+      routes.coinMix.transferOut,
+      aCoinMixTransferDone({ amount: '480.000000', balance: '20.000000', mainAvailable: '680.000000' }),
+    );
     const { router } = renderInApp(<CoinMixTransferPage />, [
       signedIn,
-      [walletKeys.summary, { quant: { available: '480.000000', frozen: '20.000000', total: '500.000000' } }],
+      [
+        walletKeys.summary,
+        aWalletSummary({ quant: aBalance({ available: '480.000000', frozen: '20.000000' }) }),
+      ],
     ]);
     expect(text('transfer-available')).toBe('量化钱包可用 480.00 USDT');
     fireEvent.click(screen.getByTestId('transfer-all'));

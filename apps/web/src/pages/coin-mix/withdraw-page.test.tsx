@@ -1,7 +1,18 @@
 import { api as routes } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userCenterKey } from '../../lib/user-center.ts';
 import { walletKeys } from '../../lib/wallet-keys.ts';
+import {
+  aBalance,
+  aPage,
+  aPagedQuery,
+  aSysConfig,
+  aUserCenter,
+  aWalletSummary,
+  aWithdrawal,
+  aWithdrawQuota,
+} from '../../test/fixtures.ts';
 import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import CoinMixWithdrawPage from './withdraw-page.tsx';
@@ -9,44 +20,28 @@ import CoinMixWithdrawPage from './withdraw-page.tsx';
 const http = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/api.ts', () => http);
 vi.mock('../../features/wallet/api/withdraw.ts', () => ({
-  useWithdrawQuota: () => ({ data: [{ network: 'TRC20', used: '0.000000', remaining: '100000.000000' }] }),
-  useWithdrawals: () => ({
-    data: {
-      pages: [
-        {
-          list: [
-            {
-              id: 5,
-              accountKind: 'quant',
-              network: 'TRC20',
-              address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-              amount: '30.000000',
-              fee: '1.000000',
-              state: 'reviewing',
-              txHash: '',
-              reason: '',
-              createdAt: '2026-11-22T10:00:00.000Z',
-              resolvedAt: null,
-            },
-          ],
-          total: 1,
-          page: 1,
-          limit: 10,
-          hasMore: false,
-        },
-      ],
-    },
-    isSuccess: true,
-    hasNextPage: false,
-    fetchNextPage: vi.fn(),
-  }),
+  useWithdrawQuota: () => ({ data: aWithdrawQuota().filter((q) => q.network === 'TRC20') }),
+  useWithdrawals: () =>
+    aPagedQuery([
+      aPage([
+        aWithdrawal({
+          id: 5,
+          accountKind: 'quant',
+          network: 'TRC20',
+          address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+          amount: '30.000000',
+          fee: '1.000000',
+          state: 'reviewing',
+        }),
+      ]),
+    ]),
 }));
-vi.mock('../../lib/sys-config.ts', async () => {
-  const { defaultSysConfig } = await import('@mcc/contract/defaults');
-  return {
-    useSysConfig: () => ({ withdraw: defaultSysConfig.withdraw.filter((r) => r.network === 'TRC20') }),
-  };
-});
+vi.mock('../../lib/sys-config.ts', () => ({
+  useSysConfig: () => {
+    const { withdraw } = aSysConfig();
+    return aSysConfig({ withdraw: withdraw.filter((r) => r.network === 'TRC20') });
+  },
+}));
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const type = (placeholder: string, value: string) =>
@@ -59,10 +54,13 @@ afterEach(() => {
 
 describe('coin-mix withdraw', () => {
   it('is the USDT withdrawal form over the quant wallet: its balance, its call', async () => {
-    answerRoute(http.call, routes.coinMix.withdraw, { id: 6 });
+    answerRoute(http.call, routes.coinMix.withdraw, aWithdrawal({ id: 6, accountKind: 'quant' }));
     renderInApp(<CoinMixWithdrawPage />, [
-      [['user', 'index'], { userinfo: { hasPayPassword: true } }],
-      [walletKeys.summary, { quant: { available: '480.000000', frozen: '31.000000', total: '511.000000' } }],
+      [userCenterKey, aUserCenter({ userinfo: { hasPayPassword: true } })],
+      [
+        walletKeys.summary,
+        aWalletSummary({ quant: aBalance({ available: '480.000000', frozen: '31.000000' }) }),
+      ],
     ]);
     expect(screen.getByTestId('withdraw-available').textContent).toBe('可用余额 480.00 USDT');
     // "All" leaves room for the TRC20 fixed fee (1 USDT) out of the quant wallet's 480.

@@ -1,23 +1,27 @@
 import { type PledgeProduct, api as routes } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userCenterKey } from '../../lib/user-center.ts';
+import { aPledgeOrder, aPledgeProduct, aPledgeTotal, aUserCenter } from '../../test/fixtures.ts';
 import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import PledgePage from './pledge-page.tsx';
 
-const product = (over: Partial<PledgeProduct>): PledgeProduct => ({
-  id: 1,
-  name: '稳健7天',
-  termDays: 7,
-  dailyRateBp: 80,
-  minAmount: '100.000000',
-  maxAmount: '50000.000000',
-  quota: '1000000.000000',
-  sold: '250000.000000',
-  remaining: '750000.000000',
-  open: true,
-  ...over,
-});
+/** The 7-day product at 0.8 % a day, 100 – 50,000, 750,000 of its quota left, unless told otherwise. */
+const product = (over: Partial<PledgeProduct>) =>
+  aPledgeProduct({
+    id: 1,
+    name: '稳健7天',
+    termDays: 7,
+    dailyRateBp: 80,
+    minAmount: '100.000000',
+    maxAmount: '50000.000000',
+    quota: '1000000.000000',
+    sold: '250000.000000',
+    remaining: '750000.000000',
+    open: true,
+    ...over,
+  });
 
 const http = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/api.ts', () => http);
@@ -28,19 +32,19 @@ const api = vi.hoisted(() => ({
 vi.mock('../../features/pledge/api/pledge.ts', () => ({
   usePledgeIndex: () => ({ data: { products: api.products } }),
   usePledgeTotal: () => ({
-    data: {
+    data: aPledgeTotal({
       staked: '1500.000000',
       todayEarnings: '12.345678',
       totalEarnings: '80.000000',
       activeOrders: 2,
       available: '3000.000000',
-    },
+    }),
   }),
   useRefreshPledge: () => api.refresh,
 }));
 
 function open() {
-  return renderInApp(<PledgePage />, [[['user', 'index'], { userinfo: { hasPayPassword: true } }]]);
+  return renderInApp(<PledgePage />, [[userCenterKey, aUserCenter({ userinfo: { hasPayPassword: true } })]]);
 }
 const type = (placeholder: string, value: string) =>
   fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
@@ -130,7 +134,7 @@ describe('AI quant entry page', () => {
   });
 
   it('stakes with the payment password and an Idempotency-Key, then opens the new order', async () => {
-    answerRoute(http.call, routes.pledge.add, { id: 42 });
+    answerRoute(http.call, routes.pledge.add, aPledgeOrder({ id: 42 }));
     const { router } = open();
     await openSheet('进取30天');
     type('请输入质押数量', '600');

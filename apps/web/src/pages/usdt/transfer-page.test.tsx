@@ -1,7 +1,9 @@
 import { api as routes } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userCenterKey } from '../../lib/user-center.ts';
 import { walletKeys } from '../../lib/wallet-keys.ts';
+import { aBalance, aRecipient, aSysConfig, aTransferDone, aUserCenter } from '../../test/fixtures.ts';
 import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import TransferPage from './transfer-page.tsx';
@@ -10,14 +12,14 @@ const http = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/api.ts', () => http);
 const api = vi.hoisted(() => ({ lookupRecipient: vi.fn() }));
 vi.mock('../../features/wallet/api/transfer.ts', () => api);
-vi.mock('../../lib/sys-config.ts', () => ({ useSysConfig: () => ({ transferFeeBp: 50 }) }));
+vi.mock('../../lib/sys-config.ts', () => ({ useSysConfig: () => aSysConfig({ transferFeeBp: 50 }) }));
 
-const recipient = { uid: '100002', nickname: '张**', contact: '138****0002' };
+const recipient = aRecipient({ uid: '100002', nickname: '张**', contact: '138****0002' });
 
 function open(hasPayPassword = true) {
   return renderInApp(<TransferPage />, [
-    [['user', 'index'], { userinfo: { hasPayPassword } }],
-    [walletKeys.usdt, { available: '100.000000', frozen: '0.000000', total: '100.000000' }],
+    [userCenterKey, aUserCenter({ userinfo: { hasPayPassword } })],
+    [walletKeys.usdt, aBalance({ available: '100.000000', frozen: '0.000000' })],
   ]);
 }
 
@@ -27,13 +29,11 @@ const type = (placeholder: string, value: string) =>
 
 beforeEach(() => {
   api.lookupRecipient.mockResolvedValue(recipient);
-  answerRoute(http.call, routes.wallet.transfer, {
-    id: 7,
-    to: recipient,
-    amount: '10.500000',
-    fee: '0.052500',
-    createdAt: '2026-11-22T10:00:00.000Z',
-  });
+  answerRoute(
+    http.call,
+    routes.wallet.transfer,
+    aTransferDone({ id: 7, to: recipient, amount: '10.500000', fee: '0.052500' }),
+  );
 });
 afterEach(() => {
   cleanup();

@@ -2,7 +2,17 @@ import { api as routes } from '@mcc/contract';
 import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userCenterKey } from '../../lib/user-center.ts';
 import { walletKeys } from '../../lib/wallet-keys.ts';
+import {
+  aBalance,
+  aPage,
+  aPagedQuery,
+  aSysConfig,
+  aUserCenter,
+  aWithdrawal,
+  aWithdrawQuota,
+} from '../../test/fixtures.ts';
 import { answerRoute, sentTo } from '../../test/recorded-call.ts';
 import { renderInApp } from '../../test/render.tsx';
 import WithdrawPage from './withdraw-page.tsx';
@@ -11,59 +21,43 @@ const http = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/api.ts', () => http);
 const api = vi.hoisted(() => ({
   useWithdrawQuota: () => ({
-    data: [
-      { network: 'TRC20', used: '0.000000', remaining: '100000.000000' },
-      { network: 'BEP20', used: '99950.000000', remaining: '50.000000' },
-    ],
+    data: aWithdrawQuota({ BEP20: '99950' }).filter((q) => q.network !== 'ERC20'),
   }),
-  useWithdrawals: () => ({
-    data: {
-      pages: [
-        {
-          list: [
-            {
-              id: 3,
-              network: 'TRC20',
-              address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-              amount: '20.000000',
-              fee: '1.000000',
-              state: 'rejected',
-              txHash: '',
-              reason: '地址有误',
-              createdAt: '2026-11-22T10:00:00.000Z',
-              resolvedAt: '2026-11-22T11:00:00.000Z',
-            },
-          ],
-          total: 1,
-          page: 1,
-          limit: 10,
-          hasMore: false,
-        },
-      ],
-    },
-    isSuccess: true,
-    hasNextPage: false,
-    fetchNextPage: vi.fn(),
-  }),
+  useWithdrawals: () =>
+    aPagedQuery([
+      aPage([
+        aWithdrawal({
+          id: 3,
+          network: 'TRC20',
+          address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+          amount: '20.000000',
+          fee: '1.000000',
+          state: 'rejected',
+          reason: '地址有误',
+          resolvedAt: '2026-11-22T11:00:00.000Z',
+        }),
+      ]),
+    ]),
 }));
 vi.mock('../../features/wallet/api/withdraw.ts', () => api);
-vi.mock('../../lib/sys-config.ts', async () => {
-  const { defaultSysConfig } = await import('@mcc/contract/defaults');
-  // The defaults, with a basis-point fee on TRC20 and ERC20 switched off.
-  const changes: Record<string, object> = {
-    TRC20: { fixedFee: '0.5', feeBp: 25 },
-    ERC20: { enabled: false },
-  };
-  const withdraw = defaultSysConfig.withdraw.map((r) => ({ ...r, ...changes[r.network] }));
-  return { useSysConfig: () => ({ withdraw }) };
-});
+vi.mock('../../lib/sys-config.ts', () => ({
+  useSysConfig: () => {
+    // The defaults, with a basis-point fee on TRC20 and ERC20 switched off.
+    const changes: Record<string, object> = {
+      TRC20: { fixedFee: '0.5', feeBp: 25 },
+      ERC20: { enabled: false },
+    };
+    const { withdraw } = aSysConfig();
+    return aSysConfig({ withdraw: withdraw.map((r) => ({ ...r, ...changes[r.network] })) });
+  },
+}));
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 function open() {
   return renderInApp(<WithdrawPage />, [
-    [['user', 'index'], { userinfo: { hasPayPassword: true } }],
-    [walletKeys.usdt, { available: '100.000000', frozen: '0.000000', total: '100.000000' }],
+    [userCenterKey, aUserCenter({ userinfo: { hasPayPassword: true } })],
+    [walletKeys.usdt, aBalance({ available: '100.000000', frozen: '0.000000' })],
   ]);
 }
 const type = (placeholder: string, value: string) =>
@@ -118,7 +112,7 @@ describe('withdraw page', () => {
   });
 
   it('does not send an amount outside the limits; sends a good one with the payment password', async () => {
-    answerRoute(http.call, routes.wallet.withdraw, { id: 4 });
+    answerRoute(http.call, routes.wallet.withdraw, aWithdrawal({ id: 4 }));
     open();
     type('请输入TRC20地址', ADDRESS);
     type('6位数字', '123456');

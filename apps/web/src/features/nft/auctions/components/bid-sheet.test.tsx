@@ -1,36 +1,18 @@
-import type { AuctionDetail } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { anAuctionDetail } from '../../../../test/fixtures.ts';
 import { renderInApp } from '../../../../test/render.tsx';
 import BidSheet from './bid-sheet.tsx';
 
 afterEach(cleanup);
 
-const auction: AuctionDetail = {
-  id: 7,
-  seriesId: 1,
-  seriesName: '星河序章',
-  image: '/uploads/a.png',
-  rarity: 'rare',
-  serial: null,
-  supply: 500,
-  seller: null,
-  startPrice: '10.000000',
-  incrementBp: 500,
-  hasReserve: false,
-  reserveMet: true,
-  leadingBid: '10.010000',
-  leader: '138****0001',
-  minimumBid: '10.510500',
-  bids: 1,
-  startsAt: '2026-11-26T10:00:00.000Z',
-  endsAt: '2026-11-26T12:00:00.000Z',
+/** A live auction whose next bid is at least 10.5105 USDT (shown rounded up to the cent). */
+const auction = anAuctionDetail({
   status: 'live',
+  leadingBid: '10.010000',
+  minimumBid: '10.510500',
   role: 'outbid',
-  settledAt: null,
-  now: '2026-11-26T11:00:00.000Z',
-  history: [],
-};
+});
 
 const amount = () =>
   document.querySelector<HTMLInputElement>('[data-testid="bid-sheet"] input[inputmode="decimal"]');

@@ -1,6 +1,6 @@
-import type { BoxDraw } from '@mcc/contract';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aBoxDraw } from '../../../../test/fixtures.ts';
 import { renderInApp } from '../../../../test/render.tsx';
 import { BoxReveal } from './box-reveal.tsx';
 import '../../../../locales/box/index.ts';
@@ -12,8 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const draw = (id: number, serial: number): BoxDraw =>
-  ({ id, seriesName: `S${id}`, image: `/uploads/${id}.png`, rarity: 'epic', serial, supply: 50 }) as BoxDraw;
+const draw = (id: number, serial: number) =>
+  aBoxDraw({ id, seriesName: `S${id}`, image: `/uploads/${id}.png`, rarity: 'epic', serial, supply: 50 });
 
 const done = () => screen.getByTestId('box-reveal').getAttribute('data-done');
 

@@ -2,6 +2,7 @@ import { createHash, createHmac, webcrypto } from 'node:crypto';
 import { type BoxDraw, fairDraw, type HmacSha256 } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aBoxDraw } from '../../../../test/fixtures.ts';
 import { renderInApp } from '../../../../test/render.tsx';
 import { drawValues, VerifyForm } from './verify-form.tsx';
 import '../../../../locales/box/index.ts';
@@ -23,25 +24,14 @@ const pool = [
 async function recorded(): Promise<BoxDraw> {
   const seeds = { serverSeed, clientSeed: 'seed-1', nonce: 3 };
   const pick = await fairDraw(nodeHmac, seeds, pool);
-  return {
+  return aBoxDraw({
     id: 9,
-    boxId: 1,
-    boxName: 'Box',
     serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'),
     ...seeds,
     pool,
     pick,
     seriesId: pool[pick]?.seriesId ?? 0,
-    seriesName: 'S',
-    image: '',
-    rarity: 'rare',
-    copyId: 1,
-    serial: 1,
-    supply: 10,
-    price: '1.000000',
-    asset: 'USDT',
-    createdAt: '2026-11-26T00:00:00.000Z',
-  };
+  });
 }
 
 describe('the verify form', () => {
