@@ -16,7 +16,7 @@
  * 6. B bids the reserve of A's auction; after the end A's page says sold, and A's USDT has risen by the
  *    bid less the 2.5 % fee, the copy is B's.
  */
-import type { AuctionDetail, HeldCopyDetail, NftSeries, OrderTips } from '@mcc/contract';
+import type { AuctionDetail, NftSeries, OrderTips } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
@@ -28,7 +28,15 @@ import {
   shot,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { newUser, ok, serverNow, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
+import {
+  boughtCopy,
+  newUser,
+  ok,
+  serverNow,
+  signedInPhone,
+  startWebServer,
+  type WebUser,
+} from './web-harness.ts';
 
 /** The series the platform auctions and A buys copies of (on sale in the demo data). */
 const SERIES = '星河序章';
@@ -85,26 +93,7 @@ describeInBrowser('auctions in a browser', () => {
     auctionId = made.id;
   }
   /** A buys a copy of the series in the primary sale, through the API; answers its id. */
-  async function copyOfA(): Promise<number> {
-    const order = await ok(
-      callApi<{ id: number }>(server, '/api/order/add', {
-        token: A.token,
-        body: { seriesId: series.id, quantity: 1 },
-      }),
-    );
-    await ok(
-      callApi(server, '/api/order/pay', {
-        token: A.token,
-        body: { id: order.id, payPassword: A.payPassword },
-      }),
-    );
-    const held = await ok(
-      callApi<{ list: HeldCopyDetail[] }>(server, '/api/coupon/index', { token: A.token }),
-    );
-    const copy = held.list[0];
-    if (!copy) throw new Error('A holds no copy');
-    return copy.id;
-  }
+  const copyOfA = () => boughtCopy(server, A, series.id);
   /** Opens the auction's page on a phone and waits for it. */
   async function openAuction(page: Page, id = auctionId) {
     await page.goto(`/pages/auction/detail?id=${id}`);

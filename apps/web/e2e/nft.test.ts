@@ -20,7 +20,7 @@ import {
   shot,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { newUser, ok, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
+import { boughtCopy, newUser, ok, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
 
 const MINUTE = 60_000;
 
@@ -41,11 +41,8 @@ describeInBrowser('NFT primary sale in a browser', () => {
     return found;
   };
   /** The buyer orders `quantity` copies of a series and pays, through the API. */
-  async function bought(name: string, quantity: number) {
-    const { id: seriesId } = await seriesNamed(name);
-    const order = await ok(call<{ id: number }>('/api/order/add', { body: { seriesId, quantity } }));
-    await ok(call('/api/order/pay', { body: { id: order.id, payPassword: buyer.payPassword } }));
-  }
+  const bought = async (name: string, quantity: number) =>
+    boughtCopy(server, buyer, (await seriesNamed(name)).id, quantity);
   const tabBadge = () => page.getByTestId('tab-badge-nft');
   /** A mobile as the app shows it to others: 138****0001. */
   const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;

@@ -26,7 +26,7 @@ import {
   type TestServer,
 } from '../../../tests/browser/harness.ts';
 import { confirmDialog, desktopContext, signInFirstOperator } from '../../admin/e2e/admin-harness.ts';
-import { newUser, ok, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
+import { boughtCopy, newUser, ok, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
 
 const SERIES = '星河序章';
 /** How the seller is paid off the platform, as the sell sheet's first method fills it. */
@@ -51,26 +51,7 @@ describeInBrowser('NFT resale in two browsers', () => {
       frozen: string;
     };
   /** The seller buys one copy of the series through the API: the copy to sell. */
-  async function copyToSell(): Promise<number> {
-    const order = await ok(
-      callApi<NftOrder>(server, '/api/order/add', {
-        token: sellerUser.token,
-        body: { seriesId: series.id, quantity: 1 },
-      }),
-    );
-    await ok(
-      callApi(server, '/api/order/pay', {
-        token: sellerUser.token,
-        body: { id: order.id, payPassword: sellerUser.payPassword },
-      }),
-    );
-    const copies = await ok(
-      callApi<{ list: HeldCopyDetail[] }>(server, '/api/coupon/index', { token: sellerUser.token }),
-    );
-    const id = copies.list.find((c) => c.seriesId === series.id && !c.listing)?.id;
-    if (!id) throw new Error('no copy to sell');
-    return id;
-  }
+  const copyToSell = () => boughtCopy(server, sellerUser, series.id);
   /** The seller lists a copy through the API. */
   const listed = async (copyId: number, price: string, payMethods: unknown = PAID_TO) =>
     (await as(sellerUser.token)('/api/nft/list', { copyId, price, payMethods })) as MyListing;

@@ -4,7 +4,7 @@
  * order, `--sequence.shuffle.tests`): users registered through the API with their own money, a phone
  * signed in as one of them without going through the sign-in page, and the server's own clock.
  */
-import type { Envelope } from '@mcc/contract';
+import type { Envelope, HeldCopyDetail } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
@@ -133,6 +133,20 @@ export async function signedInPhone(
     pageErrors ? pageErrors.push(e.message) : console.error('page error:', e.message),
   );
   return page;
+}
+
+/**
+ * `user` buys `quantity` copies of a series in the primary sale through the API (the order, then its
+ * payment); answers the id of a copy of it they hold and have not listed.
+ */
+export async function boughtCopy(server: TestServer, user: WebUser, seriesId: number, quantity = 1) {
+  const call = userApi(server, user.token);
+  const order = await call<{ id: number }>('/api/order/add', { seriesId, quantity });
+  await call('/api/order/pay', { id: order.id, payPassword: user.payPassword });
+  const held = await call<{ list: HeldCopyDetail[] }>('/api/coupon/index');
+  const id = held.list.find((c) => c.seriesId === seriesId && !c.listing)?.id;
+  if (!id) throw new Error(`${user.mobile} holds no copy of series ${seriesId} to sell`);
+  return id;
 }
 
 /** The server's business time (a server started with `testControls`), which earlier tests may have moved. */
