@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
 vi.mock('antd-mobile/es/components/toast', () => ({
@@ -8,7 +8,9 @@ vi.mock('antd-mobile/es/components/toast', () => ({
     clear: () => calls.push('clear'),
   },
 }));
-const { showToast, toastIndicators } = await import('./indicators.ts');
+type Indicators = typeof import('./indicators.ts');
+let showToast: Indicators['showToast'];
+let toastIndicators: Indicators['toastIndicators'];
 
 /** The loading toast's text while it is up (our own, drawn with antd-mobile's classes), or null. */
 const loadingText = () =>
@@ -18,6 +20,14 @@ const loadingText = () =>
 /** Lets the message toast's module load (a mocked dynamic import resolves in a few microtasks). */
 const loaded = () => new Promise((r) => setTimeout(r, 0));
 
+/**
+ * Each test gets the module fresh, as the app starts it: it keeps which toast came last and whether
+ * antd-mobile's Toast has loaded in module scope (once loaded, a loading toast clears it first).
+ */
+beforeEach(async () => {
+  vi.resetModules();
+  ({ showToast, toastIndicators } = await import('./indicators.ts'));
+});
 afterEach(() => {
   toastIndicators.hideLoading();
   calls.length = 0;
