@@ -43,6 +43,13 @@ export default defineConfig({
           // A DOM per worker, each file still in its own VM context (modules loaded afresh, no state
           // shared): a new jsdom and module graph per file cost ~2 s each, ~90 s → ~15 s for the project.
           pool: 'vmThreads',
+          // Each file's tests run in a random order (the run prints its seed; `--sequence.seed=N` repeats
+          // an order), so a test that leans on what one before it left fails here, not months later.
+          // Not the console's project: shuffled, its box form's slowest test now and then meets its 5 s
+          // time-out on a loaded machine. Nor the browser tests': the console's files are stories told
+          // in order, and the web app's, which pass in any order (`--sequence.shuffle.tests`), take
+          // minutes a run to replay a failing order.
+          sequence: { shuffle: { tests: true } },
         },
       },
       // The admin console's unit and component tests (request client, menu, locales) in a DOM.
