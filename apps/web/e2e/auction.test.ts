@@ -32,6 +32,7 @@ import {
   boughtCopy,
   newUser,
   ok,
+  seriesNamed,
   serverNow,
   signedInPhone,
   startWebServer,
@@ -104,13 +105,7 @@ describeInBrowser('auctions in a browser', () => {
     server = await startWebServer({ testControls: true });
     browser = await launchBrowser();
     bearer = await operatorToken(server);
-    const anyone = await newUser(server, { payPassword: null });
-    const all = await ok(
-      callApi<{ list: NftSeries[] }>(server, '/api/nft/series?limit=50', { token: anyone.token }),
-    );
-    const found = all.list.find((s) => s.name === SERIES);
-    if (!found) throw new Error(`no series ${SERIES}`);
-    series = found;
+    series = await seriesNamed(server, (await newUser(server, { payPassword: null })).token, SERIES);
   });
   beforeEach(async () => {
     // A: 10,000 USDT; B: 500 USDT. Each with a payment password, on a phone of their own.

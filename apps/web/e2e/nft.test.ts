@@ -9,7 +9,6 @@
  * 3. the paid notification: badges on the tab and the user centre, read from the bell;
  * 4. an unpaid order expires when the clock passes its deadline, and its copy is on sale again.
  */
-import type { NftSeries } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
@@ -20,7 +19,15 @@ import {
   shot,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { boughtCopy, newUser, ok, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
+import {
+  boughtCopy,
+  newUser,
+  ok,
+  seriesNamed,
+  signedInPhone,
+  startWebServer,
+  type WebUser,
+} from './web-harness.ts';
 
 const MINUTE = 60_000;
 
@@ -34,15 +41,10 @@ describeInBrowser('NFT primary sale in a browser', () => {
 
   const call = <T>(path: string, init?: Parameters<typeof callApi>[2]) =>
     callApi<T>(server, path, { token: buyer.token, ...init });
-  const seriesNamed = async (name: string) => {
-    const all = await ok(call<{ list: NftSeries[] }>('/api/nft/series?limit=50'));
-    const found = all.list.find((s) => s.name === name);
-    if (!found) throw new Error(`no series ${name}`);
-    return found;
-  };
+  const named = (name: string) => seriesNamed(server, buyer.token, name);
   /** The buyer orders `quantity` copies of a series and pays, through the API. */
   const bought = async (name: string, quantity: number) =>
-    boughtCopy(server, buyer, (await seriesNamed(name)).id, quantity);
+    boughtCopy(server, buyer, (await named(name)).id, quantity);
   const tabBadge = () => page.getByTestId('tab-badge-nft');
   /** A mobile as the app shows it to others: 138****0001. */
   const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
@@ -82,7 +84,7 @@ describeInBrowser('NFT primary sale in a browser', () => {
     for (const src of drawn) expect(src).toMatch(/\/uploads\/w\/(240|360|480|750)\/[0-9a-f]{64}\.webp$/);
     await shot(page, 'nft-home');
 
-    const galaxy = await seriesNamed('星河序章');
+    const galaxy = await named('星河序章');
     await page.getByTestId('nft-hero').click();
     await page.waitForURL(`**/pages/nft/detail?id=${galaxy.id}`);
     expect(await page.getByTestId('series-name').textContent()).toBe('星河序章');
@@ -143,11 +145,11 @@ describeInBrowser('NFT primary sale in a browser', () => {
   });
 
   it('an unpaid order expires once the clock passes its deadline; its copy goes back on sale', async () => {
-    const tides = await seriesNamed('潮汐之歌');
+    const tides = await named('潮汐之歌');
     const order = await ok(
       call<{ id: number }>('/api/order/add', { body: { seriesId: tides.id, quantity: 1 } }),
     );
-    expect((await seriesNamed('潮汐之歌')).remaining).toBe(tides.remaining - 1);
+    expect((await named('潮汐之歌')).remaining).toBe(tides.remaining - 1);
 
     await page.goto('/pages/nft/nft?tab=orders');
     const card = page.getByTestId(`order-${order.id}`);
@@ -158,7 +160,7 @@ describeInBrowser('NFT primary sale in a browser', () => {
     await advanceClock(server, 16 * MINUTE);
     await page.reload();
     await expect.poll(() => card.getAttribute('data-status')).toBe('expired');
-    expect((await seriesNamed('潮汐之歌')).remaining).toBe(tides.remaining);
+    expect((await named('潮汐之歌')).remaining).toBe(tides.remaining);
     const tips = await ok(call<{ list: { kind: string; orderId: number }[] }>('/api/order/tips'));
     expect(tips.list.filter((t) => t.orderId === order.id).map((t) => t.kind)).toEqual(['expired']);
     await page.goto('/pages/index/index');

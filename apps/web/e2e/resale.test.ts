@@ -26,7 +26,15 @@ import {
   type TestServer,
 } from '../../../tests/browser/harness.ts';
 import { confirmDialog, desktopContext, signInFirstOperator } from '../../admin/e2e/admin-harness.ts';
-import { boughtCopy, newUser, ok, signedInPhone, startWebServer, type WebUser } from './web-harness.ts';
+import {
+  boughtCopy,
+  newUser,
+  ok,
+  seriesNamed,
+  signedInPhone,
+  startWebServer,
+  type WebUser,
+} from './web-harness.ts';
 
 const SERIES = '星河序章';
 /** How the seller is paid off the platform, as the sell sheet's first method fills it. */
@@ -72,13 +80,7 @@ describeInBrowser('NFT resale in two browsers', () => {
   beforeAll(async () => {
     server = await startWebServer();
     browser = await launchBrowser();
-    const anyone = await newUser(server, { payPassword: null });
-    const all = await ok(
-      callApi<{ list: NftSeries[] }>(server, '/api/nft/series?limit=50', { token: anyone.token }),
-    );
-    const found = all.list.find((s) => s.name === SERIES);
-    if (!found) throw new Error(`no series ${SERIES}`);
-    series = found;
+    series = await seriesNamed(server, (await newUser(server, { payPassword: null })).token, SERIES);
   });
   beforeEach(async () => {
     [sellerUser, buyerUser] = await Promise.all([

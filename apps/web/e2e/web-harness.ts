@@ -4,7 +4,7 @@
  * order, `--sequence.shuffle.tests`): users registered through the API with their own money, a phone
  * signed in as one of them without going through the sign-in page, and the server's own clock.
  */
-import type { Envelope, HeldCopyDetail } from '@mcc/contract';
+import type { Envelope, HeldCopyDetail, NftSeries } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
@@ -133,6 +133,14 @@ export async function signedInPhone(
     pageErrors ? pageErrors.push(e.message) : console.error('page error:', e.message),
   );
   return page;
+}
+
+/** The series of the catalogue with this name, as a signed-in user (`token`) reads it. */
+export async function seriesNamed(server: TestServer, token: string, name: string): Promise<NftSeries> {
+  const all = await userApi(server, token)<{ list: NftSeries[] }>('/api/nft/series?limit=50');
+  const found = all.list.find((s) => s.name === name);
+  if (!found) throw new Error(`no series ${name}`);
+  return found;
 }
 
 /**
