@@ -26,9 +26,14 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Builds one of the apps (the server serves its dist when it starts); answers the build's output. */
+/**
+ * Builds one of the apps (the server serves its dist when it starts); answers the build's output. Under
+ * `flock`: two test runs in one checkout (developers running files side by side) would otherwise write
+ * the same dist folder at once and fail each other's builds.
+ */
 export function buildApp(workspace: '@mcc/web' | '@mcc/admin'): string {
-  const r = spawnSync('npm', ['run', 'build', '-w', workspace], {
+  const lock = path.join(root, 'node_modules', '.app-build.lock');
+  const r = spawnSync('flock', [lock, 'npm', 'run', 'build', '-w', workspace], {
     cwd: root,
     encoding: 'utf8',
     env: cleanEnv(),
