@@ -19,6 +19,7 @@ export const auctionEn = {
       mine: 'You have not listed a copy: open one of your NFTs and choose “auction”.',
     },
     browse: 'See live auctions',
+    pickOne: 'No auction chosen: pick one from the auction list.',
     myNfts: 'My NFTs',
     leading: 'Leading bid',
     startPrice: 'Start price',

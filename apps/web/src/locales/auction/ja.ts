@@ -20,6 +20,7 @@ export const auctionJa: typeof auctionEn = {
       mine: '出品していません。保有するNFTを開いて「オークション」を選んでください。',
     },
     browse: '開催中のオークションを見る',
+    pickOne: 'オークションが選ばれていません。一覧から選んでください。',
     myNfts: 'マイNFT',
     leading: '最高入札額',
     startPrice: '開始価格',

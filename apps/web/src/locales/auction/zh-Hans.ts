@@ -20,6 +20,7 @@ export const auctionZhHans: typeof auctionEn = {
       mine: '您还没有发起拍卖：打开一件您的NFT，选择“拍卖”。',
     },
     browse: '查看进行中的拍卖',
+    pickOne: '未指定拍卖：请从拍卖列表中选择一场。',
     myNfts: '我的NFT',
     leading: '当前最高价',
     startPrice: '起拍价',

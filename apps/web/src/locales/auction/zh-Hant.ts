@@ -20,6 +20,7 @@ export const auctionZhHant: typeof auctionEn = {
       mine: '您還沒有發起拍賣：打開一件您的NFT，選擇「拍賣」。',
     },
     browse: '查看進行中的拍賣',
+    pickOne: '未指定拍賣：請從拍賣列表中選擇一場。',
     myNfts: '我的NFT',
     leading: '目前最高價',
     startPrice: '起拍價',

@@ -88,7 +88,11 @@ export const resaleEn = {
     paidAt: 'Marked paid',
     closedAt: 'Closed',
     appeals: 'My appeals',
-    appealsEmpty: 'No appeals. If a resale goes wrong, appeal it from the order.',
+    noAppeals: 'No appeals yet',
+    howToAppeal: 'How to appeal',
+    howToAppealText:
+      "Appeals are about resale orders: once the buyer marks an order paid, the seller can appeal at any time, and the buyer can appeal if the seller hasn't confirmed within {{minutes}} minutes. Open the order and tap “Appeal”.",
+    findOrder: 'Go to my orders',
     reasons: {
       not_received: 'Payment not received',
       not_confirmed: 'Paid, but the seller does not confirm',

@@ -88,7 +88,11 @@ export const resaleJa: typeof resaleEn = {
     paidAt: '支払日時',
     closedAt: '終了日時',
     appeals: 'マイ申し立て',
-    appealsEmpty: '申し立てはありません。リセールで問題があれば注文から申し立てできます。',
+    noAppeals: '申し立てはまだありません',
+    howToAppeal: '申し立ての方法',
+    howToAppealText:
+      '申し立てはリセール注文について行います。購入者が支払い済みにした後は、出品者はいつでも申し立てできます。出品者が {{minutes}} 分以内に受け取りを確認しない場合は、購入者も申し立てできます。対象の注文を開き、「申し立て」をタップしてください。',
+    findOrder: '注文履歴を見る',
     reasons: {
       not_received: '入金がない',
       not_confirmed: '支払ったが出品者が確認しない',

@@ -79,7 +79,11 @@ export const resaleZhHans: typeof resaleEn = {
     paidAt: '付款时间',
     closedAt: '结束时间',
     appeals: '我的申诉',
-    appealsEmpty: '暂无申诉。转售出现问题时，可在订单中发起申诉。',
+    noAppeals: '暂无申诉',
+    howToAppeal: '如何发起申诉',
+    howToAppealText:
+      '申诉针对转售订单：买家标记付款后，卖家可随时申诉；卖家 {{minutes}} 分钟内仍未确认收款，买家也可申诉。请打开该订单，点击“申诉”。',
+    findOrder: '查看我的订单',
     reasons: {
       not_received: '未收到付款',
       not_confirmed: '已付款，卖家不确认',

@@ -79,7 +79,11 @@ export const resaleZhHant: typeof resaleEn = {
     paidAt: '付款時間',
     closedAt: '結束時間',
     appeals: '我的申訴',
-    appealsEmpty: '暫無申訴。轉售出現問題時，可在訂單中發起申訴。',
+    noAppeals: '目前沒有申訴',
+    howToAppeal: '如何提出申訴',
+    howToAppealText:
+      '申訴針對轉售訂單：買家標記付款後，賣家可隨時申訴；賣家 {{minutes}} 分鐘內仍未確認收款，買家也可申訴。請開啟該訂單，點選「申訴」。',
+    findOrder: '查看我的訂單',
     reasons: {
       not_received: '未收到付款',
       not_confirmed: '已付款，賣家不確認',

@@ -21,6 +21,12 @@ export const signUpEn: SignUpMessages = {
     walletNotRegistered: 'This wallet is not registered yet: enter an invite code to sign up',
     walletAddress: 'Wallet address',
     walletRegister: 'Sign up and sign in',
-    walletSignAgain: 'Sign again',
+    walletSign: 'Sign with wallet',
+    walletSignUpTitle: 'Sign up with a wallet',
+    walletSignUpIntro:
+      'Sign up by signing with your wallet, no password needed: sign to confirm your wallet address, then enter an invite code.',
+    walletSignUpNone:
+      "This page is for signing up with a crypto wallet (such as TokenPocket, MetaMask or imToken), but this browser doesn't have one. Open this site in your wallet app's built-in browser, or sign up with a mobile number or e-mail instead.",
+    registerWithContact: 'Sign up with mobile or e-mail',
   },
 };

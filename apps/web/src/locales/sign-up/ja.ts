@@ -21,6 +21,12 @@ export const signUpJa: SignUpMessages = {
     walletNotRegistered: 'このウォレットは未登録です。招待コードを入力して登録してください',
     walletAddress: 'ウォレットアドレス',
     walletRegister: '登録してログイン',
-    walletSignAgain: '再署名',
+    walletSign: 'ウォレットで署名',
+    walletSignUpTitle: 'ウォレットで登録',
+    walletSignUpIntro:
+      'ウォレットの署名だけで登録でき、パスワードは不要です。署名してウォレットアドレスを確認したら、招待コードを入力してください。',
+    walletSignUpNone:
+      'このページは暗号資産ウォレット（TokenPocket、MetaMask、imToken など）で登録するためのものですが、このブラウザではウォレットが見つかりません。ウォレットアプリ内のブラウザでこのサイトを開くか、携帯電話番号またはメールアドレスで登録してください。',
+    registerWithContact: '携帯電話番号・メールで登録',
   },
 };

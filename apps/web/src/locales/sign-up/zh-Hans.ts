@@ -24,7 +24,12 @@ export const signUpZhHans = {
     walletNotRegistered: '该钱包尚未注册，请填写邀请码完成注册',
     walletAddress: '钱包地址',
     walletRegister: '注册并登录',
-    walletSignAgain: '重新签名',
+    walletSign: '钱包签名',
+    walletSignUpTitle: '用钱包注册',
+    walletSignUpIntro: '用钱包签名注册，无需密码：先签名确认钱包地址，再填写邀请码完成注册。',
+    walletSignUpNone:
+      '此页面用于通过加密钱包（如 TokenPocket、MetaMask、imToken）注册，但当前浏览器未检测到钱包。请在钱包 App 的内置浏览器中打开本站，或改用手机号、邮箱注册。',
+    registerWithContact: '用手机号或邮箱注册',
   },
 };
 

@@ -21,6 +21,11 @@ export const signUpZhHant: SignUpMessages = {
     walletNotRegistered: '該錢包尚未註冊，請填寫邀請碼完成註冊',
     walletAddress: '錢包地址',
     walletRegister: '註冊並登入',
-    walletSignAgain: '重新簽名',
+    walletSign: '錢包簽名',
+    walletSignUpTitle: '用錢包註冊',
+    walletSignUpIntro: '用錢包簽名註冊，不需要密碼：先簽名確認錢包地址，再填寫邀請碼完成註冊。',
+    walletSignUpNone:
+      '此頁面用於透過加密貨幣錢包（如 TokenPocket、MetaMask、imToken）註冊，但目前的瀏覽器偵測不到錢包。請在錢包 App 的內建瀏覽器中開啟本站，或改用手機號碼、電子郵件註冊。',
+    registerWithContact: '用手機號碼或電子郵件註冊',
   },
 };

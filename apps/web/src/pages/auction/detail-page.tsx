@@ -32,7 +32,8 @@ export default function AuctionDetailPage() {
   useAuctionStream(id);
   const summary = useWalletSummary();
   const [bidding, setBidding] = useState(false);
-  if (id === undefined) return <ErrorState title={t('common.requestError')} />;
+  // Opened without an auction (a bare link, a bookmark): not an error of the request; the way on is the list.
+  if (id === undefined) return <ErrorState title={t('auction.pickOne')} testId="auction-none" />;
   if (auction.isPending) return <CardSkeleton title lines={8} />;
   if (auction.isError) return <LoadFailure error={auction.error} onRetry={() => void auction.refetch()} />;
   const a = auction.data;

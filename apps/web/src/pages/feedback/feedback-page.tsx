@@ -17,6 +17,7 @@ import { idParam } from '../../lib/id-param.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { paths } from '../../lib/routes.ts';
 import { LoadFailure } from '../nft/load-failure.tsx';
+import { AppealHowTo } from './appeal-how-to.tsx';
 import { EvidenceForm, REASONS_FOR } from './evidence-form.tsx';
 import '../../features/nft/core/nft.css';
 import '../../features/nft/sale/sale.css';
@@ -26,7 +27,8 @@ import '../../locales/resale/index.ts';
 
 /**
  * Order appeals (the spec's `/pages/feedback/feedback`): `?orderId=` opens one for a resale order,
- * `?id=` shows one with its thread (and, while open, adds to it), and without either the user's appeals.
+ * `?id=` shows one with its thread (and, while open, adds to it), and without either the user's appeals
+ * under how one is started (from a paid resale order).
  */
 export default function FeedbackPage() {
   const [params] = useSearchParams();
@@ -66,11 +68,12 @@ function AppealList() {
   const appeals = useAppeals();
   return (
     <div data-testid="appeal-list-page">
+      <AppealHowTo />
       <PagedList
         query={appeals}
         header={t('resale.appeals')}
         testId="appeal-list"
-        empty={t('resale.appealsEmpty')}
+        empty={t('resale.noAppeals')}
         render={(a) => <AppealRow appeal={a} onOpen={() => navigate(`${paths.feedback}?id=${a.id}`)} />}
       />
     </div>

@@ -8,13 +8,18 @@ import { injectedWallet } from '../../features/auth/injected-wallet.ts';
 import { signInWithWallet } from '../../features/auth/wallet.ts';
 import { showToast } from '../../lib/indicators.ts';
 import { startOnboarding } from '../../lib/onboarding.ts';
-import { afterSignIn } from '../../lib/redirect.ts';
+import { afterSignIn, carrySignInQuery } from '../../lib/redirect.ts';
 import { ApiError } from '../../lib/request.ts';
+import { paths } from '../../lib/routes.ts';
 import { useSysConfig } from '../../lib/sys-config.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
 import '../../locales/sign-up/index.ts';
 
-/** Wallet sign-up: reuses the message signed on autoLogin, so the wallet is asked only once. */
+/**
+ * Wallet sign-up: reuses the message signed on autoLogin, so the wallet is asked only once. Opened
+ * another way, it asks for the signature itself; in a browser without a wallet it says what it is for
+ * and leads to the other ways in.
+ */
 export default function TpRegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,9 +53,11 @@ export default function TpRegisterPage() {
     }
   };
 
+  if (!signed && !wallet) return <NoWallet params={params} />;
+
   return (
     <div data-testid="tp-register-page">
-      <p className="page">{t('auth.walletNotRegistered')}</p>
+      <p className="page">{t(signed ? 'auth.walletNotRegistered' : 'auth.walletSignUpIntro')}</p>
       {signed && (
         <List>
           <List.Item title={t('auth.walletAddress')}>
@@ -66,7 +73,7 @@ export default function TpRegisterPage() {
         onFinish={onFinish}
         footer={
           <Button block type="submit" color="primary" size="large">
-            {signed ? t('auth.walletRegister') : t('auth.walletSignAgain')}
+            {signed ? t('auth.walletRegister') : t('auth.walletSign')}
           </Button>
         }
       >
@@ -78,6 +85,34 @@ export default function TpRegisterPage() {
           <Input placeholder={t('auth.inviteCodePlaceholder')} maxLength={6} clearable />
         </Form.Item>
       </Form>
+    </div>
+  );
+}
+
+/** No wallet in this browser: what the page is for, and the sign-up and sign-in it can lead to instead. */
+function NoWallet({ params }: { params: URLSearchParams }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="page-center" data-testid="tp-register-no-wallet">
+      <h1>{t('auth.walletSignUpTitle')}</h1>
+      <p>{t('auth.walletSignUpNone')}</p>
+      <Button
+        block
+        color="primary"
+        size="large"
+        onClick={() => navigate(carrySignInQuery(paths.register, params), { replace: true })}
+      >
+        {t('auth.registerWithContact')}
+      </Button>
+      <Button
+        block
+        fill="none"
+        color="primary"
+        onClick={() => navigate(carrySignInQuery(paths.login, params), { replace: true })}
+      >
+        {t('auth.toLogin')}
+      </Button>
     </div>
   );
 }
