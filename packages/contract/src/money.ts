@@ -72,6 +72,23 @@ export function bpRoundDown(amount: bigint, bp: number): bigint {
   return (amount * BigInt(bp)) / 10_000n;
 }
 
+/**
+ * An amount as a user reads it: the one way every screen writes money. Every non-zero decimal the
+ * ledger holds is kept (never rounded: a fee of 0.003125 is not "0.00", and a statement's rows add up
+ * to its balances as shown), padded to at least the decimals a user types for the asset, in the
+ * locale's digit grouping: "1,000.00", "0.003125", "-0.628125", "12.5000" (MCC). `value` is a wire
+ * amount (six decimals, possibly negative) or micro-units; anything else comes back as it is.
+ */
+export function moneyText(value: string | bigint, asset: keyof typeof INPUT_DECIMALS, locale: string) {
+  const wire = typeof value === 'bigint' ? formatAmount(value) : value;
+  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(wire);
+  if (!m) return wire;
+  const [, sign = '', whole = '0', frac = ''] = m;
+  const shown = frac.replace(/0+$/, '').padEnd(INPUT_DECIMALS[asset], '0');
+  const zero = /^0*$/.test(whole + frac);
+  return groupDigits(`${zero ? '' : sign}${whole}.${shown}`, locale);
+}
+
 const groupers = new Map<string, Intl.NumberFormat>();
 
 /**

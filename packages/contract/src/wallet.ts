@@ -46,6 +46,37 @@ export type Balances = z.infer<typeof balances>;
 export const walletSummary = z.object({ main: balances, quant: balance });
 export type WalletSummary = z.infer<typeof walletSummary>;
 
+/**
+ * Where a user's money sits, for the total value: the main wallet (per asset), the coin-mix wallet and
+ * the principal staked in AI quant products (held by the platform until the term ends, still theirs).
+ */
+export const WORTH_PLACES = ['main', 'coinMix', 'pledge'] as const;
+
+/** One holding in the total value: what is there (frozen amounts included), at which price, worth how much. */
+export const worthPart = z.object({
+  place: z.enum(WORTH_PLACES),
+  asset: z.enum(ASSETS),
+  amount: money,
+  /** Of `amount`, what open orders, bids and withdrawals hold. */
+  frozen: money,
+  /** USDT per whole unit now (ten decimals; "1" for USDT); null while the asset has no price yet. */
+  price: z.string().nullable(),
+  /** `amount × price`, rounded down to the micro-unit; zero without a price. */
+  value: money,
+});
+export type WorthPart = z.infer<typeof worthPart>;
+
+/**
+ * `/api/fund/worth`: everything the user holds at the current prices. `total` is the sum of the parts'
+ * values exactly; `unpriced` names a held asset that has no price yet (left out of the total, and said).
+ */
+export const walletWorth = z.object({
+  total: money,
+  parts: z.array(worthPart),
+  unpriced: z.array(z.enum(ASSETS)),
+});
+export type WalletWorth = z.infer<typeof walletWorth>;
+
 /** Enough to recognise the other user (of a transfer) before confirming or on a statement, and no more. */
 export const recipient = z.object({ uid: z.string(), nickname: z.string(), contact: z.string() });
 export type Recipient = z.infer<typeof recipient>;

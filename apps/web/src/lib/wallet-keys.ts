@@ -9,6 +9,8 @@ export const walletKeys = {
   balance: (asset: Asset) => ['wallet', asset.toLowerCase()] as const,
   statementOf: (asset: Asset) => ['wallet', `${asset.toLowerCase()}Detail`] as const,
   summary: ['wallet', 'summary'] as const,
+  /** The total value and its parts (`/api/fund/worth`): prices and stakes move it, so it lives here. */
+  worth: ['wallet', 'worth'] as const,
   statement: ['wallet', 'usdtDetail'] as const,
   /** The user's market trades (`/api/market/record`): they move money, so they live under 'wallet'. */
   trades: ['wallet', 'marketRecord'] as const,

@@ -88,6 +88,10 @@ export const en: Messages = {
     show: 'Show amounts',
     hide: 'Hide amounts',
     unpriced: '{{assets}}: no market price yet, not counted',
+    breakdown: 'Breakdown',
+    places: { main: 'Main wallet', coinMix: 'AI Quant wallet', pledge: 'Staked in AI Quant' },
+    frozenPart: 'incl. {{amount}} on hold',
+    basis: 'Valued in USDT at current market prices. NFTs are not included.',
   },
   // First impressions (issue 13: ways on, offline, the language switch).
   firstRun: {

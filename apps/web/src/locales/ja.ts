@@ -93,6 +93,10 @@ export const ja: Messages = {
     show: '金額を表示',
     hide: '金額を隠す',
     unpriced: '{{assets}} は市場価格がまだないため含まれていません',
+    breakdown: '内訳',
+    places: { main: 'メインウォレット', coinMix: 'AIクオンツウォレット', pledge: 'AIクオンツ運用中の元本' },
+    frozenPart: 'うち凍結 {{amount}}',
+    basis: '現在の市場価格でUSDTに換算しています（NFTは含みません）。',
   },
   // First impressions (issue 13: ways on, offline, the language switch).
   firstRun: {

@@ -87,6 +87,10 @@ export const zhHans = {
     show: '显示金额',
     hide: '隐藏金额',
     unpriced: '{{assets}} 暂无市价，未计入',
+    breakdown: '资产明细',
+    places: { main: '主钱包', coinMix: 'AI量化钱包', pledge: 'AI量化在投本金' },
+    frozenPart: '含冻结 {{amount}}',
+    basis: '按当前市价折合为 USDT，NFT 藏品不计入',
   },
   // First impressions (issue 13: ways on, offline, the language switch).
   firstRun: {

@@ -88,6 +88,10 @@ export const zhHant: Messages = {
     show: '顯示金額',
     hide: '隱藏金額',
     unpriced: '{{assets}} 暫無市價，未計入',
+    breakdown: '資產明細',
+    places: { main: '主錢包', coinMix: 'AI量化錢包', pledge: 'AI量化在投本金' },
+    frozenPart: '含凍結 {{amount}}',
+    basis: '依目前市價折合為 USDT，NFT 收藏品不計入',
   },
   // First impressions (issue 13: ways on, offline, the language switch).
   firstRun: {

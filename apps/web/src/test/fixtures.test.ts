@@ -28,8 +28,10 @@ import {
   userCenter,
   userInfo,
   walletSummary,
+  walletWorth,
   withdrawal,
   withdrawQuota,
+  worthPart,
 } from '@mcc/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -43,6 +45,8 @@ const answers: [name: string, built: unknown, schema: z.ZodType][] = [
   ['aBalance', fixtures.aBalance(), balance],
   ['aBalances', fixtures.aBalances(), balances],
   ['aWalletSummary', fixtures.aWalletSummary(), walletSummary],
+  ['aWalletWorth', fixtures.aWalletWorth(), walletWorth],
+  ['aWorthPart', fixtures.aWorthPart(), worthPart],
   ['aStatementLine', fixtures.aStatementLine(), statementLine],
   ['anOnChainTransfer', fixtures.anOnChainTransfer(), onChainTransfer],
   ['aRecharge', fixtures.aRecharge(), recharge],

@@ -7,6 +7,8 @@ import { routes } from './define.ts';
 const wallet = routes('wallet', {
   balances: { method: 'GET', path: '/api/user/balance', auth: 'user', answer: 'balances' },
   summary: { method: 'GET', path: '/api/fund/wallet', auth: 'user', answer: 'walletSummary' },
+  // The total value and what is in it (added: the spec shows the total, not how it is counted).
+  worth: { method: 'GET', path: '/api/fund/worth', auth: 'user', answer: 'walletWorth' },
   usdt: { method: 'GET', path: '/api/fund/usdt', auth: 'user', answer: 'balance' },
   usdtStatement: {
     method: 'GET',

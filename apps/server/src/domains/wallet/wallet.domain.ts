@@ -6,12 +6,15 @@ import { walletRoutes } from './wallet.routes.ts';
 import { createWalletService, type WalletService } from './wallet.service.ts';
 import { walletAdminRoutes } from './wallet-admin.routes.ts';
 import { createWalletReview, type WalletReview } from './wallet-review.service.ts';
+import { createWalletWorth, type WalletWorthService } from './wallet-worth.ts';
 
 declare module '../../lib/domain.ts' {
   interface Services {
     wallet: WalletService;
     walletReview: WalletReview;
     autoRecharge: AutoRecharge;
+    /** The total value of what a user holds (`/api/fund/worth`). */
+    walletWorth: WalletWorthService;
   }
 }
 
@@ -30,6 +33,8 @@ export const walletDomain = defineDomain({
         users: c.users,
         feed: c.feed,
       }),
+    walletWorth: (c) =>
+      createWalletWorth({ db: c.db, ledger: c.ledger, prices: c.market, pledges: c.pledge }),
     walletReview: (c) =>
       createWalletReview({ db: c.db, clock: c.clock, ledger: c.ledger, audit: c.audit, users: c.users }),
     autoRecharge: (c) =>
@@ -44,7 +49,7 @@ export const walletDomain = defineDomain({
       }),
   },
   routes: (c) => [
-    walletRoutes(c.wallet),
+    walletRoutes(c.wallet, c.walletWorth),
     walletAdminRoutes(c.walletReview),
     autoRechargeRoutes(c.autoRecharge),
     chainAdminRoutes(c.autoRecharge),

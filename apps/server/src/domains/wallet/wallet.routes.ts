@@ -4,8 +4,9 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { sendOkJson } from '../../lib/envelope.ts';
 import { serve } from '../../lib/serve.ts';
 import type { WalletService } from './wallet.service.ts';
+import type { WalletWorthService } from './wallet-worth.ts';
 
-export function walletRoutes(wallet: WalletService): FastifyPluginAsync {
+export function walletRoutes(wallet: WalletService, worth: WalletWorthService): FastifyPluginAsync {
   const calls = api.wallet;
   return async (app) => {
     /**
@@ -24,6 +25,7 @@ export function walletRoutes(wallet: WalletService): FastifyPluginAsync {
 
     serve(app, calls.balances, async (req) => wallet.balances(req.user.id));
     serve(app, calls.summary, async (req) => wallet.wallet(req.user.id));
+    serve(app, calls.worth, async (req) => worth(req.user.id));
     serve(app, calls.usdt, async (req) => wallet.assetBalance(req.user.id));
     statementRoute(calls.usdtStatement, 'USDT');
     // The MCC page's balance and statement (added: the spec shows the page, not its calls).

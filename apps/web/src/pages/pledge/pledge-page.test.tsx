@@ -75,7 +75,7 @@ describe('AI quant entry page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI量化');
     expect(screen.getByRole('button', { name: '我的AI量化订单' })).toBeTruthy();
     expect(text('pledge-staked')).toBe('1,500.00');
-    expect(text('pledge-today-earnings')).toBe('12.34');
+    expect(text('pledge-today-earnings')).toBe('12.345678');
     expect(text('pledge-total-earnings')).toBe('80.00');
     expect(text('pledge-active-orders')).toBe('2');
   });

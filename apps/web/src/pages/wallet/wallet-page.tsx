@@ -16,7 +16,7 @@ export default function WalletPage() {
   const [hidden] = useHiddenAmounts();
   return (
     <div data-testid="wallet-page">
-      <TotalValue summary={summary} />
+      <TotalValue />
       <List header={t('wallet.main')}>
         <AssetRow title="USDT" asset="USDT" balance={summary?.main.USDT} route="usdt" hidden={hidden} />
         <AssetRow title="MCC" asset="MCC" balance={summary?.main.MCC} route="mcc" hidden={hidden} />

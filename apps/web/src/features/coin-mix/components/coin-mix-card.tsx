@@ -1,6 +1,6 @@
 import type { CoinMixIndex } from '@mcc/contract';
 import { useTranslation } from 'react-i18next';
-import { Amount, exactText } from '../../../components/money/amount.tsx';
+import { Amount, amountText } from '../../../components/money/amount.tsx';
 import { percentText } from '../../../lib/rate.ts';
 
 /** The quant wallet at a glance: balance (large), daily rate, today's estimate, yesterday's and all earnings. */
@@ -19,7 +19,7 @@ export function CoinMixCard({ index }: { index?: CoinMixIndex }) {
         </div>
         <div>
           <span>{t('coinMix.estimatedDaily')}</span>
-          <span data-testid="coin-mix-estimated">{exactText(index?.estimatedDaily ?? '0')}</span>
+          <span data-testid="coin-mix-estimated">{amountText(index?.estimatedDaily ?? '0')}</span>
         </div>
         <div>
           <span>{t('coinMix.yesterdayEarnings')}</span>

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../components/detail-rows.tsx';
 import { FormSheet } from '../../../components/form-sheet.tsx';
-import { amountText, exactText } from '../../../components/money/amount.tsx';
+import { amountText, payText } from '../../../components/money/amount.tsx';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { MoneyForm, useMoneyForm } from '../../../components/money/money-form.tsx';
 import { PayPasswordField } from '../../../components/money/pay-password-field.tsx';
@@ -24,8 +24,6 @@ import { maxTrade, previewTrade, TRADES, type TradeProblem, type TradeTerms } fr
 
 /** What the user holds of each asset, as far as known. */
 export type Holdings = Partial<Record<Asset, string>>;
-
-const exact = (value: bigint, asset: Asset) => `${exactText(value, asset)} ${asset}`;
 
 /**
  * Each trade's call: `POST /api/fund/buySsk` and `sellSsk` (`amount` in SSK), `POST /api/market/exchange`
@@ -71,8 +69,8 @@ function TradeForm({
       void refreshPrice(spec.symbol);
       showToast(
         t('market.done', {
-          paid: `${amountText(trade.paid, trade.fromAsset as Asset)} ${trade.fromAsset}`,
-          received: `${amountText(trade.received, trade.toAsset as Asset)} ${trade.toAsset}`,
+          paid: payText(trade.paid, trade.fromAsset as Asset),
+          received: payText(trade.received, trade.toAsset as Asset),
         }),
         'success',
       );
@@ -122,15 +120,15 @@ function TradeForm({
           <DetailRows
             rows={[
               { label: t('market.price'), value: `${priceText(price)} USDT`, testId: 'trade-price' },
-              { label: t('market.pay'), value: q ? exact(q.paid, spec.pay) : none, testId: 'trade-pay' },
+              { label: t('market.pay'), value: q ? payText(q.paid, spec.pay) : none, testId: 'trade-pay' },
               {
                 label: t('market.fee', { percent: terms.feeBp / 100 }),
-                value: q ? exact(q.fee, 'USDT') : none,
+                value: q ? payText(q.fee, 'USDT') : none,
                 testId: 'trade-fee',
               },
               {
                 label: t('market.receive'),
-                value: q ? `${amountText(q.received, spec.get)} ${spec.get}` : none,
+                value: q ? payText(q.received, spec.get) : none,
                 testId: 'trade-receive',
               },
             ]}

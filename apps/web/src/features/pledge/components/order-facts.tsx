@@ -3,7 +3,7 @@ import { List, Tag } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type DetailRow, DetailRows } from '../../../components/detail-rows.tsx';
-import { amountText, exactText } from '../../../components/money/amount.tsx';
+import { amountText, payText } from '../../../components/money/amount.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { percentText } from '../../../lib/rate.ts';
 
@@ -32,8 +32,8 @@ function orderRows(t: TFunction, order: PledgeOrder, full: boolean): DetailRow[]
       label: t('pledge.dailyRate'),
       value: `${percentText(order.dailyRateBp)} · ${t('pledge.days', { count: order.termDays })}`,
     },
-    { label: t('pledge.dailyEarning'), value: `${exactText(order.dailyEarning)} USDT` },
-    { label: t('pledge.earned'), value: `${exactText(order.earned)} USDT`, testId: 'order-earned' },
+    { label: t('pledge.dailyEarning'), value: payText(order.dailyEarning) },
+    { label: t('pledge.earned'), value: payText(order.earned), testId: 'order-earned' },
     { label: t('pledge.period'), value: `${order.startDate} – ${order.endDate}`, testId: 'order-period' },
   ];
   if (!full) return rows;

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../components/detail-rows.tsx';
 import { FormSheet } from '../../../components/form-sheet.tsx';
-import { amountText, exactText } from '../../../components/money/amount.tsx';
+import { amountText, payText } from '../../../components/money/amount.tsx';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { MoneyForm, useMoneyForm } from '../../../components/money/money-form.tsx';
 import { PayPasswordField } from '../../../components/money/pay-password-field.tsx';
@@ -24,7 +24,6 @@ export function stakeProblemText(t: TFunction, problem: StakeProblem, product: P
 }
 
 /** Earnings are shown to the micro-unit: "0.9876 USDT" a day must not read as 0.98. */
-const usdt = (value: bigint) => `${exactText(value)} USDT`;
 
 function StakePreviewBox({ product, preview }: { product: PledgeProduct; preview?: StakePreview }) {
   const { t } = useTranslation();
@@ -39,15 +38,19 @@ function StakePreviewBox({ product, preview }: { product: PledgeProduct; preview
           },
           {
             label: t('pledge.expectedDaily'),
-            value: preview ? usdt(preview.daily) : none,
+            value: preview ? payText(preview.daily) : none,
             testId: 'stake-daily',
           },
           {
             label: t('pledge.expectedEarnings', { count: product.termDays }),
-            value: preview ? usdt(preview.earnings) : none,
+            value: preview ? payText(preview.earnings) : none,
             testId: 'stake-earnings',
           },
-          { label: t('pledge.atEnd'), value: preview ? usdt(preview.atEnd) : none, testId: 'stake-at-end' },
+          {
+            label: t('pledge.atEnd'),
+            value: preview ? payText(preview.atEnd) : none,
+            testId: 'stake-at-end',
+          },
         ]}
       />
     </div>

@@ -22,3 +22,8 @@ export function fetchWalletSummary() {
 export function useWalletSummary() {
   return useQuery({ queryKey: walletKeys.summary, queryFn: fetchWalletSummary });
 }
+
+/** `GET /api/fund/worth`: the total value in USDT at the current prices, and what is in it. */
+export function useWalletWorth() {
+  return useQuery({ queryKey: walletKeys.worth, queryFn: () => unwrap(call(api.wallet.worth)) });
+}

@@ -24,7 +24,7 @@ export function BalancesStrip() {
   const [hidden] = useHiddenAmounts();
   return (
     <div className="balances-card">
-      <TotalValue summary={summary} />
+      <TotalValue />
       <button
         type="button"
         className="balances-strip"

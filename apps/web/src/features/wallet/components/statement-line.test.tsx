@@ -1,7 +1,7 @@
 import type { StatementLine } from '@mcc/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Amount, exactText } from '../../../components/money/amount.tsx';
+import { Amount, amountText } from '../../../components/money/amount.tsx';
 import { aStatementLine } from '../../../test/fixtures.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { StatementLineItem } from './statement-line.tsx';
@@ -25,13 +25,13 @@ function renderLine(l: StatementLine) {
 }
 
 describe('statement line', () => {
-  it('an outgoing withdrawal: red, minus, 2 decimals (rounded down), balance after', () => {
+  it('an outgoing withdrawal: red, minus, exact to the micro-unit, balance after', () => {
     const view = renderLine(line({ code: 'withdraw', amount: '-10.009000', balanceAfter: '9989.991000' }));
     expect(view.getByTestId('line-label').textContent).toBe('提现');
     const amount = view.getByTestId('line-amount');
-    expect(amount.textContent).toBe('-10.00');
+    expect(amount.textContent).toBe('-10.009');
     expect(amount.className).toBe('amount-out');
-    expect(view.getByTestId('balance-after').textContent).toBe('9,989.99');
+    expect(view.getByTestId('balance-after').textContent).toBe('9,989.991');
   });
 
   it('an incoming deposit: green with a plus sign', () => {
@@ -118,21 +118,25 @@ describe('statement line', () => {
 });
 
 describe('amounts', () => {
-  it('tokens show 4 decimals, USDT 2, both rounded down', () => {
+  it('every decimal the ledger holds is shown, at least 4 for tokens and 2 for USDT', () => {
     renderInApp(
       <>
         <Amount value="1000.123456" asset="MCC" testId="mcc" />
         <Amount value="1000.129999" testId="usdt" />
+        <Amount value="1000.100000" asset="SSK" testId="ssk" />
+        <Amount value="-0.003125" signed testId="fee" />
       </>,
     );
-    expect(screen.getByTestId('mcc').textContent).toBe('1,000.1234');
-    expect(screen.getByTestId('usdt').textContent).toBe('1,000.12');
+    expect(screen.getByTestId('mcc').textContent).toBe('1,000.123456');
+    expect(screen.getByTestId('usdt').textContent).toBe('1,000.129999');
+    expect(screen.getByTestId('ssk').textContent).toBe('1,000.1000');
+    expect(screen.getByTestId('fee').textContent).toBe('-0.003125');
   });
 
-  it('what a user pays is shown to the last micro-unit, with at least 2 decimals', () => {
-    expect(exactText(750_025n)).toBe('0.750025');
-    expect(exactText(1_000_000n)).toBe('1.00');
-    expect(exactText(1_500_000n)).toBe('1.50');
-    expect(exactText('0.5')).toBe('0.50');
+  it('micro-units read as the wire amount they are', () => {
+    expect(amountText(750_025n)).toBe('0.750025');
+    expect(amountText(1_000_000n)).toBe('1.00');
+    expect(amountText(1_500_000n, 'MCC')).toBe('1.5000');
+    expect(amountText('0.5')).toBe('0.50');
   });
 });

@@ -1,8 +1,9 @@
-import type { WalletSummary } from '@mcc/contract';
+import type { WalletWorth } from '@mcc/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountText, HIDDEN_AMOUNT, UNKNOWN_AMOUNT } from '../../../components/money/amount.tsx';
+import { amountText, HIDDEN_AMOUNT, payText, UNKNOWN_AMOUNT } from '../../../components/money/amount.tsx';
+import { useWalletWorth } from '../api/balances.ts';
 import { useHiddenAmounts } from '../hide-amounts.ts';
-import { CURRENT_PRICES, summaryHoldings, totalValue } from '../valuation.ts';
 import '../wallet.css';
 
 /** The eye, open or struck through: drawn here (antd-mobile-icons' eyes weigh 3 KB gzipped). */
@@ -24,17 +25,46 @@ function Eye({ struck }: { struck: boolean }) {
   );
 }
 
+function Breakdown({ worth }: { worth: WalletWorth }) {
+  const { t } = useTranslation();
+  const held = worth.parts.filter((part) => part.amount !== '0.000000');
+  return (
+    <div className="total-value-breakdown" data-testid="worth-breakdown">
+      <ul>
+        {held.map((part) => (
+          <li key={`${part.place}-${part.asset}`} data-testid={`worth-${part.place}-${part.asset}`}>
+            <span className="worth-place">
+              {t(`assets.places.${part.place}`)} · {part.asset}
+              {part.frozen !== '0.000000' && (
+                <small>{t('assets.frozenPart', { amount: payText(part.frozen, part.asset) })}</small>
+              )}
+            </span>
+            <span className="worth-figures">
+              <span data-testid="worth-amount">{payText(part.amount, part.asset)}</span>
+              {part.asset !== 'USDT' && <small data-testid="worth-value">≈ {payText(part.value)}</small>}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="total-value-note">{t('assets.basis')}</p>
+    </div>
+  );
+}
+
 /**
- * The total value of every asset in USDT, with the eye that hides the wallet's amounts; assets
- * without a market price are named beneath, as not counted.
+ * The total value in USDT of everything the user holds (`/api/fund/worth`: the main and AI quant
+ * wallets with what they hold frozen, staked principal, tokens at their market price), with the eye that
+ * hides the wallet's amounts and a breakdown that says what is in it; an asset without a market price
+ * is named beneath, as not counted.
  */
-export function TotalValue({ summary }: { summary: WalletSummary | undefined }) {
+export function TotalValue() {
   const { t, i18n } = useTranslation();
   const [hidden, toggle] = useHiddenAmounts();
-  const value = summary && totalValue(summaryHoldings(summary), CURRENT_PRICES);
+  const [open, setOpen] = useState(false);
+  const worth = useWalletWorth().data;
   let shown = UNKNOWN_AMOUNT;
   if (hidden) shown = HIDDEN_AMOUNT;
-  else if (value) shown = amountText(value.total);
+  else if (worth) shown = amountText(worth.total);
   return (
     <div className="total-value" data-testid="total-value">
       <div className="total-value-label">
@@ -49,15 +79,28 @@ export function TotalValue({ summary }: { summary: WalletSummary | undefined }) 
         >
           <Eye struck={hidden} />
         </button>
+        {worth && !hidden && (
+          <button
+            type="button"
+            className="worth-toggle"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+            data-testid="worth-toggle"
+          >
+            {t('assets.breakdown')}
+            <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </button>
+        )}
       </div>
       <div className="total-value-amount" data-testid="total-value-amount">
         {shown}
       </div>
-      {value && value.unpriced.length > 0 && (
+      {worth && worth.unpriced.length > 0 && (
         <div className="total-value-note" data-testid="total-value-unpriced">
-          {t('assets.unpriced', { assets: new Intl.ListFormat(i18n.language).format(value.unpriced) })}
+          {t('assets.unpriced', { assets: new Intl.ListFormat(i18n.language).format(worth.unpriced) })}
         </div>
       )}
+      {worth && open && !hidden && <Breakdown worth={worth} />}
     </div>
   );
 }
