@@ -16,6 +16,12 @@ describe('money', () => {
     expect(money('abc')).toBe('abc');
   });
 
+  it('writes an amount as the web app does: a token with four decimals at least, never "-0.00"', () => {
+    expect(money('1000.000000', 'MCC')).toBe('1,000.0000');
+    expect(money('0.003125', 'SSK')).toBe('0.003125');
+    expect(money('-0.000000')).toBe('0.00');
+  });
+
   it('shortens long hashes', () => {
     expect(shorten('a'.repeat(64), 4)).toBe('aaaa…aaaa');
     expect(shorten('short')).toBe('short');

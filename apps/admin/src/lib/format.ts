@@ -1,18 +1,14 @@
-import { DEFAULT_LANGUAGE, groupDigits } from '@mcc/contract';
+import { type Asset, DEFAULT_LANGUAGE, moneyText } from '@mcc/contract';
 import { i18n } from './i18n.ts';
 
 /**
- * Amounts arrive as decimal strings ("1234.500000") and are shown from the string, never through a
- * float: trailing zeros go, at least two decimals stay, so an operator sees every micro-unit that
- * matters; thousands are grouped in the console's language ("1,234.50").
+ * An amount as the web app writes it (the contract's `moneyText`): from the string, never through a
+ * float, every micro-unit that is not zero, at least the asset's decimals (USDT 2, tokens 4), grouped in
+ * the console's language ("1,234.50"); a dash for none.
  */
-export function money(wire: string | null | undefined): string {
+export function money(wire: string | null | undefined, asset: Asset = 'USDT'): string {
   if (wire === null || wire === undefined || wire === '') return '–';
-  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(wire.trim());
-  if (!m) return wire;
-  const [, sign = '', whole = '0', frac = ''] = m;
-  const trimmed = frac.replace(/0+$/, '').padEnd(2, '0');
-  return groupDigits(`${sign}${whole}.${trimmed}`, i18n.language || DEFAULT_LANGUAGE);
+  return moneyText(wire.trim(), asset, i18n.language || DEFAULT_LANGUAGE);
 }
 
 /** Whether a wire amount is negative (for colouring a statement line). */

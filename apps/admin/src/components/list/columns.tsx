@@ -1,3 +1,4 @@
+import type { Asset } from '@mcc/contract';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,9 @@ import { StateTag } from '../state-tag.tsx';
 type Extra<R> = Omit<ColumnType<R>, 'title' | 'dataIndex'>;
 
 export const idColumn = <R,>(width = 70): ColumnType<R> => ({ title: 'ID', dataIndex: 'id', width });
+
+/** The asset a column's unit names, for its decimals (a row's asset arrives as plain text). */
+const assetOf = (unit: string): Asset => (unit === 'MCC' || unit === 'SSK' ? unit : 'USDT');
 
 /**
  * An amount from its wire string (never a float), and its asset: bold for a row's main amount
@@ -32,7 +36,7 @@ export function Money({
   if (!asset && !strong) return <MoneyText value={value} testId={testId} />;
   const text = asset ? (
     <>
-      <MoneyText value={value} /> {asset}
+      <MoneyText value={value} asset={assetOf(asset)} /> {asset}
     </>
   ) : (
     <MoneyText value={value} />

@@ -30,7 +30,7 @@ export function MarketSummary({ market }: { market: MarketPrice[] }) {
                   }
                 />
                 <Typography.Text type="secondary">
-                  {t('dashboard.volume24h', { volume: money(m.volume24h), symbol: m.symbol })}
+                  {t('dashboard.volume24h', { volume: money(m.volume24h, m.symbol), symbol: m.symbol })}
                 </Typography.Text>
               </Col>
             );

@@ -48,7 +48,9 @@ export function AdjustModal({ user, onClose }: { user: AdminUserDetail; onClose(
         // Not quiet: the server's message is shown, and the modal stays for a correction.
         send: () => adjust.mutateAsync(input),
         saved: (done: AdjustDone) => {
-          message.success(t('users.adjusted', { balance: money(done.balance.available), asset: done.asset }));
+          message.success(
+            t('users.adjusted', { balance: money(done.balance.available, done.asset), asset: done.asset }),
+          );
           setKey(crypto.randomUUID());
           onClose();
         },

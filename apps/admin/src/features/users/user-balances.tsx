@@ -21,14 +21,20 @@ export function UserBalances({ balances }: { balances: AdminUserDetail['balances
           {
             title: t('wallet.available'),
             dataIndex: 'available',
-            render: (v: string, b) => <MoneyText value={v} testId={`balance-${b.asset}-${b.kind}`} />,
+            render: (v: string, b) => (
+              <MoneyText value={v} asset={b.asset} testId={`balance-${b.asset}-${b.kind}`} />
+            ),
           },
           {
             title: t('wallet.frozen'),
             dataIndex: 'frozen',
-            render: (v: string) => <MoneyText value={v} />,
+            render: (v: string, b) => <MoneyText value={v} asset={b.asset} />,
           },
-          { title: t('wallet.total'), dataIndex: 'total', render: (v: string) => <MoneyText value={v} /> },
+          {
+            title: t('wallet.total'),
+            dataIndex: 'total',
+            render: (v: string, b) => <MoneyText value={v} asset={b.asset} />,
+          },
           {
             title: t('users.accountState'),
             dataIndex: 'accountFrozen',

@@ -72,12 +72,12 @@ export function UserStatement({ userId }: { userId: number }) {
           {
             title: t('users.amount'),
             dataIndex: 'amount',
-            render: (v: string) => <MoneyText value={v} signed />,
+            render: (v: string) => <MoneyText value={v} asset={asset} signed />,
           },
           {
             title: t('users.balanceAfter'),
             dataIndex: 'balanceAfter',
-            render: (v: string) => <MoneyText value={v} />,
+            render: (v: string) => <MoneyText value={v} asset={asset} />,
           },
           { title: t('ledger.memo'), dataIndex: 'memo' },
           {

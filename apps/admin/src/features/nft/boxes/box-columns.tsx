@@ -109,7 +109,7 @@ export function useBoxColumns(form?: {
         <div data-testid="box-sales">
           <div>{t('boxes.opensCount', { count: b.opens })}</div>
           <Typography.Text type="secondary">
-            <MoneyText value={b.revenue} /> {b.asset}
+            <MoneyText value={b.revenue} asset={b.asset} /> {b.asset}
           </Typography.Text>
         </div>
       ),
