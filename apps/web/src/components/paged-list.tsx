@@ -1,14 +1,16 @@
-import { Empty, InfiniteScroll, List, Skeleton } from 'antd-mobile';
+import { InfiniteScroll, List, Skeleton } from 'antd-mobile';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedQuery } from '../lib/paged-query.ts';
+import { type EmptyAction, EmptyState } from './empty-state.tsx';
 
 /** Rows are keyed by their id; people (team members), who have none, by their UID. */
 type Row = { id: number } | { uid: string };
 
 /**
  * A list that loads its next page as the user scrolls to its end (antd-mobile InfiniteScroll over a
- * TanStack infinite query), with "no records" when empty and a skeleton while its first page loads.
+ * TanStack infinite query), with "no records" (and the step that fills it) when empty and a skeleton
+ * while its first page loads.
  */
 export function PagedList<T extends Row>({
   query,
@@ -16,6 +18,7 @@ export function PagedList<T extends Row>({
   header,
   testId,
   empty,
+  emptyAction,
   grid = false,
 }: {
   query: PagedQuery<T>;
@@ -24,6 +27,8 @@ export function PagedList<T extends Row>({
   testId?: string;
   /** What an empty list says: what to do to fill it ("no records" when left out). */
   empty?: string;
+  /** The button under the empty text, when the user has a step that fills the list. */
+  emptyAction?: EmptyAction;
   /** Cards two a row (pictures), instead of a list of lines. */
   grid?: boolean;
 }) {
@@ -44,7 +49,9 @@ export function PagedList<T extends Row>({
           <Skeleton.Paragraph lineCount={4} animated />
         </div>
       )}
-      {query.isSuccess && items.length === 0 && <Empty description={empty ?? t('common.empty')} />}
+      {query.isSuccess && items.length === 0 && (
+        <EmptyState text={empty ?? t('common.empty')} action={emptyAction} />
+      )}
       {query.isSuccess && items.length > 0 && (
         <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
           {(hasMore, failed, retry) =>

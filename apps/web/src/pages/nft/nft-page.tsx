@@ -1,5 +1,5 @@
 import type { NftOrder, SeriesState } from '@mcc/contract';
-import { Button, CapsuleTabs, Tabs } from 'antd-mobile';
+import { CapsuleTabs, Tabs } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -25,6 +25,8 @@ const TABS = ['series', 'mine', 'orders'] as const;
 type Tab = (typeof TABS)[number];
 const FILTERS = ['all', 'on_sale', 'sold_out', 'upcoming'] as const;
 type Filter = (typeof FILTERS)[number];
+/** Where an empty "my NFTs" or "my orders" leads: the collections on sale now. */
+const ON_SALE = `${paths.nft}?tab=series&status=on_sale`;
 
 const pick = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
   options.includes(value as T) ? (value as T) : fallback;
@@ -86,24 +88,15 @@ function MineTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const copies = useHeldCopies();
-  const empty = copies.isSuccess && copies.data.pages[0]?.total === 0;
   return (
-    <>
-      <PagedList
-        grid
-        query={copies}
-        testId="held-copy-list"
-        empty={t('nft.emptyMine')}
-        render={(c) => <HeldCopyCard copy={c} onOpen={() => navigate(`${paths.nftDetail}?copy=${c.id}`)} />}
-      />
-      {empty && (
-        <div className="nft-empty-action">
-          <Button color="primary" onClick={() => navigate(`${paths.nft}?tab=series&status=on_sale`)}>
-            {t('nft.browse')}
-          </Button>
-        </div>
-      )}
-    </>
+    <PagedList
+      grid
+      query={copies}
+      testId="held-copy-list"
+      empty={t('nft.emptyMine')}
+      emptyAction={{ label: t('nft.browse'), to: ON_SALE }}
+      render={(c) => <HeldCopyCard copy={c} onOpen={() => navigate(`${paths.nftDetail}?copy=${c.id}`)} />}
+    />
   );
 }
 
@@ -131,6 +124,7 @@ function OrdersTab({ role, onRole }: { role: Role; onRole: (r: Role) => void }) 
         query={orders}
         testId="order-list"
         empty={t('nft.emptyOrders')}
+        emptyAction={{ label: t('nft.browse'), to: ON_SALE }}
         render={(o) => (
           <OrderCard
             order={o}

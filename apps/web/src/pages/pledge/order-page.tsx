@@ -18,6 +18,8 @@ export default function PledgeOrderPage() {
         query={orders}
         header={t('pledge.orders')}
         testId="pledge-orders"
+        empty={t('pledge.ordersEmpty')}
+        emptyAction={{ label: t('pledge.toProducts'), to: paths.pledge }}
         render={(order) => (
           <OrderItem order={order} onOpen={() => navigate(`${paths.pledgeDetail}?id=${order.id}`)} />
         )}

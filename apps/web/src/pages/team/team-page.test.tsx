@@ -74,4 +74,14 @@ describe('my team', () => {
     await waitFor(() => expect(team.useTeamMembers).toHaveBeenLastCalledWith(2));
     expect(screen.getAllByTestId('member-nickname').map((n) => n.textContent)).toEqual(['用户21']);
   });
+
+  it('says a depth with no members is empty and leads to the promotion page to invite friends', async () => {
+    team.useTeamMembers.mockReturnValue(pageOf([]));
+    const { router } = renderInApp(<TeamPage />);
+    expect(screen.getByTestId('team-members').textContent).toContain(
+      '这一级还没有成员，邀请好友加入你的团队吧',
+    );
+    fireEvent.click(screen.getByTestId('empty-action'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/promote/promote'));
+  });
 });

@@ -17,8 +17,17 @@ import '../../locales/pledge/index.ts';
 const LEVELS = [1, 2, 3] as const;
 
 function Members({ level }: { level: number }) {
+  const { t } = useTranslation();
   const members = useTeamMembers(level);
-  return <PagedList query={members} testId="team-members" render={(m) => <MemberItem member={m} />} />;
+  return (
+    <PagedList
+      query={members}
+      testId="team-members"
+      empty={t('team.membersEmpty')}
+      emptyAction={{ label: t('team.invite'), to: paths.promote }}
+      render={(m) => <MemberItem member={m} />}
+    />
+  );
 }
 
 /** My team: commissions, performance, level and size, then the members at depth 1, 2, 3 (endless scroll). */
