@@ -3,35 +3,72 @@ import { describe, expect, it } from 'vitest';
 import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH, type PosterContext } from './poster.ts';
 
 /**
- * A canvas stand-in that paints `fillRect` into real RGBA pixels (jsdom has no canvas) and records the
- * texts, so the test can decode the poster's QR code the way a phone would.
+ * A canvas stand-in that paints `fillRect` in a flat colour into real RGBA pixels (jsdom has no canvas)
+ * and records the texts and the filled paths' rectangles, so the test can decode the poster's QR code
+ * the way a phone would. Paths and gradients draw nothing here: the QR code must not need them.
  */
 function rasterContext() {
   const pixels = new Uint8ClampedArray(POSTER_WIDTH * POSTER_HEIGHT * 4);
-  const texts: { value: string; font: string }[] = [];
+  const texts: { value: string; x: number; y: number; font: string }[] = [];
+  const rects: [number, number, number, number][] = [];
+  const points: [number, number][] = [];
   const ctx = {
     fillStyle: '#000000' as PosterContext['fillStyle'],
-    font: '',
+    strokeStyle: '#000000' as PosterContext['strokeStyle'],
+    lineWidth: 1,
+    lineCap: 'butt' as CanvasLineCap,
+    lineJoin: 'miter' as CanvasLineJoin,
+    font: '10px sans-serif',
     textAlign: 'start' as CanvasTextAlign,
     textBaseline: 'alphabetic' as CanvasTextBaseline,
     fillRect(x: number, y: number, w: number, h: number) {
-      const hex = String(this.fillStyle).replace('#', '');
+      rects.push([x, y, w, h]);
+      if (typeof this.fillStyle !== 'string' || !this.fillStyle.startsWith('#')) return;
+      const hex = this.fillStyle.replace('#', '');
       const rgb = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
       for (let row = Math.max(0, y); row < Math.min(POSTER_HEIGHT, y + h); row++) {
         for (let col = Math.max(0, x); col < Math.min(POSTER_WIDTH, x + w); col++) {
-          const at = (row * POSTER_WIDTH + col) * 4;
-          pixels.set([...rgb, 255], at);
+          pixels.set([...rgb, 255], (row * POSTER_WIDTH + col) * 4);
         }
       }
     },
-    fillText(value: string) {
-      texts.push({ value, font: this.font });
+    fillText(value: string, x: number, y: number) {
+      texts.push({ value, x, y, font: this.font });
     },
+    /** Each character as wide as 0.6 of the font's size: enough to test what is cut to fit. */
+    measureText(value: string) {
+      const size = Number(/(\d+)px/.exec(this.font)?.[1] ?? 10);
+      return { width: value.length * size * 0.6 } as TextMetrics;
+    },
+    createLinearGradient: () => ({ addColorStop() {} }) as unknown as CanvasGradient,
+    beginPath() {},
+    closePath() {},
+    moveTo(x: number, y: number) {
+      points.push([x, y]);
+    },
+    lineTo(x: number, y: number) {
+      points.push([x, y]);
+    },
+    arcTo(x1: number, y1: number, x2: number, y2: number) {
+      points.push([x1, y1], [x2, y2]);
+    },
+    arc(x: number, y: number) {
+      points.push([x, y]);
+    },
+    fill() {},
+    stroke() {},
   };
-  return { ctx: ctx as unknown as PosterContext, pixels, texts };
+  return { ctx: ctx as unknown as PosterContext, pixels, texts, rects, points };
 }
 
-const TEXTS = { title: 'MCC AI量化', slogan: '智能量化 · 稳健收益', code: '邀请码 K7M2QX', scan: '扫码注册' };
+const TEXTS = {
+  brand: 'MCC',
+  slogan: '智能量化 · 每日收益',
+  headline: '邀你一起做AI量化',
+  scan: '扫码注册，加入我的团队',
+  codeLabel: '邀请码',
+  code: 'K7M2QX',
+};
 
 describe('promotion poster', () => {
   it('carries a QR code that decodes back to the invite link', () => {
@@ -48,31 +85,49 @@ describe('promotion poster', () => {
     expect(jsQR(pixels, POSTER_WIDTH, POSTER_HEIGHT)?.data).toBe(link);
   });
 
-  it('writes the title, slogan, invite code, scan hint and the link in words, wrapped', () => {
+  it('writes the brand, slogan, invitation, scan hint, the code under its label and the site address', () => {
     const link = 'https://mcc.example.com/pages/register/register?code=K7M2QX&lang=zh-Hans';
     const { ctx, texts } = rasterContext();
     drawPoster(ctx, link, TEXTS);
-    const values = texts.map((t) => t.value);
-    expect(values.slice(0, 4)).toEqual([TEXTS.title, TEXTS.slogan, TEXTS.code, TEXTS.scan]);
-    // The link is split over lines that put it back together exactly.
-    expect(values.slice(4).join('')).toBe(link);
-    expect(values.length).toBeGreaterThan(5);
+    expect(texts.map((t) => t.value)).toEqual([
+      'MCC',
+      TEXTS.slogan,
+      TEXTS.headline,
+      TEXTS.scan,
+      TEXTS.codeLabel,
+      'K7M2QX',
+      // The host alone: the whole link is in the QR code and would only break mid-word in writing.
+      'mcc.example.com',
+    ]);
+    // Top to bottom in that order.
+    const ys = texts.map((t) => t.y);
+    expect([...ys].sort((a, b) => a - b)).toEqual(ys);
   });
 
-  it('fits inside the poster: nothing is painted past its edges', () => {
-    const { ctx } = rasterContext();
-    const drawn: [number, number, number, number][] = [];
-    const fillRect = ctx.fillRect.bind(ctx);
-    ctx.fillRect = (x, y, w, h) => {
-      drawn.push([x, y, w, h]);
-      fillRect(x, y, w, h);
-    };
+  it('cuts a text too wide for the poster with an ellipsis instead of running off it', () => {
+    const { ctx, texts } = rasterContext();
+    drawPoster(ctx, 'https://mcc.example.com/r?code=K7M2QX', { ...TEXTS, brand: 'M'.repeat(80) });
+    const brand = texts[0]?.value ?? '';
+    expect(brand.endsWith('…')).toBe(true);
+    expect(brand.length).toBeLessThan(80);
+    expect(brand.slice(0, -1)).toBe('M'.repeat(brand.length - 1));
+  });
+
+  it('fits inside the poster: nothing is painted or drawn past its edges', () => {
+    const { ctx, rects, points } = rasterContext();
     drawPoster(ctx, `https://mcc.example.com/pages/register/register?code=${'K'.repeat(80)}`, TEXTS);
-    for (const [x, y, w, h] of drawn) {
+    for (const [x, y, w, h] of rects) {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(y).toBeGreaterThanOrEqual(0);
       expect(x + w).toBeLessThanOrEqual(POSTER_WIDTH);
       expect(y + h).toBeLessThanOrEqual(POSTER_HEIGHT);
+    }
+    // Shapes (the card, the mark, the code's frame) stay inside too; the backdrop's circles are centred in it.
+    for (const [x, y] of points) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(POSTER_WIDTH);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(POSTER_HEIGHT);
     }
   });
 });

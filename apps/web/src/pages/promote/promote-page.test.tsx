@@ -1,61 +1,54 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { teamKeys } from '../../features/team/api/team.ts';
 import { aSysConfig, aTeamPromote } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import PromotePage from './promote-page.tsx';
 
 const LINK = 'https://mcc.example.com/pages/register/register?code=K7M2QX';
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-const poster = vi.hoisted(() => ({ renderPoster: vi.fn() }));
-vi.mock('../../features/team/poster.ts', () => poster);
-vi.mock('../../features/team/api/team.ts', () => ({
-  useTeamPromote: () => ({ data: aTeamPromote({ inviteCode: 'K7M2QX', link: LINK }) }),
-}));
 vi.mock('../../lib/sys-config.ts', () => ({
   useSysConfig: () =>
     aSysConfig({ siteName: 'MCC', commissionBp: [1000, 500, 200], publicUrl: 'https://mcc.example.com' }),
 }));
 
+const open = () =>
+  renderInApp(<PromotePage />, [[teamKeys.promote, aTeamPromote({ inviteCode: 'K7M2QX', link: LINK })]]);
+
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('my promotion', () => {
-  it('shows the invite code and link, and the commission shares from the configuration', () => {
-    poster.renderPoster.mockReturnValue(PNG);
-    renderInApp(<PromotePage />);
+  it('shows the invite code and the whole link, and the commission shares from the configuration', () => {
+    open();
     expect(screen.getByTestId('invite-code').textContent).toBe('K7M2QX');
     expect(screen.getByTestId('invite-link').textContent).toBe(LINK);
     expect(screen.getByTestId('commission-rule').textContent).toContain('一级 10%，二级 5%，三级 2%');
   });
 
-  it('draws the poster for the invite link and saves it as a PNG', () => {
-    poster.renderPoster.mockReturnValue(PNG);
-    const clicks: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this);
-    });
-    renderInApp(<PromotePage />);
-    expect(poster.renderPoster).toHaveBeenCalledWith(LINK, {
-      title: 'MCC',
-      slogan: '智能量化 · 每日收益',
-      code: '邀请码 K7M2QX',
-      scan: '扫码注册，加入我的团队',
-    });
-    expect(screen.getByTestId('poster-image').getAttribute('src')).toBe(PNG);
-    fireEvent.click(screen.getByTestId('save-poster'));
-    expect(clicks).toHaveLength(1);
-    expect(clicks[0]?.href).toBe(PNG);
-    expect(clicks[0]?.download).toBe('MCC-invite-K7M2QX.png');
+  it('keeps the end of the link, where the invite code is, whole when the middle gives way', () => {
+    open();
+    const parts = [...screen.getByTestId('invite-link').children].map((c) => [c.className, c.textContent]);
+    expect(parts).toEqual([
+      ['promote-value-head', LINK.slice(0, -12)],
+      ['promote-value-tail', '?code=K7M2QX'],
+    ]);
   });
 
-  it('keeps the code and link when the device cannot draw (no canvas)', () => {
-    poster.renderPoster.mockImplementation(() => {
-      throw new Error('no 2D canvas');
-    });
-    renderInApp(<PromotePage />);
+  it('copies the code and the link, each with a button named for what it copies', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    open();
+    fireEvent.click(screen.getByRole('button', { name: '复制邀请码' }));
+    fireEvent.click(screen.getByRole('button', { name: '复制链接' }));
+    await waitFor(() => expect(writeText.mock.calls).toEqual([['K7M2QX'], [LINK]]));
+  });
+
+  it('keeps the code and link when the device cannot draw the poster (no canvas)', async () => {
+    open();
+    await waitFor(() => expect(screen.queryByTestId('card-skeleton')).toBeNull());
     expect(screen.getByTestId('invite-link').textContent).toBe(LINK);
     expect(screen.queryByTestId('poster-image')).toBeNull();
     expect(screen.queryByTestId('save-poster')).toBeNull();
