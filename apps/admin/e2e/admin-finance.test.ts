@@ -112,7 +112,7 @@ describeInBrowser('admin console in a browser', () => {
     await adminShot(page, 'withdrawals');
 
     await pay.click();
-    const modal = dialog(page, '标记提现已打款');
+    const modal = dialog(page, '标记提币已打款');
     await modal.waitFor();
     // A malformed hash is refused before anything is sent.
     await modal.locator('input').fill('not-a-hash');
@@ -149,7 +149,7 @@ describeInBrowser('admin console in a browser', () => {
     await page.getByTestId('user-link').click();
     await page.getByTestId('user-detail-page').waitFor();
     await poll(() => page.getByTestId('balance-USDT-main').textContent()).toBe('10,229.50');
-    await page.getByTestId('user-statement').getByText('提现').first().waitFor();
+    await page.getByTestId('user-statement').getByText('提币').first().waitFor();
     await adminShot(page, 'user-detail');
 
     await page.getByTestId('adjust').click();

@@ -182,7 +182,7 @@ describeInBrowser(
       expect(await row.textContent()).toContain(TRC20_ADDRESS);
       expect(await row.getByTestId('state-reviewing').textContent()).toBe('审核中');
       await row.locator('[data-testid^="pay-"]').click();
-      const modal = desk.getByRole('dialog').filter({ hasText: '标记提现已打款' });
+      const modal = desk.getByRole('dialog').filter({ hasText: '标记提币已打款' });
       await modal.waitFor();
       expect(await modal.textContent()).toContain(
         `请先在链上向 ${TRC20_ADDRESS}（TRC20）转出 100.00 USDT，再填写该笔转账的交易哈希。`,

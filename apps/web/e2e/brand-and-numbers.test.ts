@@ -134,9 +134,9 @@ describeInBrowser('brand and numbers in a browser', () => {
       .locator('.adm-form-item', { has: address })
       .locator('.adm-form-item-feedback-error');
     await expect.poll(() => addressError.textContent()).toBe(ERROR_TEXTS.ADDRESS_INVALID['zh-Hans']);
-    await page.getByPlaceholder('请输入提现数量').fill('20');
+    await page.getByPlaceholder('请输入提币数量').fill('20');
     await page.getByPlaceholder('6位数字').fill(DEMO.payPassword);
-    await page.getByRole('button', { name: '提交' }).click();
+    await page.getByRole('button', { name: '确认提币' }).click();
     await shot(page, 'withdraw-bad-address');
     expect(await addressError.textContent()).toBe(ERROR_TEXTS.ADDRESS_INVALID['zh-Hans']);
     // The good address clears the error; no withdrawal was requested for the bad one.

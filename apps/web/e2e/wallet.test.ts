@@ -236,19 +236,19 @@ describeInBrowser('USDT wallet in a browser', () => {
     await expect.poll(() => text(page, 'withdraw-daily-left')).toBe('100,000.00 USDT');
     expect(await text(page, 'withdraw-limits')).toBe('10.00 – 50,000.00 USDT');
     await page.getByPlaceholder('请输入TRC20地址').fill(TRC20_ADDRESS);
-    await page.getByPlaceholder('请输入提现数量').fill('5');
-    await expect.poll(() => text(page, 'withdraw-problem')).toBe('单笔最少提现 10.00 USDT');
+    await page.getByPlaceholder('请输入提币数量').fill('5');
+    await expect.poll(() => text(page, 'withdraw-problem')).toBe('单笔最少提币 10.00 USDT');
     // "All": everything but the TRC20 fixed fee (1 USDT).
     await page.getByTestId('withdraw-all').click();
-    await expect.poll(() => page.getByPlaceholder('请输入提现数量').inputValue()).toBe('9999.00');
+    await expect.poll(() => page.getByPlaceholder('请输入提币数量').inputValue()).toBe('9999.00');
     expect(await text(page, 'withdraw-total')).toBe('10,000.00 USDT');
-    await page.getByPlaceholder('请输入提现数量').fill('500');
+    await page.getByPlaceholder('请输入提币数量').fill('500');
     await expect.poll(() => text(page, 'withdraw-fee')).toBe('1.00 USDT');
     expect(await text(page, 'withdraw-total')).toBe('501.00 USDT');
     expect(await page.getByTestId('withdraw-problem').count()).toBe(0);
     await page.getByPlaceholder('6位数字').fill(user.payPassword);
     await shot(page, 'usdt-withdraw');
-    await page.getByRole('button', { name: '提交' }).click();
+    await page.getByRole('button', { name: '确认提币' }).click();
     await page.getByTestId('withdrawal-item').first().getByText('审核中').waitFor();
     expect(await text(page, 'withdrawal-item')).toContain('500.00 USDT · TRC20');
     // The 24-hour limit left counts the pending withdrawal.
@@ -282,9 +282,9 @@ describeInBrowser('USDT wallet in a browser', () => {
     const { user, page } = await funded();
     await page.goto('/pages/usdt/withdraw');
     await page.getByPlaceholder('请输入TRC20地址').fill(TRC20_ADDRESS);
-    await page.getByPlaceholder('请输入提现数量').fill('20');
+    await page.getByPlaceholder('请输入提币数量').fill('20');
     await page.getByPlaceholder('6位数字').fill(user.payPassword);
-    await page.getByRole('button', { name: '提交' }).click();
+    await page.getByRole('button', { name: '确认提币' }).click();
     await page.getByTestId('withdrawal-item').first().getByText('审核中').waitFor();
 
     const chainHash = randomBytes(32).toString('hex');
@@ -303,7 +303,7 @@ describeInBrowser('USDT wallet in a browser', () => {
       .poll(async () => (await statement(page)).slice(0, 2))
       .toEqual([
         ['手续费', '-1.00', '9,979.00'],
-        ['提现', '-20.00', '9,980.00'],
+        ['提币', '-20.00', '9,980.00'],
       ]);
   });
 

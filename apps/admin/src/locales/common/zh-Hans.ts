@@ -39,7 +39,7 @@ export const commonZhHans = {
     users: '用户管理',
     finance: '财务',
     recharges: '充值审核',
-    withdrawals: '提现审核',
+    withdrawals: '提币审核',
     ledger: '账本浏览',
     content: '内容',
     notices: '公告',
@@ -62,7 +62,7 @@ export const commonZhHans = {
   },
   roles: { super: '超级管理员', finance: '财务', operations: '运营' },
   permissions: {
-    'finance.review': '充值/提现审核',
+    'finance.review': '充值/提币审核',
     'finance.adjust': '人工调账',
     'ledger.read': '账本与校验',
     'users.read': '查看用户',

@@ -40,7 +40,7 @@ export const commonZhHant: CommonMessages = {
     users: '使用者管理',
     finance: '財務',
     recharges: '充值審核',
-    withdrawals: '提現審核',
+    withdrawals: '提幣審核',
     ledger: '帳本瀏覽',
     content: '內容',
     notices: '公告',
@@ -63,7 +63,7 @@ export const commonZhHant: CommonMessages = {
   },
   roles: { super: '超級管理員', finance: '財務', operations: '營運' },
   permissions: {
-    'finance.review': '充值/提現審核',
+    'finance.review': '充值/提幣審核',
     'finance.adjust': '人工調帳',
     'ledger.read': '帳本與校驗',
     'users.read': '檢視使用者',

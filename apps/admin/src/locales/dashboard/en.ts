@@ -34,7 +34,7 @@ export const dashboardEn: DashboardMessages = {
       'order-expiry': 'Closing late NFT orders (order)',
       'recharge-confirmation': 'Automatic recharge confirmation (recharge)',
       'pledge-accrual': 'AI quant daily yield (stake order)',
-      'coin-mix-accrual': 'Coin-mix daily earnings (account)',
+      'coin-mix-accrual': 'Flexible AI Quant daily earnings (account)',
     },
   },
 };

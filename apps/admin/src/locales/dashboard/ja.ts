@@ -34,7 +34,7 @@ export const dashboardJa: DashboardMessages = {
       'order-expiry': '期限切れ NFT 注文のクローズ（注文）',
       'recharge-confirmation': '自動入金の確認（入金）',
       'pledge-accrual': 'AI クオンツの日次利息（ステーク注文）',
-      'coin-mix-accrual': 'コインミックスの日次利息（アカウント）',
+      'coin-mix-accrual': 'フレキシブルAIクオンツの日次利息（アカウント）',
     },
   },
 };

@@ -7,7 +7,7 @@ export const dashboardZhHans = {
     usersToday: '今日新增用户',
     usersTotal: '用户总数 {{count}}',
     rechargesWaiting: '待审核充值',
-    withdrawalsWaiting: '待审核提现',
+    withdrawalsWaiting: '待审核提币',
     openQueue: '去处理',
     usdtHeld: '用户持有 USDT',
     usdtHeldHint: '主账户与量化账户合计（含冻结）',
@@ -35,7 +35,7 @@ export const dashboardZhHans = {
       'order-expiry': 'NFT 超时订单关闭（订单）',
       'recharge-confirmation': '自动充值确认（充值）',
       'pledge-accrual': 'AI 量化每日收益（质押订单）',
-      'coin-mix-accrual': '币币混合每日收益（账户）',
+      'coin-mix-accrual': '币混AI量化每日收益（账户）',
     },
   },
 };

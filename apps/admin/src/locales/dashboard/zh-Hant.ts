@@ -6,7 +6,7 @@ export const dashboardZhHant: DashboardMessages = {
     usersToday: '今日新增使用者',
     usersTotal: '使用者總數 {{count}}',
     rechargesWaiting: '待審核充值',
-    withdrawalsWaiting: '待審核提現',
+    withdrawalsWaiting: '待審核提幣',
     openQueue: '去處理',
     usdtHeld: '使用者持有 USDT',
     usdtHeldHint: '主帳戶與量化帳戶合計（含凍結）',
@@ -34,7 +34,7 @@ export const dashboardZhHant: DashboardMessages = {
       'order-expiry': 'NFT 逾時訂單關閉（訂單）',
       'recharge-confirmation': '自動充值確認（充值）',
       'pledge-accrual': 'AI 量化每日收益（質押訂單）',
-      'coin-mix-accrual': '幣幣混合每日收益（帳戶）',
+      'coin-mix-accrual': '幣混AI量化每日收益（帳戶）',
     },
   },
 };

@@ -69,7 +69,7 @@ export const pledgeEn: PledgeMessages = {
         commissions: 'Commissions paid',
         releases: 'Principals returned',
       },
-      'coin-mix': { title: 'Coin-mix wallets', users: 'Users paid', paid: 'Earnings paid' },
+      'coin-mix': { title: 'Flexible AI Quant wallets', users: 'Users paid', paid: 'Earnings paid' },
     },
   },
 };

@@ -69,7 +69,11 @@ export const pledgeJa: PledgeMessages = {
         commissions: 'コミッション件数',
         releases: '元本の返却件数',
       },
-      'coin-mix': { title: 'コインミックスウォレット', users: '支払ったユーザー', paid: '利息の支払件数' },
+      'coin-mix': {
+        title: 'フレキシブルAIクオンツウォレット',
+        users: '支払ったユーザー',
+        paid: '利息の支払件数',
+      },
     },
   },
 };

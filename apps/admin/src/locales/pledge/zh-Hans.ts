@@ -69,7 +69,7 @@ export const pledgeZhHans = {
         commissions: '佣金笔数',
         releases: '退还本金',
       },
-      'coin-mix': { title: '币币混合钱包', users: '计息用户', paid: '收益笔数' },
+      'coin-mix': { title: '币混AI量化钱包', users: '计息用户', paid: '收益笔数' },
     },
   },
 };

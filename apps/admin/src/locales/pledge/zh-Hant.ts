@@ -68,7 +68,7 @@ export const pledgeZhHant: PledgeMessages = {
         commissions: '佣金筆數',
         releases: '退還本金',
       },
-      'coin-mix': { title: '幣幣混合錢包', users: '計息用戶', paid: '收益筆數' },
+      'coin-mix': { title: '幣混AI量化錢包', users: '計息用戶', paid: '收益筆數' },
     },
   },
 };

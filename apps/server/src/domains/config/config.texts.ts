@@ -15,10 +15,10 @@ export const configTexts = {
     'zh-Hant': '{network} 充值地址無效',
   },
   SETTINGS_WITHDRAW_RANGE: {
-    'zh-Hans': '{network} 提现规则需满足：最小金额 ≤ 最大金额 ≤ 每日限额',
+    'zh-Hans': '{network} 提币规则需满足：最小金额 ≤ 最大金额 ≤ 每日限额',
     en: '{network} withdrawal rule: minimum ≤ maximum ≤ daily limit',
     ja: '{network} の出金ルール：最小額 ≤ 最大額 ≤ 1 日の上限 にしてください',
-    'zh-Hant': '{network} 提現規則需滿足：最小金額 ≤ 最大金額 ≤ 每日限額',
+    'zh-Hant': '{network} 提幣規則需滿足：最小金額 ≤ 最大金額 ≤ 每日限額',
   },
   SETTINGS_LANGUAGE_INVALID: {
     'zh-Hans': '语言须为 zh-Hans、en、ja、zh-Hant 且不重复，默认语言须在其中',

@@ -14,7 +14,7 @@ export const onboardingEn: OnboardingMessages = {
       pledge: 'Pick an AI quant product, stake USDT and collect earnings every day.',
       nft: 'Buy, collect and auction NFTs here, and open blind boxes.',
       market: 'Follow the latest MCC prices and trends.',
-      me: 'Your wallet, team, promotion, notices and settings live under Me.',
+      me: 'Your wallet, team, invites, notices and settings live under Me.',
     },
   },
 };

@@ -6,7 +6,7 @@
 export const onboardingZhHans = {
   onboarding: {
     payPasswordTitle: '设置支付密码',
-    payPasswordText: '充值以外的转账、提现和质押都需要支付密码。现在就设置吗？',
+    payPasswordText: '转账、提币和质押都需要支付密码。现在就设置吗？',
     setNow: '现在设置',
     later: '稍后',
     tourStep: '{{step}} / {{total}}',

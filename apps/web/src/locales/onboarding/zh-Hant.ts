@@ -3,7 +3,7 @@ import type { OnboardingMessages } from './zh-Hans.ts';
 export const onboardingZhHant: OnboardingMessages = {
   onboarding: {
     payPasswordTitle: '設定支付密碼',
-    payPasswordText: '充值以外的轉帳、提現和質押都需要支付密碼。現在就設定嗎？',
+    payPasswordText: '轉帳、提幣和質押都需要支付密碼。現在就設定嗎？',
     setNow: '現在設定',
     later: '稍後',
     tourStep: '{{step}} / {{total}}',

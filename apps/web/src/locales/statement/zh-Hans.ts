@@ -22,14 +22,14 @@ export const statementZhHans = {
     reference: '单号',
     refTypes: {
       transfer: '转账',
-      withdrawal: '提现',
+      withdrawal: '提币',
       recharge: '充值',
       pledge_order: 'AI量化订单',
       nft_order: 'NFT 订单',
     },
     codes: {
       deposit: '充值',
-      withdraw: '提现',
+      withdraw: '提币',
       fee: '手续费',
       adjustment: '系统调整',
       refund: '退款',

@@ -15,7 +15,7 @@ export const walletEn: WalletMessages = {
     setPayPasswordFirst: 'Set a payment password first',
     goSet: 'Set it',
     main: 'Main wallet',
-    quant: 'Coin-mix AI Quant wallet',
+    quant: 'Flexible AI Quant wallet',
     quantUsdt: 'USDT (AI Quant)',
     states: {
       reviewing: 'Under review',
@@ -102,6 +102,7 @@ export const walletEn: WalletMessages = {
       OVER_BALANCE: 'Not enough available for amount + fee',
     },
     submitted: 'Withdrawal submitted, awaiting review',
+    submit: 'Withdraw',
     mine: 'My withdrawals',
   },
   transfer: {
@@ -110,6 +111,9 @@ export const walletEn: WalletMessages = {
     amountPlaceholder: 'Amount to send',
     fee: 'Fee',
     feeRule: '{{percent}}% of the amount',
+    noFee: 'No fee',
+    available: 'Available: {{amount}} {{asset}}',
+    amountIn: 'Amount ({{asset}})',
     total: 'Total deducted',
     next: 'Next',
     confirmTitle: 'Check the recipient and the amount',

@@ -65,11 +65,11 @@ describe('coin-mix withdraw', () => {
     expect(screen.getByTestId('withdraw-available').textContent).toBe('可用余额 480.00 USDT');
     // "All" leaves room for the TRC20 fixed fee (1 USDT) out of the quant wallet's 480.
     fireEvent.click(screen.getByTestId('withdraw-all'));
-    const field = screen.getByPlaceholderText('请输入提现数量') as HTMLInputElement;
+    const field = screen.getByPlaceholderText('请输入提币数量') as HTMLInputElement;
     await waitFor(() => expect(field.value).toBe('479.00'));
     type('请输入TRC20地址', ADDRESS);
     type('6位数字', '123456');
-    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    fireEvent.click(screen.getByRole('button', { name: '确认提币' }));
     await waitFor(() => expect(sentTo(http.call, routes.coinMix.withdraw)).toHaveLength(1));
     expect(sentTo(http.call, routes.coinMix.withdraw)[0]?.input).toEqual({
       network: 'TRC20',
@@ -83,7 +83,7 @@ describe('coin-mix withdraw', () => {
   it('lists the withdrawals, marking those paid from the quant wallet', () => {
     renderInApp(<CoinMixWithdrawPage />);
     expect(screen.getByTestId('withdrawal-item').textContent).toContain(
-      '30.00 USDT · TRC20 · 币本位AI量化钱包',
+      '30.00 USDT · TRC20 · 币混AI量化钱包',
     );
   });
 });

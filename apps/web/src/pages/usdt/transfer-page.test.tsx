@@ -12,7 +12,11 @@ const http = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../lib/api.ts', () => http);
 const api = vi.hoisted(() => ({ lookupRecipient: vi.fn() }));
 vi.mock('../../features/wallet/api/transfer.ts', () => api);
-vi.mock('../../lib/sys-config.ts', () => ({ useSysConfig: () => aSysConfig({ transferFeeBp: 50 }) }));
+/** The transfer fee rate the settings give (50 bp unless a test says otherwise). */
+const settings = vi.hoisted(() => ({ transferFeeBp: 50 }));
+vi.mock('../../lib/sys-config.ts', () => ({
+  useSysConfig: () => aSysConfig({ transferFeeBp: settings.transferFeeBp }),
+}));
 
 const recipient = aRecipient({ uid: '100002', nickname: '张**', contact: '138****0002' });
 
@@ -28,6 +32,7 @@ const type = (placeholder: string, value: string) =>
   fireEvent.change(input(placeholder), { target: { value } });
 
 beforeEach(() => {
+  settings.transferFeeBp = 50;
   api.lookupRecipient.mockResolvedValue(recipient);
   answerRoute(
     http.call,
@@ -49,6 +54,22 @@ describe('transfer page', () => {
         '0.0525 USDT (合计扣除 10.5525 USDT)',
       ),
     );
+  });
+
+  it('says the rate as set before an amount is typed, and the available balance with its unit once', () => {
+    settings.transferFeeBp = 25;
+    open();
+    expect(screen.getByTestId('transfer-fee-preview').textContent).toBe('转账金额的 0.25%');
+    expect(screen.getByText('可用余额 100.00 USDT')).toBeTruthy();
+  });
+
+  it('says a transfer is free at a rate of 0, before and after an amount is typed', async () => {
+    settings.transferFeeBp = 0;
+    open();
+    expect(screen.getByTestId('transfer-fee-preview').textContent).toBe('免手续费');
+    type('请输入转账数量', '10.5');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('transfer-fee-preview').textContent).toBe('免手续费');
   });
 
   it('looks the recipient up and shows them masked before anything is sent; pays only on confirm', async () => {

@@ -81,7 +81,7 @@ describe('withdraw page', () => {
     expect(text('withdraw-limits')).toBe('10.00 – 50,000.00 USDT');
     expect(text('withdraw-daily-left')).toBe('100,000.00 USDT');
     expect(text('withdraw-available')).toBe('可用余额 100.00 USDT');
-    type('请输入提现数量', '50.01');
+    type('请输入提币数量', '50.01');
     // 0.5 + 50.01 × 0.25 % = 0.5 + 0.125025
     await waitFor(() => expect(text('withdraw-fee')).toBe('0.625025 USDT'));
     expect(text('withdraw-total')).toBe('50.635025 USDT');
@@ -90,19 +90,19 @@ describe('withdraw page', () => {
 
   it('says inline which limit the amount breaks', async () => {
     open();
-    type('请输入提现数量', '9.99');
-    expect((await screen.findByTestId('withdraw-problem')).textContent).toBe('单笔最少提现 10.00 USDT');
-    type('请输入提现数量', '99.9');
+    type('请输入提币数量', '9.99');
+    expect((await screen.findByTestId('withdraw-problem')).textContent).toBe('单笔最少提币 10.00 USDT');
+    type('请输入提币数量', '99.9');
     await waitFor(() => expect(text('withdraw-problem')).toBe('可用余额不足（需数量+手续费）'));
     fireEvent.click(screen.getByRole('tab', { name: 'BEP20' }));
-    type('请输入提现数量', '60');
+    type('请输入提币数量', '60');
     await waitFor(() => expect(text('withdraw-problem')).toBe('超出24小时剩余额度 50.00 USDT'));
   });
 
   it('"all" fills the largest amount whose amount + fee fits', async () => {
     open();
     fireEvent.click(screen.getByTestId('withdraw-all'));
-    const field = screen.getByPlaceholderText('请输入提现数量') as HTMLInputElement;
+    const field = screen.getByPlaceholderText('请输入提币数量') as HTMLInputElement;
     await waitFor(() => expect(field.value).toBe('99.25'));
     expect(text('withdraw-total')).toBe('99.998125 USDT');
     // On BEP20 the 24-hour limit left (50) caps it.
@@ -116,13 +116,13 @@ describe('withdraw page', () => {
     open();
     type('请输入TRC20地址', ADDRESS);
     type('6位数字', '123456');
-    type('请输入提现数量', '5');
-    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    type('请输入提币数量', '5');
+    fireEvent.click(screen.getByRole('button', { name: '确认提币' }));
     await screen.findByTestId('withdraw-problem');
     await new Promise((r) => setTimeout(r, 50));
     expect(http.call).not.toHaveBeenCalled();
-    type('请输入提现数量', '20');
-    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    type('请输入提币数量', '20');
+    fireEvent.click(screen.getByRole('button', { name: '确认提币' }));
     await waitFor(() => expect(sentTo(http.call, routes.wallet.withdraw)).toHaveLength(1));
     expect(sentTo(http.call, routes.wallet.withdraw)[0]?.input).toEqual({
       network: 'TRC20',
@@ -151,8 +151,8 @@ describe('withdraw page', () => {
     type('请输入BEP20地址', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
     await waitFor(() => expect(addressError()?.textContent).toBe(ERROR_TEXTS.ADDRESS_INVALID['zh-Hans']));
     type('6位数字', '123456');
-    type('请输入提现数量', '20');
-    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    type('请输入提币数量', '20');
+    fireEvent.click(screen.getByRole('button', { name: '确认提币' }));
     await waitFor(() => expect(addressError()).not.toBeNull());
     expect(http.call).not.toHaveBeenCalled();
     type('请输入BEP20地址', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
@@ -161,11 +161,11 @@ describe('withdraw page', () => {
 
   it('shows the limit the amount breaks under the amount field, and a bad precision as the field error', async () => {
     open();
-    const field = screen.getByPlaceholderText('请输入提现数量');
-    type('请输入提现数量', '9.99');
+    const field = screen.getByPlaceholderText('请输入提币数量');
+    type('请输入提币数量', '9.99');
     const problem = await screen.findByTestId('withdraw-problem');
     expect(field.closest('.adm-form-item')?.contains(problem)).toBe(true);
-    type('请输入提现数量', '10.001');
+    type('请输入提币数量', '10.001');
     await waitFor(() =>
       expect(
         field.closest('.adm-form-item')?.querySelector('.adm-form-item-feedback-error')?.textContent,

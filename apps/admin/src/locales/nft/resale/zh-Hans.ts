@@ -46,7 +46,7 @@ export const appealsZhHans = {
       '订单将取消，「{{copy}}」退回卖家 {{seller}} 并重新上架，买家 {{buyer}} 不会得到该藏品。裁决后不能撤销。',
     decided: '已裁决',
     closedText: '卖家已确认收款，申诉自动关闭。',
-    mayNotDecide: '你的角色不能裁决申诉（需要充值提现审核权限）。',
+    mayNotDecide: '你的角色不能裁决申诉（需要充值提币审核权限）。',
     states: { open: '待处理', decided: '已裁决', closed: '已关闭' },
     reasons: {
       not_received: '未收到付款',

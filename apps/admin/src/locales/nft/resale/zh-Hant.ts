@@ -45,7 +45,7 @@ export const appealsZhHant: AppealsMessages = {
       '訂單將取消，「{{copy}}」退回賣家 {{seller}} 並重新上架，買家 {{buyer}} 不會得到該藏品。裁決後不能撤銷。',
     decided: '已裁決',
     closedText: '賣家已確認收款，申訴自動關閉。',
-    mayNotDecide: '你的角色不能裁決申訴（需要充值提現審核權限）。',
+    mayNotDecide: '你的角色不能裁決申訴（需要充值提幣審核權限）。',
     states: { open: '待處理', decided: '已裁決', closed: '已關閉' },
     reasons: {
       not_received: '未收到付款',

@@ -27,7 +27,7 @@ function renderLine(l: StatementLine) {
 describe('statement line', () => {
   it('an outgoing withdrawal: red, minus, exact to the micro-unit, balance after', () => {
     const view = renderLine(line({ code: 'withdraw', amount: '-10.009000', balanceAfter: '9989.991000' }));
-    expect(view.getByTestId('line-label').textContent).toBe('提现');
+    expect(view.getByTestId('line-label').textContent).toBe('提币');
     const amount = view.getByTestId('line-amount');
     expect(amount.textContent).toBe('-10.009');
     expect(amount.className).toBe('amount-out');

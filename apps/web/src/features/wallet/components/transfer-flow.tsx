@@ -32,7 +32,8 @@ interface Draft {
 export function TransferFlow({ asset, done: doneTarget }: { asset: TransferAsset; done: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const feeBp = useSysConfig()?.transferFeeBp ?? 0;
+  // The transfer fee rate (basis points); unknown until the system settings arrive.
+  const feeBp = useSysConfig()?.transferFeeBp;
   const available = useBalance(asset).data?.available;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [done, setDone] = useState<TransferDone | null>(null);
@@ -42,7 +43,15 @@ export function TransferFlow({ asset, done: doneTarget }: { asset: TransferAsset
     fixed: draft ? { to: draft.to, amount: draft.amount } : {},
     onDone: setDone,
   });
-  const preview = previewTransfer(Form.useWatch('amount', money.form), feeBp, asset);
+  const preview = previewTransfer(Form.useWatch('amount', money.form), feeBp ?? 0, asset);
+
+  /** No fee at a rate of 0; else the rate, or the fee and the total once an amount is typed. */
+  const feeText = () => {
+    if (feeBp === undefined) return '—';
+    if (feeBp === 0) return t('transfer.noFee');
+    if (!preview) return t('transfer.feeRule', { percent: feeBp / 100 });
+    return `${payText(preview.fee, asset)} (${t('transfer.total')} ${payText(preview.total, asset)})`;
+  };
 
   const onNext = async (values: { to?: string; amount?: string }) => {
     if (!(await money.checkPayPassword())) return;
@@ -75,7 +84,7 @@ export function TransferFlow({ asset, done: doneTarget }: { asset: TransferAsset
     );
   }
 
-  const charge = draft && previewTransfer(draft.amount, feeBp, asset);
+  const charge = draft && previewTransfer(draft.amount, feeBp ?? 0, asset);
   if (draft && charge)
     return (
       <TransferConfirm
@@ -104,20 +113,17 @@ export function TransferFlow({ asset, done: doneTarget }: { asset: TransferAsset
         </Form.Item>
         <Form.Item
           name="amount"
-          label={`${t('wallet.amount')} (${asset})`}
+          label={t('transfer.amountIn', { asset })}
           rules={money.rules('amount')}
-          description={t('withdraw.available', {
-            amount: available === undefined ? '—' : `${amountText(available, asset)} ${asset}`,
+          description={t('transfer.available', {
+            amount: available === undefined ? '—' : amountText(available, asset),
+            asset,
           })}
         >
           <Input inputMode="decimal" placeholder={t('transfer.amountPlaceholder')} clearable />
         </Form.Item>
         <Form.Item label={t('transfer.fee')}>
-          <span data-testid="transfer-fee-preview">
-            {preview
-              ? `${payText(preview.fee, asset)} (${t('transfer.total')} ${payText(preview.total, asset)})`
-              : t('transfer.feeRule', { percent: feeBp / 100 })}
-          </span>
+          <span data-testid="transfer-fee-preview">{feeText()}</span>
         </Form.Item>
       </MoneyForm>
     </div>

@@ -71,7 +71,7 @@ export function WithdrawForm({ available, route }: { available: string | undefin
         problem={rule && preview?.problem && withdrawProblemText(t, preview.problem, rule, remaining)}
         footer={
           <Button block type="submit" color="primary" size="large" disabled={!rule}>
-            {t('common.submit')}
+            {t('withdraw.submit')}
           </Button>
         }
       >
