@@ -1,5 +1,5 @@
 import { LeftOutline } from 'antd-mobile-icons';
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { DelayedFallback } from '../../components/delayed-fallback.tsx';
@@ -7,6 +7,7 @@ import { AppTabBar } from '../../components/tab-bar.tsx';
 import { useOrderTips } from '../../features/nft/sale/api/tips.ts';
 import { NoticePopupSlot } from '../../features/notice/components/notice-popup.tsx';
 import { backTarget, historyIndex } from '../../lib/navigation.ts';
+import { documentTitle, ViewTitleContext } from '../../lib/page-title.ts';
 import type { RouteMeta } from '../../lib/routes.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { OnboardingSlot } from './onboarding-slot.tsx';
@@ -21,7 +22,12 @@ export function AppLayout() {
   const location = useLocation();
   useScrollTopOnPush(location.key);
   const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
-  const title = meta ? t(`routes.${meta.name}`) : t('routes.notFound');
+  // A view inside the route may name itself (lib/page-title.ts); else the route's title says what it is.
+  const [viewTitle, setViewTitle] = useState<string>();
+  const title = viewTitle ?? (meta ? t(`routes.${meta.name}`) : t('routes.notFound'));
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
   const back = backTarget(meta, historyIndex(location.key));
 
   return (
@@ -45,9 +51,11 @@ export function AppLayout() {
         </header>
       )}
       <main className={meta?.tab ? 'app-main with-tab-bar' : 'app-main'}>
-        <Suspense fallback={<DelayedFallback />}>
-          <Outlet />
-        </Suspense>
+        <ViewTitleContext value={setViewTitle}>
+          <Suspense fallback={<DelayedFallback />}>
+            <Outlet />
+          </Suspense>
+        </ViewTitleContext>
       </main>
       {meta?.tab && <TabBarWithBadges />}
       <NoticePopupSlot />
