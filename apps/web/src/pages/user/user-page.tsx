@@ -113,7 +113,7 @@ export default function UserPage() {
           </Grid.Item>
         ))}
       </Grid>
-      <div className="section-title">{t('routes.nft')}</div>
+      <div className="section-title">{t('tabs.nft')}</div>
       <List>
         <List.Item onClick={() => navigate(`${paths.nft}?tab=mine`)} data-testid="my-nfts">
           {t('nft.tabs.mine')}

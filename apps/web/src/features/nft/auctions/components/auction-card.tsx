@@ -58,8 +58,9 @@ export function AuctionCard({
       </div>
       <div className="nft-card-body">
         <div className="nft-card-name">{a.seriesName}</div>
-        <div className="nft-card-left">
-          {a.serial === null ? t('nft.serial', { serial: '—', supply: a.supply }) : t('nft.serial', a)}
+        {/* The platform's copy is minted for the winner: no number yet, only the edition's size. */}
+        <div className="nft-card-left" data-testid="auction-serial">
+          {a.serial === null ? t('nft.supply', { count: a.supply }) : t('nft.serial', a)}
         </div>
         <div className="nft-card-price" data-testid="auction-price">
           <small>
