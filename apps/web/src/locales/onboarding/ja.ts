@@ -11,7 +11,7 @@ export const onboardingJa: OnboardingMessages = {
     tourSkip: 'スキップ',
     tourDone: 'はじめる',
     tour: {
-      pledge: 'AIクオンツ商品を選んで USDT をステークし、毎日収益を受け取れます。',
+      pledge: 'AIクオンツ商品を選んで USDT をステーキングすると、毎日収益を受け取れます。',
       nft: 'NFT の購入・コレクション・オークション、ブラインドボックスはこちら。',
       market: 'MCC の最新相場と値動きを確認できます。',
       me: 'ウォレット、チーム、友達招待、お知らせ、設定は「マイページ」にあります。',
