@@ -58,7 +58,7 @@ export const walletJa: WalletMessages = {
     paste: '貼り付け',
     pasteRefused: 'クリップボードを読み取れません。入力欄を長押しして貼り付けてください',
     pasteEmpty: 'クリップボードは空です',
-    submit: '送信して確認',
+    submit: '送信して入金を確認',
     balance: '利用可能残高',
     status: {
       confirming: 'ブロック承認中',
