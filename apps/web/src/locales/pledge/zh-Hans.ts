@@ -58,7 +58,7 @@ export const pledgeZhHans = {
     transferInTitle: '从主钱包转入',
     transferIn: '转入',
     transferOut: '转出',
-    withdraw: '提现',
+    withdraw: '提币',
     mainAvailable: '主钱包可用 {{amount}} USDT',
     quantAvailable: '量化钱包可用 {{amount}} USDT',
     inPlaceholder: '请输入转入数量',
