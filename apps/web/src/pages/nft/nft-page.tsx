@@ -12,6 +12,7 @@ import { orderPath } from '../../features/nft/core/order-path.ts';
 import { useOrders } from '../../features/nft/sale/api/orders.ts';
 import { OrderCard } from '../../features/nft/sale/components/order-card.tsx';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
+import { useViewTitle } from '../../lib/page-title.ts';
 import { paths } from '../../lib/routes.ts';
 import '../../features/nft/core/nft.css';
 import '../../features/nft/catalog/catalog.css';
@@ -41,6 +42,8 @@ export default function NftPage() {
   const [params, setParams] = useSearchParams();
   const tab = pick<Tab>(params.get('tab'), TABS, 'series');
   const filter = pick<Filter>(params.get('status'), FILTERS, 'all');
+  // The collections are what the route's title says; the other two tabs are the user's own.
+  useViewTitle(tab === 'series' ? undefined : t(`nft.tabs.${tab}`));
   return (
     <div data-testid="nft-page">
       <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
