@@ -259,6 +259,30 @@ export const ERROR_TEXTS = {
     ja: '受取方法の入力が正しくありません',
     'zh-Hant': '收款方式填寫不正確',
   },
+  PAY_METHOD_NAME_REQUIRED: {
+    'zh-Hans': '请填写收款人姓名',
+    en: "Enter the account holder's name",
+    ja: '受取人の氏名を入力してください',
+    'zh-Hant': '請填寫收款人姓名',
+  },
+  PAY_METHOD_NAME_INVALID: {
+    'zh-Hans': '收款人姓名无效（最多 40 个字符）',
+    en: "The account holder's name is not valid (up to 40 characters)",
+    ja: '受取人の氏名が正しくありません（40 文字以内）',
+    'zh-Hant': '收款人姓名無效（最多 40 個字元）',
+  },
+  PAY_METHOD_ACCOUNT_REQUIRED: {
+    'zh-Hans': '请填写收款账号',
+    en: 'Enter the account to be paid to',
+    ja: '受取先のアカウントを入力してください',
+    'zh-Hant': '請填寫收款帳號',
+  },
+  PAY_METHOD_ACCOUNT_INVALID: {
+    'zh-Hans': '收款账号无效（最多 100 个字符）',
+    en: 'The account is not valid (up to 100 characters)',
+    ja: '受取先のアカウントが正しくありません（100 文字以内）',
+    'zh-Hant': '收款帳號無效（最多 100 個字元）',
+  },
   PAY_METHOD_BANK_REQUIRED: {
     'zh-Hans': '银行卡收款请填写开户银行',
     en: 'Name the bank of the card',

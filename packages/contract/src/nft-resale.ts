@@ -32,10 +32,12 @@ export type PayMethodKind = (typeof PAY_METHOD_KINDS)[number];
 export const LISTING_STATES = ['listed', 'ordered', 'sold', 'unlisted'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
-const field = (max: number) =>
-  nameText('PAY_METHOD_INVALID').trim().min(1, { error: 'PAY_METHOD_INVALID' }).max(max, {
-    error: 'PAY_METHOD_INVALID',
-  });
+/**
+ * A typed field of a payment method, with keys of its own: a blank one asks for it ("fill in the
+ * holder's name"), one too long or not storable says which field is wrong.
+ */
+const field = (max: number, required: string, invalid: string) =>
+  nameText(required, invalid).trim().min(1, { error: required }).max(max, { error: invalid });
 
 /**
  * A way the seller takes payment: the holder's name and the account (card number, Alipay or WeChat
@@ -45,8 +47,8 @@ const field = (max: number) =>
 export const payMethod = z
   .strictObject({
     kind: z.enum(PAY_METHOD_KINDS, { error: 'PAY_METHOD_INVALID' }),
-    name: field(40),
-    account: field(100),
+    name: field(40, 'PAY_METHOD_NAME_REQUIRED', 'PAY_METHOD_NAME_INVALID'),
+    account: field(100, 'PAY_METHOD_ACCOUNT_REQUIRED', 'PAY_METHOD_ACCOUNT_INVALID'),
     bank: lineText('PAY_METHOD_INVALID').trim().max(60, { error: 'PAY_METHOD_INVALID' }).default(''),
     network: network.optional(),
   })

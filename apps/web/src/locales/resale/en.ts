@@ -15,9 +15,11 @@ export const resaleEn = {
     price: 'Price (USDT)',
     pricePlaceholder: 'Your price in USDT',
     fee: 'Platform fee {{percent}}%',
-    feeNote: 'Held from your USDT while listed and charged only when it sells.',
+    feeNote:
+      'The fee is held from your available USDT while the copy is listed: charged when it sells, returned if you take it off sale.',
     feeShort: 'Not enough USDT to hold the fee: you have {{amount}}',
     receive: 'You receive',
+    frozen: 'Held when you list',
     methods: 'How buyers pay you',
     methodsHint: 'Buyers see these only once they have ordered.',
     addMethod: 'Add a payment method',

@@ -16,9 +16,11 @@ export const resaleJa: typeof resaleEn = {
     price: '価格（USDT）',
     pricePlaceholder: 'USDT での価格',
     fee: 'プラットフォーム手数料 {{percent}}%',
-    feeNote: '出品中は USDT から保留され、売れたときにだけ差し引かれます。',
+    feeNote:
+      '手数料は出品中、利用可能な USDT から保留されます。売れたときに差し引かれ、出品を取り下げると戻ります。',
     feeShort: '手数料を保留する USDT が不足しています（利用可能 {{amount}}）',
     receive: '受取額',
+    frozen: '出品時に保留される額',
     methods: '受取方法',
     methodsHint: '購入者には注文後にのみ表示されます。',
     addMethod: '受取方法を追加',

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, expectError, expectOk as ok, openTestApp, type TestApp } from '../../../test/harness.ts';
 import {
+  copyFor,
   listedCopy,
   PAY_METHODS,
   type ResaleState,
@@ -271,6 +272,40 @@ describe('resale: what each step does', () => {
       ),
       'ORDER_NOT_FOUND',
     );
+  });
+
+  it('names the payment method’s field that is blank or wrong, in the caller’s language', async () => {
+    const seller = await signUp(app, { usdt: '100' });
+    const copyId = await copyFor(app, seller.user.id);
+    /** The first bad field of a listing with this one payment method, and the answer's text. */
+    const refusal = async (method: Record<string, string>) => {
+      const res = await api.post(
+        '/api/nft/list',
+        { copyId, price: '10', payMethods: [method] },
+        { token: seller.token },
+      );
+      expectError(res, 'VALIDATION');
+      return { ...res.body.data.fields[0], msg: res.body.msg };
+    };
+    expect(await refusal({ kind: 'alipay', name: ' ', account: 'me@example.com' })).toEqual({
+      field: 'payMethods.0.name',
+      error: 'PAY_METHOD_NAME_REQUIRED',
+      msg: '请填写收款人姓名',
+    });
+    expect(await refusal({ kind: 'alipay', name: '王小明', account: '' })).toMatchObject({
+      field: 'payMethods.0.account',
+      error: 'PAY_METHOD_ACCOUNT_REQUIRED',
+    });
+    expect(await refusal({ kind: 'alipay', name: '王'.repeat(41), account: 'a' })).toMatchObject({
+      field: 'payMethods.0.name',
+      error: 'PAY_METHOD_NAME_INVALID',
+    });
+    expect(await refusal({ kind: 'wechat', name: '王小明', account: 'a'.repeat(101) })).toMatchObject({
+      field: 'payMethods.0.account',
+      error: 'PAY_METHOD_ACCOUNT_INVALID',
+    });
+    // Nothing was listed or held.
+    expect(await usdt(seller.token)).toMatchObject({ available: '100.000000', frozen: '0.000000' });
   });
 
   it('the buyer may appeal only once the seller has had the console’s time to confirm', async () => {

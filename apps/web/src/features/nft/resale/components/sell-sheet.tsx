@@ -15,7 +15,7 @@ import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DetailRows } from '../../../../components/detail-rows.tsx';
 import { FormSheet } from '../../../../components/form-sheet.tsx';
-import { amountText } from '../../../../components/money/amount.tsx';
+import { amountText, payText, UNKNOWN_AMOUNT } from '../../../../components/money/amount.tsx';
 import {
   MoneyForm,
   type MoneyFormState,
@@ -170,6 +170,12 @@ function SellForm({
                   testId: 'sell-fee',
                 },
                 { label: t('resale.receive'), value: `${amountText(typed?.keepText ?? '0')} USDT` },
+                {
+                  // What listing takes out of the seller's available USDT now: the fee, held until it sells.
+                  label: t('resale.frozen'),
+                  value: typed ? payText(typed.fee) : UNKNOWN_AMOUNT,
+                  testId: 'sell-frozen',
+                },
               ]}
             />
             <p className="nft-hint">{t('resale.feeNote')}</p>
