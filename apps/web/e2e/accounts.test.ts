@@ -53,11 +53,24 @@ describeInBrowser('web app in a browser', () => {
     return user;
   }
 
-  /** A new account is offered a payment password and a tour of the tabs (first-impressions.test.ts). */
-  async function skipOnboarding() {
-    await page.getByRole('button', { name: '稍后' }).click();
+  /** A new account is shown a tour of the tabs (first-impressions.test.ts). */
+  async function skipTour() {
     await page.getByTestId('tour').getByRole('button', { name: '跳过' }).click();
     await page.getByTestId('tour').waitFor({ state: 'detached' });
+  }
+
+  /** A new wallet account is offered a payment password first, then the tour. */
+  async function skipOnboarding() {
+    await page.getByRole('button', { name: '稍后' }).click();
+    await skipTour();
+  }
+
+  /** The register page's passwords: the sign-in password and the payment password, each twice. */
+  async function fillPasswords(password: string, payPassword = '135790') {
+    await page.getByPlaceholder('请输入密码').nth(0).fill(password);
+    await page.getByPlaceholder('请输入密码').nth(1).fill(password);
+    await page.getByPlaceholder('6位数字').nth(0).fill(payPassword);
+    await page.getByPlaceholder('6位数字').nth(1).fill(payPassword);
   }
 
   async function requestCode(to: string, event: string) {
@@ -78,11 +91,11 @@ describeInBrowser('web app in a browser', () => {
     const code = await requestCode(mobile, 'register');
     await shot(page, 'register-code-countdown');
     await page.getByPlaceholder('6位验证码').fill(code);
-    await page.getByPlaceholder('请输入密码').nth(0).fill(password);
-    await page.getByPlaceholder('请输入密码').nth(1).fill(password);
+    await fillPasswords(password);
     await page.getByRole('button', { name: '注册', exact: true }).click();
     await page.waitForURL('**/pages/user/user');
-    await skipOnboarding();
+    // The payment password came with the registration: the tour is all that is left.
+    await skipTour();
     await page.getByText('退出登录').waitFor();
     // The user centre names the inviter: the owner of the invite code used.
     await page.getByTestId('direct-members').waitFor();
@@ -98,8 +111,7 @@ describeInBrowser('web app in a browser', () => {
     await page.getByPlaceholder('请输入邮箱').fill(email);
     const code = await requestCode(email, 'register');
     await page.getByPlaceholder('6位验证码').fill(code);
-    await page.getByPlaceholder('请输入密码').nth(0).fill('mail12345');
-    await page.getByPlaceholder('请输入密码').nth(1).fill('mail12345');
+    await fillPasswords('mail12345');
     await page.getByRole('button', { name: '注册', exact: true }).click();
     await page.waitForURL('**/pages/user/user');
     await page.getByTestId('copy-uid').waitFor();

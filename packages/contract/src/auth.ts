@@ -47,12 +47,17 @@ const oneContact = <T extends { mobile?: string; email?: string }>(v: T, ctx: z.
   }
 };
 
+/**
+ * `payPassword` (added, optional): the payment password set in the same step, proven by the same code,
+ * so a new user is not asked for a second code a minute later (docs/decisions/accounts.md).
+ */
 export const registerBody = z
   .object({
     mobile: mobile.optional(),
     email: email.optional(),
     code: smsCode,
     password,
+    payPassword: payPassword.optional(),
     inviteCode: inviteCode.optional(),
   })
   .superRefine(oneContact);

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
+/** What the toast shown last runs when it has gone (antd-mobile calls it after closing or replacing it). */
+let afterClose: (() => void) | undefined;
 vi.mock('antd-mobile/es/components/toast', () => ({
   default: {
-    show: (p: { content: string; duration: number; maskClickable?: boolean }) =>
-      calls.push(`show:${p.content}:${p.duration}:${p.maskClickable === false ? 'mask' : 'nomask'}`),
+    show: (p: { content: string; duration: number; maskClickable?: boolean; afterClose?: () => void }) => {
+      afterClose = p.afterClose;
+      calls.push(`show:${p.content}:${p.duration}:${p.maskClickable === false ? 'mask' : 'nomask'}`);
+    },
     clear: () => calls.push('clear'),
   },
 }));
@@ -31,6 +35,7 @@ beforeEach(async () => {
 afterEach(() => {
   toastIndicators.hideLoading();
   calls.length = 0;
+  afterClose = undefined;
 });
 
 describe('toast indicators', () => {
@@ -66,5 +71,26 @@ describe('toast indicators', () => {
     toastIndicators.showLoading('加载中');
     expect(calls).toEqual(['show:已复制:1500:nomask', 'clear']);
     expect(loadingText()).toBe('加载中');
+  });
+
+  it('a message toast’s promise settles once it has gone, not before', async () => {
+    let gone = false;
+    const shown = showToast('支付密码已保存', 'success').then(() => {
+      gone = true;
+    });
+    await loaded();
+    expect(calls).toEqual(['show:支付密码已保存:1500:nomask']);
+    expect(gone).toBe(false);
+    afterClose?.();
+    await shown;
+    expect(gone).toBe(true);
+  });
+
+  it('a message toast never shown, because another came first, settles at once', async () => {
+    const first = showToast('已复制');
+    showToast('已保存');
+    await loaded();
+    await first;
+    expect(calls).toEqual(['show:已保存:1500:nomask']);
   });
 });

@@ -24,12 +24,13 @@ const loadToast = () => {
  */
 let shownLast = 0;
 
-function showMessage(props: Parameters<AntdToast['show']>[0] & object) {
+function showMessage(props: Parameters<AntdToast['show']>[0] & object, onDropped?: () => void) {
   hideLoadingToast();
   loadingVisible = false;
   const mine = ++shownLast;
   void loadToast().then((toast) => {
     if (shownLast === mine) toast.show(props);
+    else onDropped?.();
   });
 }
 
@@ -53,9 +54,14 @@ export const toastIndicators: Indicators = {
   },
 };
 
-/** A plain message toast with the spec's default duration (1500 ms). */
-export function showToast(text: string, icon?: 'success' | 'fail') {
-  showMessage({ content: text, duration: 1500, ...(icon ? { icon } : {}) });
+/**
+ * A plain message toast with the spec's default duration (1500 ms). Resolves once it has gone (closed,
+ * replaced by another, or never shown because another came first), for what must wait until it is read.
+ */
+export function showToast(text: string, icon?: 'success' | 'fail'): Promise<void> {
+  return new Promise((resolve) =>
+    showMessage({ content: text, duration: 1500, afterClose: resolve, ...(icon ? { icon } : {}) }, resolve),
+  );
 }
 
 /**

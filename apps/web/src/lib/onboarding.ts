@@ -10,20 +10,42 @@ export type OnboardingStep = 'payPassword' | 'tour' | 'done';
 
 const store = storedText('onboarding');
 const listeners = new Set<() => void>();
+/** While true, no step shows: the toast that says how the last step went is read first. */
+let held = false;
 
 function read(): OnboardingStep {
   const step = store.get();
-  return step === 'payPassword' || step === 'tour' ? step : 'done';
+  return !held && (step === 'payPassword' || step === 'tour') ? step : 'done';
 }
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 export function setOnboardingStep(step: OnboardingStep) {
   store.set(step);
-  for (const listener of listeners) listener();
+  notify();
 }
 
-/** Registration just succeeded: the prompt and the tour are next. */
-export function startOnboarding() {
-  setOnboardingStep('payPassword');
+/**
+ * Keeps the next step out of sight until `until` settles: the payment password's "saved" toast is read
+ * on the page it returns to before the tour's mask dims it.
+ */
+export function holdOnboarding(until: Promise<unknown>) {
+  held = true;
+  notify();
+  void until.finally(() => {
+    held = false;
+    notify();
+  });
+}
+
+/**
+ * Registration just succeeded: the payment-password prompt and the tour are next; only the tour when
+ * the payment password was set in the registration itself.
+ */
+export function startOnboarding(hasPayPassword = false) {
+  setOnboardingStep(hasPayPassword ? 'tour' : 'payPassword');
 }
 
 /** The current step, re-rendering the caller when it moves on (the layout outlives the register page). */

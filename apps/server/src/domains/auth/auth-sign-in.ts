@@ -111,14 +111,25 @@ export function createAuthSignIn(deps: {
     });
   }
 
-  async function register(input: Contact & { code: string; password: string; inviteCode?: string }) {
+  /**
+   * A new user proven by a `register` code. The payment password may come with it: the code proves the
+   * contact for both, as a `paypwd` code would (one code, one step; changing it later needs its own).
+   */
+  async function register(
+    input: Contact & { code: string; password: string; payPassword?: string; inviteCode?: string },
+  ) {
     const inviterId = await resolveInviter(input.inviteCode);
     if (await findByContact(input)) throw takenError(input);
     await codes.consume([contactTarget(input)], 'register', input.code);
+    const [passwordHash, payPasswordHash] = await Promise.all([
+      hashPassword(input.password),
+      input.payPassword === undefined ? null : hashPassword(input.payPassword),
+    ]);
     const user = await createUser({
       mobile: input.mobile ?? null,
       email: input.email ?? null,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
+      payPasswordHash,
       inviterId,
       nickname: defaultNickname(input),
     });

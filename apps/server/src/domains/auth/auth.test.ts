@@ -271,6 +271,35 @@ describe('payment password', () => {
     expect(bad.body.data.field).toBe('payPassword');
   });
 
+  it('may be set in the registration itself, proven by its code; changing it later needs a paypwd code', async () => {
+    const mobile = freshMobile();
+    await api.post('/api/sms/send', { mobile, event: 'register' });
+    const body = { mobile, code: lastCode(mobile, 'register'), password: 'secret123' };
+    const inviteCode = DEMO.rootInviteCode;
+    // A malformed one refuses the registration before the code is spent.
+    const bad = await api.post('/api/user/register', { ...body, payPassword: '12ab56', inviteCode });
+    expectError(bad, 'VALIDATION');
+    expect(bad.body.data.field).toBe('payPassword');
+    const res = await api.post('/api/user/register', { ...body, payPassword: '135790', inviteCode });
+    expect(res.body.code).toBe(1);
+    const token = res.body.data.userinfo.token as string;
+    const me = (await api.get('/api/user/index', { token })).body.data.userinfo;
+    expect(me.hasPayPassword).toBe(true);
+    // It pays at once, with no second code sent.
+    await credit(app, me.id, '10');
+    const recipient = await signUp(app);
+    const pay = (payPassword: string) =>
+      api.post('/api/fund/transfer', { to: recipient.user.uid, amount: '1', payPassword }, { token });
+    expectError(await pay('111111'), 'PAY_PASSWORD_WRONG_LEFT');
+    expect((await pay('135790')).body.code).toBe(1);
+    expect(app.outbox().filter((m) => m.to === mobile && m.event === 'paypwd')).toEqual([]);
+    // Changing it is as before: a paypwd code of its own.
+    expectError(
+      await api.post('/api/user/payPassword', { payPassword: '654321' }, { token }),
+      'PAY_PASSWORD_CODE_REQUIRED',
+    );
+  });
+
   it('once changed, refuses the old one at once, though a payment with it was just accepted', async () => {
     const { mobile, token } = await registerUser();
     const setTo = async (payPassword: string) => {

@@ -5,6 +5,7 @@ export const signUpEn: SignUpMessages = {
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
     passwordHint: '8–64 characters with a letter and a digit',
+    payPasswordHint: '6 digits, to confirm payments, transfers and withdrawals',
     mobile: 'Mobile',
     mobilePlaceholder: 'Enter your mobile number',
     email: 'E-mail',

@@ -5,6 +5,7 @@ export const signUpJa: SignUpMessages = {
     newPassword: '新しいパスワード',
     confirmPassword: 'パスワード（確認）',
     passwordHint: '8〜64文字、英字と数字を含む',
+    payPasswordHint: '6 桁の数字。支払い・送金・出金の確認に使います',
     mobile: '携帯番号',
     mobilePlaceholder: '携帯番号を入力',
     email: 'メール',

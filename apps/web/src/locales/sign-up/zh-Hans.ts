@@ -8,6 +8,7 @@ export const signUpZhHans = {
     newPassword: '新密码',
     confirmPassword: '确认密码',
     passwordHint: '8-64位，需包含字母和数字',
+    payPasswordHint: '6 位数字，付款、转账和提币时使用',
     mobile: '手机号',
     mobilePlaceholder: '请输入手机号',
     email: '邮箱',

@@ -5,6 +5,7 @@ export const signUpZhHant: SignUpMessages = {
     newPassword: '新密碼',
     confirmPassword: '確認密碼',
     passwordHint: '8-64位，需包含字母和數字',
+    payPasswordHint: '6 位數字，付款、轉帳和提幣時使用',
     mobile: '手機號',
     mobilePlaceholder: '請輸入手機號',
     email: '信箱',

@@ -9,6 +9,7 @@ import { register } from '../../features/auth/api/accounts.ts';
 import { ContactCodeFields, type ContactKind } from '../../features/auth/components/contact-code-fields.tsx';
 import { ContactTabs } from '../../features/auth/components/contact-tabs.tsx';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';
+import { NewPayPasswordFields } from '../../features/auth/components/new-pay-password-fields.tsx';
 import { showToast } from '../../lib/indicators.ts';
 import { startOnboarding } from '../../lib/onboarding.ts';
 import { afterSignIn, carrySignInQuery } from '../../lib/redirect.ts';
@@ -23,9 +24,15 @@ interface Values {
   code: string;
   password: string;
   confirm: string;
+  payPassword: string;
+  confirmPayPassword: string;
   inviteCode?: string;
 }
 
+/**
+ * Registration with a mobile or e-mail and its code; the payment password is set in the same step,
+ * proven by the same code, so no second code is asked for a minute later (docs/decisions/accounts.md).
+ */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,7 +43,7 @@ export default function RegisterPage() {
   const inviteOptional = config?.inviteRequired === false;
 
   const onFinish = async (values: Values) => {
-    const { confirm: _confirm, mobile, email, ...rest } = values;
+    const { confirm: _confirm, confirmPayPassword: _again, mobile, email, ...rest } = values;
     const parsed = registerBody.safeParse({
       ...rest,
       ...(kind === 'mobile' ? { mobile } : { email }),
@@ -44,8 +51,8 @@ export default function RegisterPage() {
     });
     if (!parsed.success) return showToast(firstIssueText(parsed.error));
     try {
-      await register(parsed.data as Parameters<typeof register>[0]);
-      startOnboarding();
+      const session = await register(parsed.data as Parameters<typeof register>[0]);
+      startOnboarding(session.userinfo.hasPayPassword);
       navigate(afterSignIn(params), { replace: true });
     } catch {
       // Already shown by the request client.
@@ -70,6 +77,7 @@ export default function RegisterPage() {
       >
         <ContactCodeFields kind={kind} event="register" form={form} />
         <NewPasswordFields name="password" label={t('auth.password')} form={form} />
+        <NewPayPasswordFields form={form} help={t('auth.payPasswordHint')} />
         <Form.Item
           name="inviteCode"
           label={t('auth.inviteCode')}

@@ -6,8 +6,9 @@ import { CodeButton } from '../../components/code-button.tsx';
 import { SixDigitSecret } from '../../components/six-digit-secret.tsx';
 import { sendCode } from '../../features/auth/api/accounts.ts';
 import { setPayPassword } from '../../features/auth/api/profile.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { NewPayPasswordFields } from '../../features/auth/components/new-pay-password-fields.tsx';
 import { showToast } from '../../lib/indicators.ts';
+import { holdOnboarding } from '../../lib/onboarding.ts';
 import { useRefreshUser, useUserCenter } from '../../lib/user-center.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
 import '../../locales/account/index.ts';
@@ -40,7 +41,8 @@ export default function PayPasswordPage() {
         ...(needsOld ? { oldPayPassword: values.oldPayPassword } : {}),
       });
       await refreshUser();
-      showToast(t('payPassword.done'), 'success');
+      // A new user comes back to the tour: it waits until "saved" has gone.
+      holdOnboarding(showToast(t('payPassword.done'), 'success'));
       navigate(-1);
     } catch {
       // Already shown.
@@ -80,24 +82,7 @@ export default function PayPasswordPage() {
             <SixDigitSecret placeholder={t('payPassword.placeholder')} />
           </Form.Item>
         )}
-        <Form.Item name="payPassword" label={t('payPassword.newLabel')} rules={[zodRule(payPassword)]}>
-          <SixDigitSecret placeholder={t('payPassword.placeholder')} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('payPassword.confirmLabel')}
-          dependencies={['payPassword']}
-          rules={[
-            {
-              validator: async (_r, value) => {
-                if (value !== form.getFieldValue('payPassword'))
-                  throw new Error(errorText('PASSWORD_MISMATCH'));
-              },
-            },
-          ]}
-        >
-          <SixDigitSecret placeholder={t('payPassword.placeholder')} />
-        </Form.Item>
+        <NewPayPasswordFields form={form} />
       </Form>
     </div>
   );
