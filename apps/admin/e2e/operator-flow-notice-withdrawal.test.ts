@@ -158,7 +158,7 @@ describeInBrowser(
       expect(await textOf(user, 'withdraw-total')).toBe('101.00 USDT');
       await user.getByPlaceholder('6 digits').fill(DEMO.payPassword);
       await flowShot(user, '5a-user-withdraw');
-      await user.getByRole('button', { name: 'Submit' }).click();
+      await user.getByRole('button', { name: 'Withdraw', exact: true }).click();
       const mine = user.getByTestId('withdrawal-item').first();
       await poll(() => mine.getByTestId('state-tag').textContent()).toBe('Under review');
       expect(await mine.locator('.record-title').textContent()).toBe('100.00 USDT · TRC20');

@@ -2,6 +2,7 @@ import type { WalletMessages } from './zh-Hans.ts';
 
 export const walletEn: WalletMessages = {
   wallet: {
+    actions: { withdraw: 'Withdraw', transfer: 'Transfer' },
     available: 'Available',
     frozen: 'Frozen',
     total: 'Total',

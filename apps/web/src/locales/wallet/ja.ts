@@ -2,6 +2,7 @@ import type { WalletMessages } from './zh-Hans.ts';
 
 export const walletJa: WalletMessages = {
   wallet: {
+    actions: { withdraw: '出金', transfer: '送金' },
     available: '利用可能',
     frozen: '凍結中',
     total: '合計',

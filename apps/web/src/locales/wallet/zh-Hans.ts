@@ -5,6 +5,7 @@
  */
 export const walletZhHans = {
   wallet: {
+    actions: { withdraw: '提币', transfer: '转账' },
     available: '可用',
     frozen: '冻结',
     total: '总额',

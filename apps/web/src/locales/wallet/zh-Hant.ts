@@ -2,6 +2,7 @@ import type { WalletMessages } from './zh-Hans.ts';
 
 export const walletZhHant: WalletMessages = {
   wallet: {
+    actions: { withdraw: '提幣', transfer: '轉帳' },
     available: '可用',
     frozen: '凍結',
     total: '總額',

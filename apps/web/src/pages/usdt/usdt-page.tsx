@@ -22,11 +22,12 @@ export default function UsdtPage() {
         <Button color="primary" onClick={() => navigate(paths.usdtRecharge)}>
           {t('routes.usdtRecharge')}
         </Button>
+        {/* On the USDT page the verb alone; the pages they open say "USDT" in their titles. */}
         <Button color="primary" fill="outline" onClick={() => navigate(paths.usdtWithdraw)}>
-          {t('routes.usdtWithdraw')}
+          {t('wallet.actions.withdraw')}
         </Button>
         <Button color="primary" fill="outline" onClick={() => navigate(paths.usdtTransfer)}>
-          {t('routes.usdtTransfer')}
+          {t('wallet.actions.transfer')}
         </Button>
       </div>
       <PagedList
