@@ -74,7 +74,7 @@ export const nftEn = {
     viewSeries: 'View the collection',
     tips: {
       title: 'Order notifications',
-      open: 'Notifications ({{count}} unread)',
+      open: 'Notifications, {{count}} unread',
       empty: 'No notifications yet',
       paid: 'Paid: {{quantity}} × {{name}}',
       expired: 'Expired unpaid: {{name}}',

@@ -75,7 +75,7 @@ export const nftJa: typeof nftEn = {
     viewSeries: 'コレクションを見る',
     tips: {
       title: '注文のお知らせ',
-      open: 'お知らせ（未読 {{count}} 件）',
+      open: 'お知らせ、未読 {{count}} 件',
       empty: 'お知らせはありません',
       paid: '支払い完了：{{name}} × {{quantity}}',
       expired: '未払いのまま期限切れ：{{name}}',

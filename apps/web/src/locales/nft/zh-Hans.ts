@@ -75,7 +75,7 @@ export const nftZhHans: typeof nftEn = {
     viewSeries: '查看系列',
     tips: {
       title: '订单消息',
-      open: '消息（{{count}} 条未读）',
+      open: '消息，{{count}} 条未读',
       empty: '暂无消息',
       paid: '支付成功：{{name}} × {{quantity}}',
       expired: '订单超时未支付：{{name}}',

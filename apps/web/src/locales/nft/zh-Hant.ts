@@ -75,7 +75,7 @@ export const nftZhHant: typeof nftEn = {
     viewSeries: '查看系列',
     tips: {
       title: '訂單消息',
-      open: '消息（{{count}} 則未讀）',
+      open: '消息，{{count}} 則未讀',
       empty: '暫無消息',
       paid: '支付成功：{{name}} × {{quantity}}',
       expired: '訂單逾時未支付：{{name}}',
