@@ -19,3 +19,5 @@ export const sysConfigStore = {
 };
 /** "1" while the user keeps wallet amounts hidden (the eye on the wallet and the user centre). */
 export const hideAmountsStore = storedText('hideAmounts');
+/** The colour of a rising price the user chose on the market ("red" or "green"); none: their language's. */
+export const upColourStore = storedText('upColour');
