@@ -9,12 +9,13 @@ import { nftKeys } from '../../core/api/keys.ts';
 /** Boxes the page offers at once: operators publish a few, not pages of them. */
 const BOX_LIMIT = 50;
 
-/** `GET /api/nft/boxes`: the published boxes, the operators' order. */
-export function useBoxes() {
+/** `GET /api/nft/boxes`: the published boxes, the operators' order (not asked for while `enabled` is false). */
+export function useBoxes(enabled = true) {
   const lang = useLanguage();
   return useQuery({
     queryKey: nftKeys.boxes(lang),
     queryFn: () => unwrap(call(api.boxes.list, { limit: BOX_LIMIT })),
+    enabled,
   });
 }
 
