@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { priceText } from '../../features/market/price-text.ts';
+import { useUpColour } from '../../features/market/up-colour.ts';
 import { useNftHome } from '../../features/nft/catalog/api/catalog.ts';
 import { PlayTiles } from '../../features/nft/catalog/components/play-tiles.tsx';
 import { SeriesCard } from '../../features/nft/catalog/components/series-card.tsx';
@@ -28,6 +29,7 @@ export default function NftHomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const home = useNftHome();
+  const upColour = useUpColour();
   const open = (s: NftSeries) => navigate(`${paths.nftDetail}?id=${s.id}`);
   // A notification leads to the order or the auction it is about, where its next step is.
   const onTip = (tip: OrderTip) => {
@@ -97,7 +99,7 @@ export default function NftHomePage() {
             {data.mcc && (
               <button
                 type="button"
-                className="nft-mcc"
+                className={`nft-mcc nft-mcc-up-${upColour}`}
                 onClick={() => navigate(paths.market)}
                 data-testid="nft-mcc"
               >
