@@ -25,7 +25,11 @@ export default function AuctionPage() {
   const tab = pick(params.get('tab'));
   return (
     <div data-testid="auction-page">
-      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
+      <Tabs
+        className="auction-tabs"
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+      >
         {AUCTION_TABS.map((name) => (
           <Tabs.Tab key={name} title={t(`auction.tabs.${name}`)} />
         ))}
