@@ -1,6 +1,7 @@
 /** The NFT area's texts: the home, collections, the detail, buying, my NFTs, orders, notifications. */
 export const nftEn = {
   nft: {
+    titles: { copy: 'My NFT', order: 'Order details' },
     featured: 'Featured drops',
     onSale: 'On sale now',
     upcoming: 'Coming soon',
@@ -15,8 +16,13 @@ export const nftEn = {
     soldOf: '{{sold}} / {{supply}} sold',
     serial: '#{{serial}} / {{supply}}',
     supply: 'Edition of {{count}}',
-    perUser: 'Limit {{count}} per person',
-    noLimit: 'No limit per person',
+    limit: {
+      none: 'No limit per person',
+      perOrder: 'No limit per person · up to {{count}} an order',
+      perUser: 'Limit {{limit}} per person · up to {{count}} now',
+      perUserOnly: 'Limit {{limit}} per person',
+      reached: 'Limit {{limit}} per person · you have reached it',
+    },
     startsIn: 'Sale starts in',
     endsAt: 'Sale ends {{time}}',
     days: '{{count}}d',
@@ -33,9 +39,8 @@ export const nftEn = {
     quantity: 'Quantity',
     total: 'Total',
     available: 'Available {{amount}} USDT',
-    canBuy: 'You can buy up to {{count}}',
     youOwn: 'You bought {{count}}',
-    holdNote: 'The copies are held for you for {{minutes}} minutes after you order.',
+    holdNote: 'Not paid yet: the order is held for you until the countdown ends.',
     paid: 'Paid: your NFTs are under My NFTs',
     orderStatus: {
       unpaid: 'Awaiting payment',

@@ -2,6 +2,7 @@ import type { nftEn } from './en.ts';
 
 export const nftZhHans: typeof nftEn = {
   nft: {
+    titles: { copy: '我的藏品', order: '订单详情' },
     featured: '精选发售',
     onSale: '正在发售',
     upcoming: '即将开售',
@@ -16,8 +17,13 @@ export const nftZhHans: typeof nftEn = {
     soldOf: '已售 {{sold}} / {{supply}}',
     serial: '#{{serial}} / {{supply}}',
     supply: '限量 {{count}} 份',
-    perUser: '每人限购 {{count}} 份',
-    noLimit: '不限购',
+    limit: {
+      none: '不限购',
+      perOrder: '不限购 · 每单最多 {{count}} 份',
+      perUser: '每人限购 {{limit}} 份 · 本次最多 {{count}} 份',
+      perUserOnly: '每人限购 {{limit}} 份',
+      reached: '每人限购 {{limit}} 份 · 您已买满',
+    },
     startsIn: '距开售',
     endsAt: '{{time}} 截止',
     days: '{{count}}天',
@@ -34,9 +40,8 @@ export const nftZhHans: typeof nftEn = {
     quantity: '购买数量',
     total: '合计',
     available: '可用 {{amount}} USDT',
-    canBuy: '您最多还可购买 {{count}} 份',
     youOwn: '您已购买 {{count}} 份',
-    holdNote: '下单后为您保留 {{minutes}} 分钟，请在此时间内支付。',
+    holdNote: '支付未完成：订单已为您保留，请在倒计时结束前支付。',
     paid: '支付成功，藏品已放入"我的藏品"',
     orderStatus: {
       unpaid: '待支付',

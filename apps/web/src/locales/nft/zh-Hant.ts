@@ -2,6 +2,7 @@ import type { nftEn } from './en.ts';
 
 export const nftZhHant: typeof nftEn = {
   nft: {
+    titles: { copy: '我的藏品', order: '訂單詳情' },
     featured: '精選發售',
     onSale: '正在發售',
     upcoming: '即將開賣',
@@ -16,8 +17,13 @@ export const nftZhHant: typeof nftEn = {
     soldOf: '已售 {{sold}} / {{supply}}',
     serial: '#{{serial}} / {{supply}}',
     supply: '限量 {{count}} 份',
-    perUser: '每人限購 {{count}} 份',
-    noLimit: '不限購',
+    limit: {
+      none: '不限購',
+      perOrder: '不限購 · 每筆訂單最多 {{count}} 份',
+      perUser: '每人限購 {{limit}} 份 · 本次最多 {{count}} 份',
+      perUserOnly: '每人限購 {{limit}} 份',
+      reached: '每人限購 {{limit}} 份 · 您已達上限',
+    },
     startsIn: '距開賣',
     endsAt: '{{time}} 截止',
     days: '{{count}}天',
@@ -34,9 +40,8 @@ export const nftZhHant: typeof nftEn = {
     quantity: '購買數量',
     total: '合計',
     available: '可用 {{amount}} USDT',
-    canBuy: '您最多還可購買 {{count}} 份',
     youOwn: '您已購買 {{count}} 份',
-    holdNote: '下單後為您保留 {{minutes}} 分鐘，請在此時間內支付。',
+    holdNote: '尚未完成支付：訂單已為您保留，請在倒數結束前支付。',
     paid: '支付成功，藏品已放入「我的藏品」',
     orderStatus: {
       unpaid: '待支付',
@@ -65,7 +70,7 @@ export const nftZhHant: typeof nftEn = {
     },
     acquiredAt: '取得時間',
     paidPrice: '購入價',
-    history: '流轉記錄',
+    history: '流轉紀錄',
     events: {
       minted: '鑄造給 {{to}}',
       sold: '{{from}} 售予 {{to}}',
@@ -92,7 +97,7 @@ export const nftZhHant: typeof nftEn = {
       auction_unsold: '您的拍賣已流拍：{{name}}',
     },
     auctionCopy: '拍賣',
-    zoom: '點擊放大',
+    zoom: '點一下放大',
     play: {
       box: '盲盒',
       boxHint: '開盒贏稀有藏品',

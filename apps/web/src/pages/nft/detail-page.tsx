@@ -17,11 +17,13 @@ import { serverOffset } from '../../features/nft/core/countdown.ts';
 import { submitUnlist } from '../../features/nft/resale/api/resale.ts';
 import { ResaleMarket } from '../../features/nft/resale/components/resale-market.tsx';
 import { useOrder } from '../../features/nft/sale/api/orders.ts';
+import { buyLimit } from '../../features/nft/sale/buy-limit.ts';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
 import { formatTime } from '../../lib/format.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { showToast } from '../../lib/indicators.ts';
+import { useViewTitle } from '../../lib/page-title.ts';
 import { paths } from '../../lib/routes.ts';
 import { LoadFailure } from './load-failure.tsx';
 import '../../features/nft/core/nft.css';
@@ -42,9 +44,12 @@ const OrderView = lazy(() => import('./order-view.tsx'));
  * certificate and history, to sell it), or `?order=` an order (to follow a resale through).
  */
 export default function NftDetailPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const copy = idParam(params.get('copy'));
   const order = idParam(params.get('order'));
+  // A series is what the route's title says; one's own copy and an order say what they are.
+  useViewTitle(copy ? t('nft.titles.copy') : order ? t('nft.titles.order') : undefined);
   if (copy) return <HeldCopyView id={copy} />;
   if (order)
     return (
@@ -90,6 +95,7 @@ function SeriesView({ id }: { id: number }) {
   const offset = serverOffset(s.now, detail.dataUpdatedAt);
   const unpaid = s.unpaidOrderId !== null ? pending.data : undefined;
   const canOrder = s.status === 'on_sale' && s.canBuy > 0;
+  const limit = buyLimit(s);
   return (
     <div data-testid="nft-detail-page" className="nft-detail">
       <Artwork image={s.image} name={s.name} />
@@ -107,7 +113,7 @@ function SeriesView({ id }: { id: number }) {
         </div>
         <div className="nft-detail-meta">
           <span>{t('nft.soldOf', { sold: s.sold, supply: s.supply })}</span>
-          <span>{s.perUserLimit > 0 ? t('nft.perUser', { count: s.perUserLimit }) : t('nft.noLimit')}</span>
+          <span data-testid="series-limit">{t(limit.key, limit.values)}</span>
         </div>
         {s.status === 'upcoming' && (
           <div className="nft-starts" data-testid="sale-countdown">

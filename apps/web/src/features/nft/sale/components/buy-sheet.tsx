@@ -1,4 +1,4 @@
-import { api, type NftOrder, type NftSeriesDetail, ORDER_PAY_MINUTES, orderPayBody } from '@mcc/contract';
+import { api, type NftOrder, type NftSeriesDetail, orderPayBody } from '@mcc/contract';
 import { Button, Form, Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useRefreshNft } from '../../core/api/nft.ts';
 import { Countdown } from '../../core/components/countdown.tsx';
 import { serverOffset } from '../../core/countdown.ts';
 import { priceTimes } from '../../core/price.ts';
+import { buyLimit } from '../buy-limit.ts';
 
 /**
  * Buying from a series: the quantity (up to what the user may still buy), the total, the payment
@@ -54,12 +55,13 @@ function BuyForm({
   };
 
   const amount = order ? order.amount : priceTimes(series.price, quantity);
+  const limit = buyLimit(series);
   return (
     <div data-testid="buy-sheet">
       <div className="nft-sheet-head">
         <h2>{series.name}</h2>
         <span>
-          {amountText(series.price)} USDT · {t('nft.canBuy', { count: series.canBuy })}
+          {amountText(series.price)} USDT · <span data-testid="buy-limit">{t(limit.key, limit.values)}</span>
         </span>
       </div>
       <MoneyForm
@@ -98,7 +100,12 @@ function BuyForm({
               ]}
             />
             {available && <p className="nft-hint">{t('nft.available', { amount: amountText(available) })}</p>}
-            {!order && <p className="nft-hint">{t('nft.holdNote', { minutes: ORDER_PAY_MINUTES })}</p>}
+            {/* One tap orders and pays: only an order whose payment failed waits, until the countdown above ends. */}
+            {order && (
+              <p className="nft-hint" data-testid="hold-note">
+                {t('nft.holdNote')}
+              </p>
+            )}
           </div>
         </Form.Item>
         <PayPasswordField />
