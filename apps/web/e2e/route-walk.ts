@@ -6,7 +6,7 @@
  * in the sale, a box opened, a bid in a live auction, a friend in the team), and `routeWalk` answers
  * each route's address with the ids that made. The sign-in pages are visited signed out.
  */
-import type { Envelope, Language } from '@mcc/contract';
+import { type Envelope, LANGUAGES, type Language } from '@mcc/contract';
 import type { Page } from 'playwright-core';
 import {
   callApi,
@@ -160,23 +160,29 @@ export function routeWalk(stock: Stock): Stop[] {
 /**
  * Switches the app's language as a user does: signed in, in the user centre's language sheet (its
  * actions in the order of LANGUAGES); signed out, with the sign-in page's switch. Waits for the page to
- * say it is in `lang`.
+ * say it is in `lang`. Tried up to three times: a test run beside this one in the same checkout rebuilds
+ * apps/web/dist, and a page loaded while it is being written is "not built" for a moment.
  */
-export async function switchLanguage(
-  page: Page,
-  lang: Language,
-  signedIn: boolean,
-  order: readonly Language[],
-) {
-  if (signedIn) {
-    await page.goto('/pages/user/user');
-    await page.getByTestId('language-item').click();
-    await page.locator('.adm-action-sheet-button-item').nth(order.indexOf(lang)).click();
-  } else {
-    await page.goto('/pages/login/login');
-    await page.getByTestId('language-switch').locator(`button[lang="${lang}"]`).click();
+export async function switchLanguage(page: Page, lang: Language, signedIn: boolean) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (signedIn) {
+        await page.goto('/pages/user/user');
+        await page.getByTestId('language-item').click({ timeout: 15_000 });
+        await page.locator('.adm-action-sheet-button-item').nth(LANGUAGES.indexOf(lang)).click();
+      } else {
+        await page.goto('/pages/login/login');
+        await page
+          .getByTestId('language-switch')
+          .locator(`button[lang="${lang}"]`)
+          .click({ timeout: 15_000 });
+      }
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
   }
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
 }
 
 /**

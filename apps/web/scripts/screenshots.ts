@@ -30,7 +30,7 @@ try {
       [signedIn, false],
       [signedOut, true],
     ] as const) {
-      await switchLanguage(page, lang, !out, LANGUAGES);
+      await switchLanguage(page, lang, !out);
       for (const stop of stops.filter((s) => s.signedOut === out)) {
         await visit(page, stop);
         const file = path.join(OUT, lang, `${stop.name}.png`);

@@ -35,10 +35,11 @@ function rasterContext() {
     fillText(value: string, x: number, y: number) {
       texts.push({ value, x, y, font: this.font });
     },
-    /** Each character as wide as 0.6 of the font's size: enough to test what is cut to fit. */
+    /** A CJK character as wide as the font's size, any other 0.6 of it: enough to test what is cut to fit. */
     measureText(value: string) {
       const size = Number(/(\d+)px/.exec(this.font)?.[1] ?? 10);
-      return { width: value.length * size * 0.6 } as TextMetrics;
+      const width = [...value].reduce((sum, c) => sum + (c >= '\u2e80' ? size : size * 0.6), 0);
+      return { width } as TextMetrics;
     },
     createLinearGradient: () => ({ addColorStop() {} }) as unknown as CanvasGradient,
     beginPath() {},
@@ -111,6 +112,36 @@ describe('promotion poster', () => {
     expect(brand.endsWith('…')).toBe(true);
     expect(brand.length).toBeLessThan(80);
     expect(brand.slice(0, -1)).toBe('M'.repeat(brand.length - 1));
+  });
+
+  it('puts a long scan hint on two lines, broken between words or, without spaces, between characters', () => {
+    const link = 'https://mcc.example.com/r?code=K7M2QX';
+    for (const scan of [
+      'Scan the code to register and join my team today',
+      'QRコードを読み取って登録し、チームに参加しよう',
+    ]) {
+      const { ctx, texts } = rasterContext();
+      drawPoster(ctx, link, { ...TEXTS, scan });
+      const lines = texts.slice(3, 5).map((t) => t.value);
+      expect(texts[5]?.value).toBe(TEXTS.codeLabel);
+      const spaced = scan.includes(' ');
+      expect(lines.join(spaced ? ' ' : '')).toBe(scan);
+      // Whole words; and no line starts with the punctuation a line must not start with.
+      if (spaced) expect(scan.split(' ')).toContain(lines[1]?.split(' ')[0]);
+      expect(lines[1]).not.toMatch(/^[、。ー]/);
+    }
+  });
+
+  it('ends a line of Chinese or Japanese at its comma when it has to break', () => {
+    const { ctx, texts } = rasterContext();
+    drawPoster(ctx, 'https://mcc.example.com/r?code=K7M2QX', {
+      ...TEXTS,
+      scan: 'QRコードを読み取って登録し、チームに参加しよう',
+    });
+    expect(texts.slice(3, 5).map((t) => t.value)).toEqual([
+      'QRコードを読み取って登録し、',
+      'チームに参加しよう',
+    ]);
   });
 
   it('fits inside the poster: nothing is painted or drawn past its edges', () => {

@@ -82,6 +82,34 @@ function fitted(ctx: PosterContext, value: string, width: number): string {
   return `${cut}…`;
 }
 
+/** Characters a line never starts with (kinsoku): closing punctuation and the long-vowel mark. */
+const NO_LINE_START = /^[、。，．,.!?！？）」』ー・：；]/;
+
+/**
+ * `value` in lines at most `width` wide, broken between words (between characters where it has no
+ * spaces: Chinese, Japanese), at most `max` of them, the last cut with an ellipsis if it still runs over.
+ */
+function wrapped(ctx: PosterContext, value: string, width: number, max: number): string[] {
+  const spaced = /\s/.test(value);
+  const pieces = spaced ? value.split(/(\s+)/) : [...value];
+  const lines: string[] = [];
+  let line = '';
+  for (const piece of pieces) {
+    const longer = line + piece;
+    if (line.trim() && ctx.measureText(longer.trimEnd()).width > width && !NO_LINE_START.test(piece)) {
+      // Without spaces, a line ends at its last comma when it has one: 登録し、/ チームに参加.
+      const comma = spaced ? -1 : Math.max(line.lastIndexOf('、'), line.lastIndexOf('，'));
+      const cut = comma > 0 ? comma + 1 : line.length;
+      lines.push(line.slice(0, cut).trimEnd());
+      line = (line.slice(cut) + piece).trimStart();
+    } else line = longer;
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  if (lines.length <= max) return lines;
+  const rest = lines.slice(max - 1).join(spaced ? ' ' : '');
+  return [...lines.slice(0, max - 1), fitted(ctx, rest, width)];
+}
+
 /** A rounded rectangle's path (arcTo: older WebViews have no roundRect). */
 function roundedRect(ctx: PosterContext, x: number, y: number, w: number, h: number, r: number) {
   ctx.beginPath();
@@ -161,13 +189,19 @@ function drawBrand(ctx: PosterContext, brand: string, y: number) {
   ctx.textAlign = 'center';
 }
 
-/** The QR code of `link` on a white card from `top`, the scan hint under it; answers where the card ends. */
+/**
+ * The QR code of `link` on a white card from `top`, the scan hint under it (on two lines when it needs
+ * them); answers where the card ends.
+ */
 function drawQrCard(ctx: PosterContext, link: string, scan: string, top: number): number {
   const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
   const span = modules.size + 2 * QUIET_ZONE;
   const cell = Math.floor(QR_MAX / span);
   const square = cell * span;
-  const cardHeight = square + 100;
+  ctx.font = `500 26px ${FONT}`;
+  const hint = wrapped(ctx, scan, CARD_WIDTH - 48, 2);
+  const hintTop = top + 20 + square + 22;
+  const cardHeight = hintTop - top + hint.length * 34 + 24;
   const cardLeft = (POSTER_WIDTH - CARD_WIDTH) / 2;
   ctx.fillStyle = '#ffffff';
   roundedRect(ctx, cardLeft, top, CARD_WIDTH, cardHeight, 24);
@@ -183,8 +217,9 @@ function drawQrCard(ctx: PosterContext, link: string, scan: string, top: number)
       ctx.fillRect(left + (QUIET_ZONE + col) * cell, qrTop + (QUIET_ZONE + row) * cell, cell, cell);
     }
   }
-  ctx.font = `500 26px ${FONT}`;
-  text(ctx, fitted(ctx, scan, CARD_WIDTH - 40), POSTER_WIDTH / 2, qrTop + square + 40, 26, '#1b211f', 500);
+  hint.forEach((line, i) => {
+    text(ctx, line, POSTER_WIDTH / 2, hintTop + 17 + i * 34, 26, '#1b211f', 500);
+  });
   return top + cardHeight;
 }
 
