@@ -2,8 +2,8 @@
  * Automatic recharge in the console, in a real browser against the real server.
  *
  * 1. A server as the tests start it (no CHAIN_* in its environment): the settings' automatic recharge
- *    card says "no node" and "no key" for every network; ERC20 switched off and saved is off for the
- *    user API too.
+ *    card says "no node" and "no key" for every network, and which variables to set; ERC20 switched off
+ *    and saved is off for the user API too; the recharge queue says automatic recharge works nowhere.
  * 2. A server with a real local EVM chain (Ganache, in this process) as its ERC20 node and a test
  *    deposit key: the card says ERC20 works; the operator sets the deployed test token (a malformed one
  *    is marked first), 2 confirmations and a 10-minute time-out. A new user pays 7 USDT of the token to
@@ -126,6 +126,11 @@ describeInBrowser('automatic recharge in the console', () => {
       expect(await p.getByTestId(`chain-xpub-${network}`).textContent()).toBe('未配置充值公钥');
       // The defaults switch every network on: not working without a node.
       expect(await p.getByTestId(`chain-state-${network}`).textContent()).toBe('未生效：缺少节点或公钥');
+      // What to set, by the names the server reads.
+      const todo = await p.getByTestId(`chain-todo-${network}`).textContent();
+      expect(todo).toContain(network === 'TRC20' ? 'CHAIN_TRC20_API_URL' : `CHAIN_${network}_RPC_URL`);
+      expect(todo).toContain(`CHAIN_${network}_XPUB`);
+      expect(todo).toContain('然后重启服务器。');
     }
     await adminShotOf(p.getByTestId('settings-auto-recharge'), 'auto-recharge-settings-no-chain');
 
@@ -134,6 +139,7 @@ describeInBrowser('automatic recharge in the console', () => {
     await erc20.click();
     await saveSettings(p);
     await poll(() => p.getByTestId('chain-state-ERC20').textContent()).toBe('已关闭');
+    expect(await p.getByTestId('chain-todo-ERC20').textContent()).toContain('打开“启用”并保存后生效。');
     const publicConfig = await callApi<SysConfig>(plain, '/api/common/sysConfig');
     expect(publicConfig.data.autoRecharge.networks.find((n) => n.network === 'ERC20')?.enabled).toBe(false);
     const saved = await adminGet<SysConfig>(plain, '/admin-api/settings');
@@ -148,6 +154,12 @@ describeInBrowser('automatic recharge in the console', () => {
       token: someone.token,
     });
     expect(targets.data.every((t) => !t.available)).toBe(true);
+    // The recharge queue says so too, where an operator reviewing manual recharges would wonder why.
+    await p.getByTestId('menu-recharges').click();
+    const notice = p.getByTestId('auto-recharge-notice');
+    await notice.getByText('自动充值未在任何网络生效：用户目前只能手动充值。').waitFor();
+    expect(await notice.getByTestId('chain-todo-TRC20').textContent()).toContain('CHAIN_TRC20_XPUB');
+    await adminShotOf(notice, 'auto-recharge-notice-no-chain');
     expect(pageErrors).toEqual([]);
     // Done with it: the machine runs one server of this file at a time.
     await p.context().close();

@@ -247,7 +247,7 @@ describeInBrowser('web app in a browser', () => {
     // Every area is built now: a sub-page (the demo server has no chain, so no network is offered).
     await page.goto('/pages/usdt/autoRecharge');
     await page.getByTestId('auto-recharge-page').waitFor();
-    await page.getByTestId('deposit-unavailable').waitFor();
+    await page.getByTestId('auto-recharge-none').waitFor();
     expect(await page.getByText('暂未开放').count()).toBe(0);
     expect(await page.locator('.app-tab-bar').count()).toBe(0);
     await page.goto('/pages/no/such/page');

@@ -2,6 +2,9 @@
  * Screens that used to leave a user with nothing to do (issue 33, items 4 and 6), in a real browser
  * against the real server. Each test has a user of its own (or none), so they pass in any order.
  *
+ * - Recharge on a server without a chain set up (a default install): manual only, said in place of
+ *   the switch; the network's minimum and "only USDT on <network>" before the address; the automatic
+ *   page offers no network and leads to manual recharge.
  * - The appeals page, opened from the user centre with no appeal: says how an appeal starts (from a
  *   paid resale order) and leads to the orders.
  * - The wallet sign-up opened directly in a browser without a wallet: says what it is for and leads to
@@ -41,6 +44,40 @@ describeInBrowser('dead ends in a browser', () => {
     const user = await newUser(server, { payPassword: null });
     return signedInPhone(browser, server, user.token, pageErrors);
   }
+
+  it('without a chain set up, recharge is manual only: its minimum and the network warning come before the address', async () => {
+    const page = await newUserPhone();
+    await page.goto('/pages/usdt/recharge');
+    // No choice to make: the switch to automatic recharge is not offered, and the page says why.
+    await page.getByTestId('recharge-manual-only').getByText('目前仅支持手动充值').waitFor();
+    expect(await page.getByRole('tab', { name: '自动充值' }).count()).toBe(0);
+    // Before the address: the smallest recharge (the fresh install's 1 USDT) and what arrives there.
+    expect(await page.getByTestId('recharge-min').textContent()).toMatch(/^最小充值数量：1(\.00)? USDT，/);
+    const warning = page.getByTestId('deposit-warning');
+    expect(await warning.textContent()).toContain('只能向此地址转入 TRC20 网络的 USDT');
+    const above = async (upper: string, lower: string) =>
+      ((await page.getByTestId(upper).boundingBox())?.y ?? Infinity) <
+      ((await page.getByTestId(lower).boundingBox())?.y ?? -Infinity);
+    expect(await above('recharge-min', 'deposit-address')).toBe(true);
+    expect(await above('deposit-warning', 'deposit-address')).toBe(true);
+    await shot(page, 'recharge-manual-only');
+    await page.getByRole('tab', { name: 'ERC20' }).click();
+    await expect.poll(() => warning.textContent()).toContain('只能向此地址转入 ERC20 网络的 USDT');
+    // An amount under the minimum says so before anything is sent.
+    await page.getByPlaceholder('请输入充值数量').fill('0.5');
+    await page.getByTestId('recharge-amount-problem').getByText('低于最小充值数量').waitFor();
+
+    // The automatic page, opened anyway, offers no network and leads to manual recharge.
+    await page.goto('/pages/usdt/autoRecharge');
+    const none = page.getByTestId('auto-recharge-none');
+    await none.getByText('自动充值暂未开放').waitFor();
+    expect(await none.textContent()).toContain('目前仅支持手动充值');
+    expect(await page.getByRole('tab', { name: 'TRC20' }).count()).toBe(0);
+    await shot(page, 'auto-recharge-none');
+    await none.getByRole('button', { name: '去手动充值' }).click();
+    await page.waitForURL('**/pages/usdt/recharge');
+    await page.context().close();
+  });
 
   it('the appeals page says how an appeal starts and leads to the orders', async () => {
     const page = await newUserPhone();

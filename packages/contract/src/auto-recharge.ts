@@ -22,8 +22,15 @@ export const depositTargets = z.array(depositTarget);
 
 /**
  * The console's view of each network's chain set-up: the switch and the token (settings) beside what
- * only the server's environment can say — whether an RPC address and a deposit key are configured.
+ * only the server's environment can say — whether an RPC address and a deposit key are configured, and
+ * the names of the environment variables that set them (`variables`), so the console can say what to set.
  */
 export const chainStatus = z.array(
-  z.object({ network, enabled: z.boolean(), rpc: z.boolean(), xpub: z.boolean() }),
+  z.object({
+    network,
+    enabled: z.boolean(),
+    rpc: z.boolean(),
+    xpub: z.boolean(),
+    variables: z.object({ rpc: z.string(), xpub: z.string() }),
+  }),
 );

@@ -9,6 +9,8 @@ export type Network = (typeof NETWORKS)[number];
 /** Amounts in configuration are decimal strings, like every amount on the wire. */
 const amount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, { error: 'AMOUNT_INVALID' });
 const bp = z.number().int().min(0).max(10_000);
+/** The smallest manual recharge, in USDT, where the settings name none. */
+export const DEFAULT_RECHARGE_MIN = '1';
 
 export const withdrawRule = z.strictObject({
   network,
@@ -69,8 +71,17 @@ export const sysConfig = z.strictObject({
   version: z.strictObject({ name: z.string().max(40), code: z.number().int() }),
   languages: z.array(z.string().max(20)).max(20),
   defaultLanguage: z.string().max(20),
+  /**
+   * The platform's deposit address per network, and the smallest manual recharge on it (`min`, USDT:
+   * an operator reviews each; a default for rows saved before it existed).
+   */
   depositNetworks: networkList(
-    z.strictObject({ network, address: z.string().max(100), enabled: z.boolean() }),
+    z.strictObject({
+      network,
+      address: z.string().max(100),
+      min: amount.default(DEFAULT_RECHARGE_MIN),
+      enabled: z.boolean(),
+    }),
   ),
   withdraw: networkList(withdrawRule),
   transferFeeBp: bp,

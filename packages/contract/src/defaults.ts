@@ -2,7 +2,7 @@
  * A fresh install's settings (`@mcc/contract/defaults`): out of the index, which the web app's login page
  * loads whole, so that its users do not download what only the server and the console use.
  */
-import type { SysConfig } from './config.ts';
+import { DEFAULT_RECHARGE_MIN, type SysConfig } from './config.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
 
 /** A fresh install's TRC20 withdrawal rule: the other networks' defaults, and a rule added in the console, start from it. */
@@ -25,9 +25,24 @@ export const defaultSysConfig: SysConfig = {
   languages: [...LANGUAGES],
   defaultLanguage: DEFAULT_LANGUAGE,
   depositNetworks: [
-    { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', enabled: true },
-    { network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', enabled: true },
-    { network: 'BEP20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', enabled: true },
+    {
+      network: 'TRC20',
+      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      min: DEFAULT_RECHARGE_MIN,
+      enabled: true,
+    },
+    {
+      network: 'ERC20',
+      address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      min: DEFAULT_RECHARGE_MIN,
+      enabled: true,
+    },
+    {
+      network: 'BEP20',
+      address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      min: DEFAULT_RECHARGE_MIN,
+      enabled: true,
+    },
   ],
   withdraw: [
     defaultWithdrawRule,

@@ -11,10 +11,13 @@ export interface DepositChain {
   addressOf(userId: number): string;
 }
 
-/** What the server's environment sets up, per network: a node (`rpc`) and a deposit key (`xpub`). */
+/**
+ * What the server's environment sets up, per network: a node (`rpc`) and a deposit key (`xpub`), and
+ * the names of the variables that set each (for the console to tell an operator).
+ */
 export interface Chains {
   get(network: Network): DepositChain | undefined;
-  status(network: Network): { rpc: boolean; xpub: boolean };
+  status(network: Network): { rpc: boolean; xpub: boolean; variables: { rpc: string; xpub: string } };
 }
 
 const NODE_URL = {
@@ -44,6 +47,10 @@ export function chainsFromConfig(config: Config): Chains {
   }
   return {
     get: (network) => set.get(network),
-    status: (network) => ({ rpc: Boolean(config[NODE_URL[network]]), xpub: Boolean(config[XPUB[network]]) }),
+    status: (network) => ({
+      rpc: Boolean(config[NODE_URL[network]]),
+      xpub: Boolean(config[XPUB[network]]),
+      variables: { rpc: NODE_URL[network], xpub: XPUB[network] },
+    }),
   };
 }

@@ -63,6 +63,8 @@ interface ReviewQueueProps<R extends QueueRow> {
   children?: ReactNode;
   /** More filters, shown before the state filter (the recharge queue's kind). */
   filters?: ReactNode;
+  /** A word above the table (the recharge queue's: automatic recharge works on no network). */
+  notice?: ReactNode;
   /** Whether a row waits for an operator's decision; by default, while it is `reviewing`. */
   decidable?(row: R): boolean;
   /** Whether the actions column shows; by default while the waiting rows (or every row) are listed. */
@@ -114,6 +116,7 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
           />
         </Space>
       }
+      bar={props.notice}
       list={list}
       onPage={queue.setPage}
       scrollX={props.scrollX}

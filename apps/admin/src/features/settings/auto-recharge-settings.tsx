@@ -2,6 +2,7 @@ import type { Network, SysConfig } from '@mcc/contract';
 import { Card, Col, Form, Input, InputNumber, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ChainStatus, useChainStatus } from './api.ts';
+import { ChainTodo } from './chain-todo.tsx';
 
 type NetworkStatus = ChainStatus[number];
 
@@ -63,6 +64,7 @@ export function AutoRechargeSettings() {
               field.name,
               'network',
             ]) as Network;
+            const networkStatus = status.data?.find((s) => s.network === network);
             return (
               <Row gutter={12} key={field.key} align="middle" data-testid={`auto-recharge-${network}`}>
                 <Col xs={12} md={2}>
@@ -95,9 +97,14 @@ export function AutoRechargeSettings() {
                 </Col>
                 <Col xs={24} md={8}>
                   <Form.Item label={t('settings.chain.status')} tooltip={t('settings.chain.statusHint')}>
-                    <ChainTags network={network} status={status.data?.find((s) => s.network === network)} />
+                    <ChainTags network={network} status={networkStatus} />
                   </Form.Item>
                 </Col>
+                {networkStatus && (
+                  <Col span={24} style={{ marginTop: -12, marginBottom: 16 }}>
+                    <ChainTodo status={networkStatus} />
+                  </Col>
+                )}
               </Row>
             );
           })

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@mcc/contract';
+import { DEFAULT_RECHARGE_MIN, LANGUAGES } from '@mcc/contract';
 import { defaultWithdrawRule } from '@mcc/contract/defaults';
 import { Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function SiteSettings() {
   );
 }
 
-/** One deposit address per network. */
+/** One deposit address per network, and the smallest manual recharge on it. */
 export function DepositSettings() {
   const { t } = useTranslation();
   return (
@@ -66,15 +66,26 @@ export function DepositSettings() {
         name="depositNetworks"
         networkCol={{ xs: 24, md: 4 }}
         endCol={{ xs: 12, md: 3 }}
-        newRow={{ network: 'TRC20', address: '', enabled: false }}
+        newRow={{ network: 'TRC20', address: '', min: DEFAULT_RECHARGE_MIN, enabled: false }}
         addText={t('settings.addNetwork')}
       >
         {(field) => (
-          <Col xs={24} md={14}>
-            <Form.Item name={[field.name, 'address']} label={t('settings.depositAddress')}>
-              <Input className="mono" maxLength={100} />
-            </Form.Item>
-          </Col>
+          <>
+            <Col xs={24} md={10}>
+              <Form.Item name={[field.name, 'address']} label={t('settings.depositAddress')}>
+                <Input className="mono" maxLength={100} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={4}>
+              <Form.Item
+                name={[field.name, 'min']}
+                label={t('settings.depositMin')}
+                tooltip={t('settings.depositMinHint')}
+              >
+                <Input inputMode="decimal" suffix="USDT" data-testid={`deposit-min-${field.name}`} />
+              </Form.Item>
+            </Col>
+          </>
         )}
       </NetworkRows>
     </Card>

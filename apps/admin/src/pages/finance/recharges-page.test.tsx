@@ -1,6 +1,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecharge } from '../../features/finance/api.ts';
+import type { ChainStatus } from '../../features/settings/api.ts';
 import { pageOf, renderInConsole, stubAdminApi } from '../../test/console.tsx';
 import { stubBrowserApis } from '../../test/jsdom.ts';
 import RechargesPage from './recharges-page.tsx';
@@ -58,12 +59,23 @@ const TIMED_OUT: AdminRecharge = {
 };
 const REFUSED: AdminRecharge = { ...MANUAL, id: 4, state: 'rejected', reason: '截图与金额不符' };
 
+/** The server's chain set-up per network: ERC20 works unless a test says otherwise. */
+const chainOf = (network: 'TRC20' | 'ERC20' | 'BEP20', working: boolean, node = 'RPC_URL') => ({
+  network,
+  enabled: true,
+  rpc: working,
+  xpub: working,
+  variables: { rpc: `CHAIN_${network}_${node}`, xpub: `CHAIN_${network}_XPUB` },
+});
+let chain: ChainStatus = [];
+
 let api: ReturnType<typeof stubAdminApi>;
 let rows: AdminRecharge[] = [];
 
 beforeEach(() => {
   rows = [MANUAL, CONFIRMING];
-  api = stubAdminApi(() => pageOf(rows));
+  chain = [chainOf('TRC20', false, 'API_URL'), chainOf('ERC20', true), chainOf('BEP20', false)];
+  api = stubAdminApi(({ url }) => (url.startsWith('/admin-api/chain/status') ? chain : pageOf(rows)));
 });
 
 afterEach(() => {
@@ -72,9 +84,32 @@ afterEach(() => {
 });
 
 const rowOf = (id: number) => document.querySelector(`tr[data-row-key="${id}"]`) as HTMLElement;
-const lastQuery = () => new URL(api.sent.at(-1)?.url ?? '', 'http://console.test').searchParams;
+/** The query of the queue's last read (the chain status is read beside it). */
+const lastQuery = () =>
+  new URL(
+    api.sent.filter((r) => r.url.startsWith('/admin-api/recharges')).at(-1)?.url ?? '',
+    'http://console.test',
+  ).searchParams;
 
 describe('recharge queue', { timeout: 30_000 }, () => {
+  it('says when automatic recharge works on no network, and what each network lacks', async () => {
+    chain = [chainOf('TRC20', false, 'API_URL'), chainOf('ERC20', false), chainOf('BEP20', false)];
+    renderInConsole(<RechargesPage />, ['finance.review']);
+    const notice = await screen.findByTestId('auto-recharge-notice');
+    expect(notice.textContent).toContain('自动充值未在任何网络生效：用户目前只能手动充值。');
+    expect(within(notice).getByTestId('chain-todo-TRC20').textContent).toContain(
+      'CHAIN_TRC20_API_URLCHAIN_TRC20_XPUB',
+    );
+    expect(within(notice).getByTestId('chain-todo-BEP20').textContent).toContain('CHAIN_BEP20_RPC_URL');
+  });
+
+  it('says nothing of it while one network works', async () => {
+    renderInConsole(<RechargesPage />, ['finance.review']);
+    await waitFor(() => expect(rowOf(2)).not.toBeNull());
+    await waitFor(() => expect(api.sent.some((r) => r.url.startsWith('/admin-api/chain/status'))).toBe(true));
+    expect(screen.queryByTestId('auto-recharge-notice')).toBeNull();
+  });
+
   it('offers approve and reject on a manual recharge only; an automatic one shows its kind and depth', async () => {
     renderInConsole(<RechargesPage />, ['finance.review']);
     await waitFor(() => expect(rowOf(2)).not.toBeNull());

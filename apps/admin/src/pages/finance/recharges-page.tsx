@@ -16,13 +16,15 @@ import {
   useRechargeQueueQuery,
 } from '../../features/finance/recharge-queue.tsx';
 import { amountColumn, ReviewQueue } from '../../features/finance/review-queue.tsx';
+import { AutoRechargeNotice } from '../../features/settings/auto-recharge-notice.tsx';
 import { money } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 
 /**
  * The recharge queue: manual recharges wait for an operator (approve or reject); automatic ones are
  * checked on chain and credited or refused by the server, so the console only shows what the chain
- * said (under the row) and offers no decision on them.
+ * said (under the row) and offers no decision on them. While automatic recharge works on no network,
+ * a notice above the queue says so and what each network lacks.
  */
 export default function RechargesPage() {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export default function RechargesPage() {
       list={list}
       scrollX={1650}
       filters={<KindFilter value={kind} onChange={queue.setKind} />}
+      notice={<AutoRechargeNotice />}
       columns={[
         {
           title: t('finance.kind'),

@@ -12,10 +12,14 @@ beforeAll(stubBrowserApis);
 configure({ asyncUtilTimeout: 10_000 });
 
 /** TRC20 has no chain set up; ERC20 has both and is on; BEP20 has both but is switched off. */
+const variables = (network: string, node = 'RPC_URL') => ({
+  rpc: `CHAIN_${network}_${node}`,
+  xpub: `CHAIN_${network}_XPUB`,
+});
 const STATUS: ChainStatus = [
-  { network: 'TRC20', enabled: true, rpc: false, xpub: false },
-  { network: 'ERC20', enabled: true, rpc: true, xpub: true },
-  { network: 'BEP20', enabled: false, rpc: true, xpub: false },
+  { network: 'TRC20', enabled: true, rpc: false, xpub: false, variables: variables('TRC20', 'API_URL') },
+  { network: 'ERC20', enabled: true, rpc: true, xpub: true, variables: variables('ERC20') },
+  { network: 'BEP20', enabled: false, rpc: true, xpub: false, variables: variables('BEP20') },
 ];
 const config = {
   ...defaultSysConfig,
@@ -68,6 +72,22 @@ describe('automatic recharge settings', { timeout: 30_000 }, () => {
     expect((screen.getByTestId('auto-confirmations-TRC20') as HTMLInputElement).value).toBe('19');
     expect((screen.getByTestId('auto-timeout') as HTMLInputElement).value).toBe('120');
     expect(screen.getByTestId('auto-enabled-BEP20').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('says per network what is still to set: the variables the server lacks, and the switch', async () => {
+    renderInConsole(<SettingsPage />, ['settings.write']);
+    await waitFor(() => expect(tagText('chain-state-ERC20')).toBe('运行中'));
+    expect(tagText('chain-todo-TRC20')).toBe(
+      '在服务器的环境变量中设置 CHAIN_TRC20_API_URLCHAIN_TRC20_XPUB 然后重启服务器。 ',
+    );
+    expect(
+      within(screen.getByTestId('chain-todo-TRC20')).getAllByRole('code', { hidden: true }),
+    ).toHaveLength(2);
+    // BEP20 lacks only its key, and is off too.
+    expect(tagText('chain-todo-BEP20')).toBe(
+      '在服务器的环境变量中设置 CHAIN_BEP20_XPUB 然后重启服务器。 打开“启用”并保存后生效。',
+    );
+    expect(screen.queryByTestId('chain-todo-ERC20')).toBeNull();
   });
 
   it('marks a token that is no address of its network, then saves the switch with the whole configuration', async () => {

@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalChain, startLocalChain, testDepositKeys } from '../../test/chain/local-chain.ts';
 import {
   type Api,
+  bearer,
   client,
   createTestApp,
   dbKind,
   expectError,
   expectOk,
+  operatorToken,
   type TestApp,
 } from '../../test/harness.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
@@ -98,6 +100,36 @@ describe('deposit addresses', () => {
       address: '',
     });
     expectError(await submit(a.token, 'ab'.repeat(32), 'TRC20'), 'AUTO_RECHARGE_UNAVAILABLE');
+  });
+});
+
+describe('the console’s chain status', () => {
+  it('says per network what the environment sets up, and the variables that set each', async () => {
+    const token = await operatorToken(app, 'finance');
+    const status = expectOk(await api.get('/admin-api/chain/status', { headers: bearer(token) }), 'status');
+    expect(status).toEqual([
+      {
+        network: 'ERC20',
+        enabled: true,
+        rpc: true,
+        xpub: true,
+        variables: { rpc: 'CHAIN_ERC20_RPC_URL', xpub: 'CHAIN_ERC20_XPUB' },
+      },
+      {
+        network: 'BEP20',
+        enabled: true,
+        rpc: true,
+        xpub: true,
+        variables: { rpc: 'CHAIN_BEP20_RPC_URL', xpub: 'CHAIN_BEP20_XPUB' },
+      },
+      {
+        network: 'TRC20',
+        enabled: true,
+        rpc: false,
+        xpub: false,
+        variables: { rpc: 'CHAIN_TRC20_API_URL', xpub: 'CHAIN_TRC20_XPUB' },
+      },
+    ]);
   });
 });
 

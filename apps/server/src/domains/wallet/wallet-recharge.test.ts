@@ -3,6 +3,7 @@ import { type Api, expectError, openTestApp, type TestApp } from '../../test/har
 import { expectLedgerClean } from '../../test/ledger.ts';
 import { signUp, uploadProof } from '../../test/users.ts';
 import { REVIEWER, randomTxHash, UNUPLOADED_PROOF, usdtBalance, walletSnapshot } from '../../test/wallet.ts';
+import { settings as settingsTable } from '../config/config.tables.ts';
 
 let app: TestApp;
 let api: Api;
@@ -144,6 +145,59 @@ describe('recharge', () => {
     });
     try {
       expectError(await api.post('/api/fund/recharge', body, { token }), 'NETWORK_DISABLED');
+    } finally {
+      await app.services.settings.update(config);
+    }
+  });
+
+  it('refuses a manual recharge below its network’s minimum, saying the minimum; at it, records it', async () => {
+    const { user, token } = await signUp(app);
+    const config = await app.services.settings.get();
+    await app.services.settings.update({
+      ...config,
+      depositNetworks: config.depositNetworks.map((n) => ({
+        ...n,
+        min: n.network === 'TRC20' ? '5.5' : n.min,
+      })),
+    });
+    try {
+      const report = async (amount: string, lang = 'zh-Hans') =>
+        api.post(
+          '/api/fund/recharge',
+          { network: 'TRC20', amount, txHash: randomTxHash(), proof: await uploadProof(app, user.id) },
+          { token, lang },
+        );
+      const before = await walletSnapshot(app);
+      const low = await report('5.49', 'en');
+      expectError(low, 'RECHARGE_BELOW_MIN');
+      expect(low.body.msg).toBe('The minimum recharge is 5.5 USDT');
+      expect(await walletSnapshot(app)).toBe(before);
+      expect((await api.get('/api/fund/rechargeList', { token })).body.data.list).toEqual([]);
+      expect((await report('5.5')).body.data).toMatchObject({ amount: '5.500000', state: 'reviewing' });
+      // The app reads the minimum where it reads the address.
+      const shown = (await api.get('/api/common/sysConfig')).body.data.depositNetworks;
+      expect(shown.find((n: { network: string }) => n.network === 'TRC20')).toMatchObject({ min: '5.5' });
+    } finally {
+      await app.services.settings.update(config);
+    }
+  });
+
+  it('settings saved before deposit minimums existed keep their addresses and read the default minimum', async () => {
+    const config = await app.services.settings.get();
+    const depositNetworks = config.depositNetworks.map(({ min: _, ...rest }) => ({
+      ...rest,
+      address: 'TOLD',
+    }));
+    const value = { ...config, depositNetworks };
+    await app.database.db
+      .insert(settingsTable)
+      .values({ key: 'app', value })
+      .onConflictDoUpdate({ target: settingsTable.key, set: { value } });
+    try {
+      const shown = (await api.get('/api/common/sysConfig')).body.data.depositNetworks;
+      expect(shown.map((n: { address: string; min: string }) => [n.address, n.min])).toEqual(
+        depositNetworks.map(() => ['TOLD', '1']),
+      );
     } finally {
       await app.services.settings.update(config);
     }

@@ -69,6 +69,8 @@ export function createWalletService(deps: {
     const config = await settings.get();
     const target = config.depositNetworks.find((n) => n.network === input.network);
     if (!target?.enabled) throw new AppError('NETWORK_DISABLED');
+    // Each manual recharge is an operator's review: the network's minimum keeps dust out of the queue.
+    if (usdt(input.amount) < usdt(target.min)) throw new AppError('RECHARGE_BELOW_MIN', { min: target.min });
     // Someone else's screenshot (its URL seen in a shared link) proves nothing about this user's transfer.
     if (!(await uploads.isUploadedBy(userId, input.proof))) throw new AppError('PROOF_NOT_YOURS');
     const [row] = await db

@@ -20,6 +20,12 @@ export const walletTexts = {
     ja: 'ご自身で送金の証明画像をアップロードしてください',
     'zh-Hant': '請上傳您自己的轉帳憑證',
   },
+  RECHARGE_BELOW_MIN: {
+    'zh-Hans': '最小充值数量为 {min} USDT',
+    en: 'The minimum recharge is {min} USDT',
+    ja: '最低入金額は {min} USDT です',
+    'zh-Hant': '最小儲值數量為 {min} USDT',
+  },
   WITHDRAW_BELOW_MIN: {
     'zh-Hans': '最低提币 {min} USDT',
     en: 'The minimum withdrawal is {min} USDT',

@@ -28,6 +28,8 @@ export const walletEn: WalletMessages = {
   },
   recharge: {
     platformAddress: 'Platform deposit address',
+    min: 'Minimum deposit: {{amount}}. Smaller deposits are not credited.',
+    belowMin: 'Below the minimum deposit of {{amount}}',
     qrAlt: 'QR code of the deposit address',
     amountPlaceholder: 'Amount sent',
     txHashPlaceholder: 'Hash of your transaction',
@@ -48,10 +50,10 @@ export const walletEn: WalletMessages = {
     confirmations: 'after {{n}} confirmations',
     warning:
       'Send only USDT on {{network}} to this address. Other tokens, or transfers on another network, will not be credited and cannot be recovered.',
-    unavailable: 'Automatic deposit is not available on {{network}}',
-    unavailableText: 'Choose another network, or make a manual deposit (screenshot, reviewed by staff).',
     goManual: 'Manual deposit',
-    none: 'No network offers automatic deposit right now',
+    none: 'Automatic deposit is not available yet',
+    manualOnly:
+      'Only manual deposits are available for now: after your transfer, submit its hash and a screenshot; it is credited once reviewed.',
     hashLabel: 'Transaction hash',
     hashPlaceholder: 'Paste the hash once you have sent',
     hashHelp: 'With or without 0x',

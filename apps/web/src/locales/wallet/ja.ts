@@ -28,6 +28,8 @@ export const walletJa: WalletMessages = {
   },
   recharge: {
     platformAddress: 'プラットフォームの入金アドレス',
+    min: '最低入金額：{{amount}}。これを下回る入金は反映されません。',
+    belowMin: '最低入金額 {{amount}} を下回っています',
     qrAlt: '入金アドレスのQRコード',
     amountPlaceholder: '送金した数量',
     txHashPlaceholder: '送金のトランザクションハッシュ',
@@ -48,11 +50,10 @@ export const walletJa: WalletMessages = {
     confirmations: '{{n}} ブロックの承認後に入金',
     warning:
       'このアドレスには {{network}} ネットワークの USDT のみを送ってください。他のトークンや他のネットワークでの送金は入金されず、取り戻せません。',
-    unavailable: '{{network}} では自動入金を利用できません',
-    unavailableText:
-      '別のネットワークを選ぶか、手動入金（スクリーンショット、スタッフが審査）をご利用ください。',
     goManual: '手動入金へ',
-    none: '現在、自動入金に対応したネットワークはありません',
+    none: '自動入金は現在ご利用いただけません',
+    manualOnly:
+      '現在は手動入金のみご利用いただけます。送金後にトランザクションハッシュとスクリーンショットを提出すると、審査後に反映されます。',
     hashLabel: 'トランザクションハッシュ',
     hashPlaceholder: '送金後、ハッシュを貼り付け',
     hashHelp: '0x の有無はどちらでも可',

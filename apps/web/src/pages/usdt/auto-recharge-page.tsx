@@ -1,5 +1,5 @@
 import type { Recharge } from '@mcc/contract';
-import { Button, Empty } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { useDepositTargets } from '../../features/wallet/api/auto-recharge.ts';
 import { useUsdtBalance } from '../../features/wallet/api/balances.ts';
 import { useRecharges } from '../../features/wallet/api/recharge.ts';
-import { DepositTargetView, DepositUnavailable } from '../../features/wallet/components/deposit-target.tsx';
+import { DepositTargetView } from '../../features/wallet/components/deposit-target.tsx';
 import { type Network, NetworkTabs } from '../../features/wallet/components/network-tabs.tsx';
 import { RechargeItem } from '../../features/wallet/components/recharge-item.tsx';
 import { RechargeModeTabs } from '../../features/wallet/components/recharge-mode-tabs.tsx';
@@ -22,8 +22,8 @@ import '../../features/wallet/auto-recharge.css';
 import '../../locales/wallet/index.ts';
 
 /**
- * Automatic recharge: per network the user's own deposit address (QR code, copy), the token contract
- * and the confirmations awaited; the user sends USDT there and enters the transaction's hash, the
+ * Automatic recharge: per network the server has set up, the user's own deposit address (QR code,
+ * copy), the token contract and the confirmations awaited (none set up: only manual recharge, one tap away); the user sends USDT there and enters the transaction's hash, the
  * server checks it on chain, and the page follows the recharge live (`?id=`) until it is credited or
  * refused. The user's recharges below, the automatic ones tappable to follow again.
  */
@@ -38,11 +38,9 @@ export default function AutoRechargePage() {
   const recharges = useRecharges();
   const [picked, setPicked] = useState<Network | undefined>();
 
-  const list = targets.data ?? [];
-  const network =
-    picked && list.some((d) => d.network === picked)
-      ? picked
-      : (list.find((d) => d.available) ?? list[0])?.network;
+  // Only the networks the server has set up are offered (the others would be a dead end).
+  const list = (targets.data ?? []).filter((d) => d.available);
+  const network = picked && list.some((d) => d.network === picked) ? picked : list[0]?.network;
   const target = list.find((d) => d.network === network);
   const follow = (id: number) => setParams({ id: String(id) }, { replace: true });
 
@@ -56,37 +54,31 @@ export default function AutoRechargePage() {
         <span>{t('autoRecharge.balance')}</span>
         <span>{balance ? <Amount value={balance.available} testId="balance-available" /> : '--'} USDT</span>
       </div>
-      <p className="auto-recharge-intro">{t('autoRecharge.intro')}</p>
       {targets.isPending ? (
         <CardSkeleton lines={8} title />
       ) : list.length === 0 ? (
         <div className="deposit-unavailable" data-testid="auto-recharge-none">
-          <Empty description={t('autoRecharge.none')} />
+          <div className="deposit-unavailable-title">{t('autoRecharge.none')}</div>
+          <p>{t('autoRecharge.manualOnly')}</p>
           <Button color="primary" onClick={() => navigate(paths.usdtRecharge, { replace: true })}>
             {t('autoRecharge.goManual')}
           </Button>
         </div>
       ) : (
         <>
-          <NetworkTabs
-            networks={list.map((d) => d.network)}
-            unavailable={list.filter((d) => !d.available).map((d) => d.network)}
-            value={network}
-            onChange={setPicked}
-          />
-          {target?.available ? (
+          <p className="auto-recharge-intro">{t('autoRecharge.intro')}</p>
+          <NetworkTabs networks={list.map((d) => d.network)} value={network} onChange={setPicked} />
+          {target && (
             <>
               <DepositTargetView target={target} />
               <TxHashForm
-                network={network}
+                network={target.network}
                 onSubmitted={(recharge) => {
                   setSubmitted(recharge);
                   follow(recharge.id);
                 }}
               />
             </>
-          ) : (
-            target && <DepositUnavailable network={target.network} />
           )}
         </>
       )}

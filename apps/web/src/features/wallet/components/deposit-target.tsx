@@ -1,10 +1,8 @@
 import type { DepositTarget } from '@mcc/contract';
-import { Button, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { copyText } from '../../../components/copy-text.ts';
-import { paths } from '../../../lib/routes.ts';
 import { DepositAddress } from './deposit-address.tsx';
+import { DepositWarning } from './deposit-warning.tsx';
 import { shortText } from './short-text.ts';
 import '../../../locales/wallet/index.ts';
 
@@ -40,24 +38,7 @@ export function DepositTargetView({ target }: { target: DepositTarget }) {
           </dd>
         </div>
       </dl>
-      <div data-testid="deposit-warning">
-        <NoticeBar color="alert" wrap content={t('autoRecharge.warning', { network: target.network })} />
-      </div>
-    </div>
-  );
-}
-
-/** A network without automatic recharge (switched off, or no chain set up): why, and the way round. */
-export function DepositUnavailable({ network }: { network: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <div className="deposit-unavailable" data-testid="deposit-unavailable">
-      <div className="deposit-unavailable-title">{t('autoRecharge.unavailable', { network })}</div>
-      <p>{t('autoRecharge.unavailableText')}</p>
-      <Button color="primary" fill="outline" onClick={() => navigate(paths.usdtRecharge, { replace: true })}>
-        {t('autoRecharge.goManual')}
-      </Button>
+      <DepositWarning network={target.network} />
     </div>
   );
 }

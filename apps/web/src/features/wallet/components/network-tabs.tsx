@@ -14,28 +14,20 @@ export function useNetworkChoice(enabled: Network[]) {
   return [network, setPicked] as const;
 }
 
-/**
- * One tab per network (TRC20, ERC20, BEP20), only the enabled ones. `unavailable`: networks shown
- * greyed out (still selectable, so the page can say why and what to do instead).
- */
+/** One tab per network (TRC20, ERC20, BEP20): only those the page can be used with. */
 export function NetworkTabs({
   networks,
   value,
   onChange,
-  unavailable = [],
 }: {
   networks: Network[];
   value: Network | undefined;
   onChange: (network: Network) => void;
-  unavailable?: Network[];
 }) {
   return (
     <Tabs activeKey={value ?? null} onChange={(key) => onChange(key as Network)}>
       {networks.map((n) => (
-        <Tabs.Tab
-          key={n}
-          title={unavailable.includes(n) ? <span className="network-tab-off">{n}</span> : n}
-        />
+        <Tabs.Tab key={n} title={n} />
       ))}
     </Tabs>
   );
