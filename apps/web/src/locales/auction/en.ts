@@ -1,7 +1,7 @@
 /** Auctions: the list, the detail, bidding. */
 export const auctionEn = {
   auction: {
-    tabs: { live: 'Live', bidding: 'Bidding', won: 'Won', lost: 'Lost', mine: 'My listings' },
+    tabs: { live: 'All open', bidding: 'My bids', won: 'Won', lost: 'Lost', mine: 'My listings' },
     status: {
       upcoming: 'Starts soon',
       live: 'Live',

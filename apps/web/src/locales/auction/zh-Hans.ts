@@ -2,7 +2,7 @@ import type { auctionEn } from './en.ts';
 
 export const auctionZhHans: typeof auctionEn = {
   auction: {
-    tabs: { live: '进行中', bidding: '竞拍中', won: '已拍得', lost: '未拍得', mine: '我的拍卖' },
+    tabs: { live: '全部在拍', bidding: '我的出价', won: '已拍得', lost: '未拍得', mine: '我发起的' },
     status: {
       upcoming: '即将开拍',
       live: '竞拍中',

@@ -2,7 +2,7 @@ import type { auctionEn } from './en.ts';
 
 export const auctionZhHant: typeof auctionEn = {
   auction: {
-    tabs: { live: '進行中', bidding: '競拍中', won: '已拍得', lost: '未拍得', mine: '我的拍賣' },
+    tabs: { live: '全部在拍', bidding: '我的出價', won: '已拍得', lost: '未拍得', mine: '我發起的' },
     status: {
       upcoming: '即將開拍',
       live: '競拍中',
