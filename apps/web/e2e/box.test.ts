@@ -199,7 +199,7 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
       await page.waitForURL(`**/pages/nft/luckbox?id=${ids.box}`);
     }
     expect(await page.getByTestId('box-name').textContent()).toBe('星辰盲盒');
-    expect(await page.getByTestId('box-price').textContent()).toBe('20.00 USDT / 每次');
+    expect(await page.getByTestId('box-price').textContent()).toBe('20.00 USDT / 次');
     expect(await page.getByTestId(`odds-${ids.ember}`).textContent()).toBe('70.00%');
     expect(await page.getByTestId(`odds-${ids.frost}`).textContent()).toBe('30.00%');
     expect(await page.getByTestId('box-left').textContent()).toBe('70');

@@ -108,7 +108,7 @@ describeInBrowser('announcements in a browser', () => {
     expect(await reloadAndAskPopup()).toBeNull();
     await page.getByText('公告', { exact: true }).click();
     await page.waitForURL('**/pages/notice/notice');
-    await expect.poll(titles).toEqual(['欢迎来到 MCC', 'USDT 充值与提现说明', '安全提示：请勿泄露支付密码']);
+    await expect.poll(titles).toEqual(['欢迎来到 MCC', 'USDT 充值与提币说明', '安全提示：请勿泄露支付密码']);
     expect(await page.getByTestId('notice-important').count()).toBe(1);
     expect(await popupOpen().count()).toBe(0);
   });
@@ -171,7 +171,7 @@ describeInBrowser('announcements in a browser', () => {
       .toEqual([
         'System upgrade notice',
         'Welcome to MCC',
-        'How USDT recharges and withdrawals work',
+        'How USDT deposits and withdrawals work',
         'Security tip: never share your payment password',
       ]);
 

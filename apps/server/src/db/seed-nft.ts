@@ -223,7 +223,7 @@ const DEMO_SERIES: DemoSeries[] = [
 ];
 
 /** Collectors who bought the sold-out series out (their copies show as owners, masked). */
-const COLLECTORS = ['13800000101', '13800000102', '13800000103'];
+export const COLLECTORS = ['13800000101', '13800000102', '13800000103'];
 
 /**
  * The demo NFT series, once: a database that holds any series gets none. The pictures are drawn here

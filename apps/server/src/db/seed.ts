@@ -4,6 +4,7 @@ import type { AuthService } from '../domains/auth/auth.service.ts';
 import { users } from '../domains/auth/auth.tables.ts';
 import { type Ledger, unwrap } from '../domains/ledger/ledger.service.ts';
 import { marketPrices } from '../domains/market/market.tables.ts';
+import type { NftAuctions } from '../domains/nft/auctions/auctions.service.ts';
 import type { NftBoxService } from '../domains/nft/boxes/boxes.service.ts';
 import type { NftService } from '../domains/nft/nft.service.ts';
 import { notices } from '../domains/notice/notice.tables.ts';
@@ -12,6 +13,7 @@ import type { UploadService } from '../domains/upload/upload.service.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { seedDemoNft } from './seed-nft.ts';
+import { seedDemoAuctions } from './seed-nft-auctions.ts';
 import { seedDemoBoxes } from './seed-nft-boxes.ts';
 
 type Texts = Record<Language, string>;
@@ -32,6 +34,7 @@ export interface DemoDeps {
   ledger: Ledger;
   nft: NftService;
   boxes: NftBoxService;
+  auctions: NftAuctions;
   uploads: UploadService;
 }
 
@@ -41,6 +44,8 @@ export interface DemoOptions {
    * the server tests' fresh apps leave them out; the tests of the NFT demo ask for them.
    */
   nft?: boolean;
+  /** Where the demo's times (prices, auctions) count from: the real time unless a test moved its clock. */
+  now?: Date;
 }
 
 /**
@@ -86,31 +91,35 @@ export async function seedDemo(deps: DemoDeps, options: DemoOptions = {}): Promi
 /** Content areas seed themselves once each, so an area added later still arrives in an older demo database. */
 async function seedDemoContent(deps: DemoDeps, rootId: number, options: DemoOptions) {
   const { db, ledger } = deps;
+  const now = options.now ?? new Date();
   await seedDemoNotices(db);
   await seedDemoProducts(db);
-  await seedDemoPrices(db, new Date());
+  await seedDemoPrices(db, now);
   if (options.nft === false) return;
+  /** Demo USDT for a seeded user, from `adjustments`, so the ledger holds every USDT the demo spends. */
+  const credit = (userId: number, usdt: bigint, key: string) =>
+    db.transaction(async (tx) => {
+      unwrap(
+        await ledger.transfer(tx, {
+          key,
+          debit: await ledger.systemAccount(tx, 'adjustments', 'USDT'),
+          credit: await ledger.userAccount(tx, userId, 'USDT'),
+          asset: 'USDT',
+          amount: usdt,
+          code: 'adjustment',
+          memo: 'demo collector funds',
+        }),
+      );
+    });
   await seedDemoNft({
     ...deps,
     uploaderId: rootId,
     payPassword: DEMO.payPassword,
     payPasswordHash: await hashPassword(DEMO.payPassword),
-    credit: (userId, usdt, key) =>
-      db.transaction(async (tx) => {
-        unwrap(
-          await ledger.transfer(tx, {
-            key,
-            debit: await ledger.systemAccount(tx, 'adjustments', 'USDT'),
-            credit: await ledger.userAccount(tx, userId, 'USDT'),
-            asset: 'USDT',
-            amount: usdt,
-            code: 'adjustment',
-            memo: 'demo collector funds',
-          }),
-        );
-      }),
+    credit,
   });
   await seedDemoBoxes(deps);
+  await seedDemoAuctions({ ...deps, payPassword: DEMO.payPassword, credit }, now);
 }
 
 const HOUR = 3_600_000;
@@ -139,18 +148,18 @@ const DEMO_NOTICES: { hoursAgo: number; important: boolean; title: Texts; conten
     hoursAgo: 48,
     important: false,
     title: {
-      'zh-Hans': 'USDT 充值与提现说明',
-      en: 'How USDT recharges and withdrawals work',
+      'zh-Hans': 'USDT 充值与提币说明',
+      en: 'How USDT deposits and withdrawals work',
       ja: 'USDT の入金と出金について',
-      'zh-Hant': 'USDT 充值與提現說明',
+      'zh-Hant': 'USDT 儲值與提幣說明',
     },
     content: {
       'zh-Hans':
-        '<h3>充值</h3><p>向页面显示的地址转账后，提交交易哈希和截图，审核通过即到账。</p><h3>提现</h3><p>提现需支付密码，审核后发放；手续费在提交前显示。</p>',
-      en: '<h3>Recharge</h3><p>Send to the address shown, then submit the transaction hash and a screenshot; the amount arrives once approved.</p><h3>Withdraw</h3><p>Withdrawals need your payment password and are paid after review; the fee is shown before you submit.</p>',
+        '<h3>充值</h3><p>向页面显示的地址转账后，提交交易哈希和截图，审核通过即到账。</p><h3>提币</h3><p>提币需支付密码，审核后发放；手续费在提交前显示。</p>',
+      en: '<h3>Deposit</h3><p>Send to the address shown, then submit the transaction hash and a screenshot; the amount arrives once approved.</p><h3>Withdraw</h3><p>Withdrawals need your payment password and are paid after review; the fee is shown before you submit.</p>',
       ja: '<h3>入金</h3><p>表示されたアドレスに送金し、トランザクションハッシュとスクリーンショットを提出してください。承認後に反映されます。</p><h3>出金</h3><p>出金には支払いパスワードが必要で、審査後に支払われます。手数料は提出前に表示されます。</p>',
       'zh-Hant':
-        '<h3>充值</h3><p>向頁面顯示的地址轉帳後，提交交易雜湊和截圖，審核通過即到帳。</p><h3>提現</h3><p>提現需支付密碼，審核後發放；手續費在提交前顯示。</p>',
+        '<h3>儲值</h3><p>向頁面顯示的地址轉帳後，送出交易雜湊和截圖，審核通過即到帳。</p><h3>提幣</h3><p>提幣需支付密碼，審核後發放；手續費在送出前顯示。</p>',
     },
   },
   {

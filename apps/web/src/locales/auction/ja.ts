@@ -2,20 +2,20 @@ import type { auctionEn } from './en.ts';
 
 export const auctionJa: typeof auctionEn = {
   auction: {
-    tabs: { live: '開催中', bidding: '入札中', won: '落札', lost: '落札できず', mine: '出品中' },
+    tabs: { live: '開催中', bidding: '入札中', won: '落札', lost: '落札できず', mine: '自分の出品' },
     status: {
       upcoming: 'まもなく開始',
       live: '開催中',
       ended: '精算中',
       sold: '落札済み',
       unsold: '不成立',
-      cancelled: '取消',
+      cancelled: '取り消し',
     },
     role: { seller: 'あなたの出品', leader: 'あなたが最高額', outbid: '上回られました' },
     empty: {
       live: '開催中のオークションはありません。始まるとここに表示されます。',
       bidding: '入札中のオークションはありません。開催中のオークションに入札しましょう。',
-      won: 'まだ落札していません。落札したコピーはここと「マイNFT」に表示されます。',
+      won: 'まだ落札していません。落札したNFTはここと「マイNFT」に表示されます。',
       lost: '落札できなかったオークションはありません。入札して落札できなかったものがここに表示されます。',
       mine: '出品していません。保有するNFTを開いて「オークション」を選んでください。',
     },
@@ -63,12 +63,12 @@ export const auctionJa: typeof auctionEn = {
       cancelled: '入札前に取り消されました',
     },
     sellerState: {
-      upcoming: 'オークション終了までコピーはロックされます。',
-      live: '開催中はコピーがロックされています。',
+      upcoming: 'オークション終了までNFTはロックされます。',
+      live: '開催中はNFTがロックされています。',
       ended: 'オークションは終了し、精算中です。',
       sold: '落札：手数料を差し引いた代金が USDT に支払われました。',
-      unsold: '不成立：コピーはあなたに戻りました。',
-      cancelled: '取消：コピーはあなたに戻りました。',
+      unsold: '不成立：NFTはあなたに戻りました。',
+      cancelled: '取り消し：NFTはあなたに戻りました。',
     },
     sheet: {
       title: '{{name}} に入札',
@@ -89,7 +89,7 @@ export const auctionJa: typeof auctionEn = {
       reservePlaceholder: 'なし',
       duration: '期間',
       durations: { h1: '1 時間', h6: '6 時間', h24: '24 時間', d3: '3 日' },
-      startsNow: '今すぐ開始し、終了までコピーはロックされます。落札時に代金から手数料が差し引かれます。',
+      startsNow: '今すぐ開始し、終了までNFTはロックされます。落札時に代金から手数料が差し引かれます。',
       submit: 'オークションを開始',
       started: 'オークションを開始しました',
     },

@@ -2,7 +2,7 @@
 export const boxEn = {
   box: {
     status: { upcoming: 'Opens soon', open: 'Open now', sold_out: 'Sold out', ended: 'Ended' },
-    perOpen: 'per open',
+    perOpen: 'open',
     opensIn: 'Opens in',
     closesAt: 'Closes {{time}}',
     left: 'Left',
@@ -95,15 +95,28 @@ export const boxEn = {
       total: 'Total weight',
       integer: 'Unbiased integer below the total',
       pick: 'Pick',
-      entry: 'Entry {{index}} · series #{{seriesId}}',
+      entry: 'Entry {{index}}:',
       range: 'Range',
       weight: 'Weight',
+      seriesId: 'Series #{{id}}',
+      series: 'Series',
+      chance: 'Chance',
     },
     verdict: { matches: 'Matches', mismatch: 'Does not match', computed: 'Computed' },
     verdictHint: {
       matches: 'The recomputed draw is the recorded one.',
       mismatch: 'The recomputed draw differs: check the seeds, the nonce and the pool.',
       computed: 'Enter the hash or the series drawn to compare with.',
+    },
+    inputs: 'The inputs used',
+    how: {
+      title: 'How it works: why the result can’t be faked',
+      seed: 'Before you open, the platform picks a secret server seed and shows you its fingerprint (a SHA-256 hash). The fingerprint doesn’t give the seed away, but the slightest change to the seed changes it completely, so the seed can’t be swapped afterwards.',
+      nonce:
+        'The client seed is yours: typed in or made up at random. The nonce counts the opens made with this pair of seeds (0, 1, 2…), so every open comes out differently.',
+      hmac: 'To draw, HMAC-SHA256 mixes the two, with the server seed as the key and “client seed:nonce” as the message. The result is turned into a whole number below the total weight, and the entry whose range holds it is what you get. The bigger an entry’s weight, the wider its range and the better its chance.',
+      check:
+        'Once you change your seed pair, the old server seed is revealed and this page repeats the calculation in your browser. If the fingerprint and the series both match, the result was fixed before you opened and nobody changed it.',
     },
   },
   game: {

@@ -3,7 +3,7 @@ import type { boxEn } from './en.ts';
 export const boxZhHans: typeof boxEn = {
   box: {
     status: { upcoming: '即将开启', open: '开售中', sold_out: '已售罄', ended: '已结束' },
-    perOpen: '每次',
+    perOpen: '次',
     opensIn: '距开启',
     closesAt: '{{time}} 结束',
     left: '剩余',
@@ -93,15 +93,28 @@ export const boxZhHans: typeof boxEn = {
       total: '总权重',
       integer: '小于总权重的无偏整数',
       pick: '命中',
-      entry: '第 {{index}} 项 · 系列 #{{seriesId}}',
+      entry: '第 {{index}} 项：',
       range: '区间',
       weight: '权重',
+      seriesId: '系列 #{{id}}',
+      series: '系列',
+      chance: '概率',
     },
     verdict: { matches: '结果一致', mismatch: '结果不一致', computed: '已算出结果' },
     verdictHint: {
       matches: '复算结果与记录相同。',
       mismatch: '复算结果与记录不同：请核对种子、nonce 与奖池。',
       computed: '填写哈希或开出的系列即可比对。',
+    },
+    inputs: '验证所用的数据',
+    how: {
+      title: '验证原理：为什么结果无法作假',
+      seed: '开盒前，平台先生成一个保密的服务端种子，并公开它的“指纹”（SHA-256 哈希）。指纹推不出种子，但种子只要改动一点，指纹就完全不同，所以平台事后无法偷换种子。',
+      nonce:
+        '客户端种子由您决定（自己填写或随机生成）。nonce 是用这对种子开盒的次数序号：0、1、2……每开一次加 1，所以每次开出的结果都不一样。',
+      hmac: '开盒时，以服务端种子为密钥，对“客户端种子:nonce”计算 HMAC-SHA256，得到一串随机数字，再从中取出一个小于总权重的整数：它落在哪一项的区间，就开出哪一项。权重越大，区间越宽，开出的机会越大。',
+      check:
+        '更换种子对后，原来的服务端种子会公开，本页在您的浏览器里用同样的算法重算一遍。指纹一致、开出的系列也一致，就说明结果在开盒前已经确定，没有被改动。',
     },
   },
   game: {

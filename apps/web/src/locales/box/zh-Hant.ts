@@ -3,7 +3,7 @@ import type { boxEn } from './en.ts';
 export const boxZhHant: typeof boxEn = {
   box: {
     status: { upcoming: '即將開啟', open: '開售中', sold_out: '已售罄', ended: '已結束' },
-    perOpen: '每次',
+    perOpen: '次',
     opensIn: '距開啟',
     closesAt: '{{time}} 結束',
     left: '剩餘',
@@ -28,7 +28,7 @@ export const boxZhHant: typeof boxEn = {
     },
     reveal: {
       title: '恭喜獲得',
-      skip: '點擊跳過',
+      skip: '點一下跳過',
       mine: '我的藏品',
       done: '完成',
     },
@@ -93,15 +93,28 @@ export const boxZhHant: typeof boxEn = {
       total: '總權重',
       integer: '小於總權重的無偏整數',
       pick: '命中',
-      entry: '第 {{index}} 項 · 系列 #{{seriesId}}',
+      entry: '第 {{index}} 項：',
       range: '區間',
       weight: '權重',
+      seriesId: '系列 #{{id}}',
+      series: '系列',
+      chance: '機率',
     },
     verdict: { matches: '結果一致', mismatch: '結果不一致', computed: '已算出結果' },
     verdictHint: {
       matches: '複算結果與紀錄相同。',
       mismatch: '複算結果與紀錄不同：請核對種子、nonce 與獎池。',
       computed: '填寫雜湊或開出的系列即可比對。',
+    },
+    inputs: '驗證所用的資料',
+    how: {
+      title: '驗證原理：為什麼結果無法造假',
+      seed: '開盒前，平台會先產生一組保密的伺服器種子，並公開它的「指紋」（SHA-256 雜湊）。指紋推不出種子，但種子只要改動一點，指紋就會完全不同，所以平台事後無法偷換種子。',
+      nonce:
+        '客戶端種子由您決定（自行輸入或隨機產生）。nonce 是用這組種子開盒的次數序號：0、1、2……每開一次加 1，所以每次開出的結果都不一樣。',
+      hmac: '開盒時，以伺服器種子為金鑰，對「客戶端種子:nonce」計算 HMAC-SHA256，得到一串隨機數字，再從中取出一個小於總權重的整數：落在哪一項的區間，就開出哪一項。權重越大，區間越寬，開出的機會越大。',
+      check:
+        '更換種子對後，原本的伺服器種子就會公開，本頁會在您的瀏覽器中用同樣的演算法重新計算。指紋一致、開出的系列也一致，就代表結果在開盒前已經確定，沒有被更動過。',
     },
   },
   game: {

@@ -1,6 +1,7 @@
 /** The market's texts: tickers, the chart, trades, records, the MCC page. */
 export const marketEn = {
   market: {
+    title: '{{symbol}} market',
     pair: '{{symbol}}/USDT',
     today: 'Today',
     high: 'High',
@@ -41,5 +42,8 @@ export const marketEn = {
     sellForUsdt: 'Sell for USDT',
     toMarket: 'Market',
     statement: 'MCC statement',
+    volumeNote:
+      'Prices are set by the platform, not by trades; the 24h volume counts only what users bought and sold here, so it can be 0.',
+    upColour: { label: 'Price colours', red: 'Red up', green: 'Green up' },
   },
 };

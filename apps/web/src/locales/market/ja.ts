@@ -2,12 +2,13 @@ import type { marketEn } from './en.ts';
 
 export const marketJa: typeof marketEn = {
   market: {
+    title: '{{symbol}}マーケット',
     pair: '{{symbol}}/USDT',
     today: '本日',
     high: '高値',
     low: '安値',
     volume: '24時間出来高',
-    live: 'ライブ',
+    live: 'リアルタイム',
     candles: 'ローソク足',
     line: 'ライン',
     chartLabel: '{{symbol}} 価格チャート',
@@ -31,7 +32,7 @@ export const marketJa: typeof marketEn = {
       BELOW_MIN: '最小取引数量は {{min}} {{asset}} です',
       OVER_BALANCE: '{{asset}} の残高が不足しています',
     },
-    confirm: '確認',
+    confirm: '確定',
     done: '取引完了：支払い {{paid}}、受取 {{received}}',
     records: '取引履歴',
     noRecords: '取引はまだありません。SSKを購入するかMCCを売却するとここに表示されます。',
@@ -42,5 +43,8 @@ export const marketJa: typeof marketEn = {
     sellForUsdt: 'USDTに売却',
     toMarket: 'マーケット',
     statement: 'MCC明細',
+    volumeNote:
+      '価格はプラットフォームが設定するもので、取引では決まりません。24時間出来高は当プラットフォームでのユーザーの売買だけを数えるため、0 になることがあります。',
+    upColour: { label: '値動きの色', red: '上昇：赤', green: '上昇：緑' },
   },
 };

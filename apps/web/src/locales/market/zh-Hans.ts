@@ -2,6 +2,7 @@ import type { marketEn } from './en.ts';
 
 export const marketZhHans: typeof marketEn = {
   market: {
+    title: '{{symbol}}行情',
     pair: '{{symbol}}/USDT',
     today: '今日',
     high: '最高',
@@ -42,5 +43,7 @@ export const marketZhHans: typeof marketEn = {
     sellForUsdt: '兑换USDT',
     toMarket: '行情',
     statement: 'MCC明细',
+    volumeNote: '价格由平台设定，不由成交决定；24小时成交量只统计用户在本平台的买卖，可能为 0。',
+    upColour: { label: '涨跌颜色', red: '红涨绿跌', green: '绿涨红跌' },
   },
 };

@@ -2,6 +2,7 @@ import type { marketEn } from './en.ts';
 
 export const marketZhHant: typeof marketEn = {
   market: {
+    title: '{{symbol}}行情',
     pair: '{{symbol}}/USDT',
     today: '今日',
     high: '最高',
@@ -11,7 +12,7 @@ export const marketZhHant: typeof marketEn = {
     candles: 'K線',
     line: '分時',
     chartLabel: '{{symbol}} 價格走勢圖',
-    chartEmpty: '暫無價格記錄',
+    chartEmpty: '暫無價格紀錄',
     priceNotSet: '暫無價格：平台設定價格後即可交易',
     buy: '買入',
     sell: '賣出',
@@ -42,5 +43,7 @@ export const marketZhHant: typeof marketEn = {
     sellForUsdt: '兌換USDT',
     toMarket: '行情',
     statement: 'MCC明細',
+    volumeNote: '價格由平台設定，不由成交決定；24小時成交量只計算使用者在本平台的買賣，可能為 0。',
+    upColour: { label: '漲跌顏色', red: '紅漲綠跌', green: '綠漲紅跌' },
   },
 };

@@ -13,7 +13,9 @@ import { type ChartStyle, PriceChart } from '../../features/market/components/pr
 import { Ticker } from '../../features/market/components/ticker.tsx';
 import { TradeItem } from '../../features/market/components/trade-item.tsx';
 import { tradesOf } from '../../features/market/trade.ts';
+import { useUpColour } from '../../features/market/up-colour.ts';
 import { useWalletSummary } from '../../features/wallet/api/balances.ts';
+import { useViewTitle } from '../../lib/page-title.ts';
 import { ApiError } from '../../lib/request.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSysConfig } from '../../lib/sys-config.ts';
@@ -26,15 +28,18 @@ const SYMBOLS: MarketSymbol[] = ['MCC', 'SSK'];
 
 /**
  * The market tab: MCC and SSK (the symbol in `?symbol`, so a link or a reload keeps it), the ticker,
- * the chart with its ranges, live prices from the stream, the trade sheet, and the user's trades.
+ * the chart with its ranges, live prices from the stream, the trade sheet, and the user's trades. Rises
+ * and falls take the user's colours (red or green up, market.css).
  */
 export default function MarketPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const symbol: MarketSymbol = params.get('symbol') === 'SSK' ? 'SSK' : 'MCC';
+  useViewTitle(t('market.title', { symbol }));
   const [range, setRange] = useState<HistoryRange>('1D');
   const [style, setStyle] = useState<ChartStyle>('candles');
+  const upColour = useUpColour();
   const [trade, setTrade] = useState<MarketTradeKind>();
   const [sheetOpen, setSheetOpen] = useState(false);
   usePriceStream();
@@ -51,7 +56,7 @@ export default function MarketPage() {
   };
 
   return (
-    <div data-testid="market-page">
+    <div data-testid="market-page" className={`market-up-${upColour}`}>
       <Tabs
         className="market-symbols"
         activeKey={symbol}
@@ -61,7 +66,7 @@ export default function MarketPage() {
           <Tabs.Tab key={s} title={t('market.pair', { symbol: s })} />
         ))}
       </Tabs>
-      {day.data && <Ticker symbol={symbol} day={day.data} />}
+      {day.data && <Ticker symbol={symbol} day={day.data} upColour={upColour} />}
       {day.isPending && <CardSkeleton title lines={2} />}
       {noPrice && <Empty description={t('market.priceNotSet')} />}
       {day.isError && !noPrice && (
@@ -69,7 +74,7 @@ export default function MarketPage() {
       )}
       <section className="chart-card">
         <ChartTools range={range} onRange={setRange} style={style} onStyle={setStyle} />
-        <PriceChart history={history.data} style={style} />
+        <PriceChart history={history.data} style={style} upColour={upColour} />
       </section>
       <div className="market-actions">
         {kinds.map((kind) => (

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CardSkeleton } from '../../components/card-skeleton.tsx';
 import { useDraw, useRotateSeed } from '../../features/nft/boxes/api/box.ts';
+import { useSeriesFaces } from '../../features/nft/boxes/api/series-faces.ts';
+import { HowItWorks } from '../../features/nft/boxes/components/how-it-works.tsx';
 import { Thumb } from '../../features/nft/boxes/components/thumb.tsx';
 import { drawValues, VerifyForm } from '../../features/nft/boxes/components/verify-form.tsx';
 import { RarityTag } from '../../features/nft/core/components/rarity-tag.tsx';
@@ -19,8 +21,9 @@ import '../../locales/box/index.ts';
 
 /**
  * Verifying a draw in the browser. Anyone may type a draw's inputs (no sign-in needed: nothing is
- * asked of the server); `?draw=` one of the signed-in user's draws fills them in and verifies it at
- * once, or, while its pair is not rotated yet, offers to rotate it so its server seed is revealed.
+ * asked of the server but, when signed in, the boxes' series names); `?draw=` one of the signed-in
+ * user's draws fills them in and verifies it at once, or, while its pair is not rotated yet, offers to
+ * rotate it so its server seed is revealed. How the fair draw works is a tap away, in plain words.
  */
 export default function VerifyPage() {
   const { t } = useTranslation();
@@ -29,13 +32,20 @@ export default function VerifyPage() {
   return (
     <div className="verify-page" data-testid="verify-page">
       <p className="box-intro">{t('verify.intro')}</p>
-      {drawId ? <RecordedDraw id={drawId} /> : <VerifyForm />}
+      <HowItWorks />
+      {drawId ? <RecordedDraw id={drawId} /> : <TypedDraw />}
     </div>
   );
 }
 
+/** Inputs typed by anyone; the series of the published boxes are named when the visitor is signed in. */
+function TypedDraw() {
+  return <VerifyForm faces={useSeriesFaces()} />;
+}
+
 function RecordedDraw({ id }: { id: number }) {
   const draw = useDraw(id);
+  const faces = useSeriesFaces(draw.data?.boxId);
   if (draw.isPending) return <CardSkeleton title lines={8} />;
   if (draw.isError) return <LoadFailure error={draw.error} onRetry={() => void draw.refetch()} />;
   const d = draw.data;
@@ -44,7 +54,12 @@ function RecordedDraw({ id }: { id: number }) {
       <DrawSummary draw={d} />
       {d.serverSeed === null && <NotRevealed />}
       {/* Remounted once the seed is revealed: the form then opens with it and verifies. */}
-      <VerifyForm key={d.serverSeed ?? 'hidden'} initial={drawValues(d)} recordedPick={d.pick} />
+      <VerifyForm
+        key={d.serverSeed ?? 'hidden'}
+        initial={drawValues(d)}
+        recordedPick={d.pick}
+        faces={faces}
+      />
     </>
   );
 }

@@ -46,7 +46,7 @@ describe('wallet page', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       '主钱包 · USDT1,000,000.50 USDT',
       '主钱包 · MCC2,500.1234 MCC≈ 3,086.572962 USDT',
-      'AI量化钱包 · USDT含冻结 4.00 USDT234.25 USDT',
+      '币混AI量化钱包 · USDT含冻结 4.00 USDT234.25 USDT',
       'AI量化在投本金 · USDT200.003125 USDT',
     ]);
     expect(text('worth-breakdown')).toContain('NFT 藏品不计入');

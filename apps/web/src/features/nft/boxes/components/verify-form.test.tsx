@@ -34,12 +34,18 @@ async function recorded(): Promise<BoxDraw> {
   });
 }
 
+/** The names and pictures of the pool's series, as the draw's box lists them. */
+const faces = new Map([
+  [4, { seriesName: '星河序章', image: '/uploads/4.png', rarity: 'rare' as const }],
+  [7, { seriesName: '年轮', image: '/uploads/7.png', rarity: 'epic' as const }],
+]);
+
 describe('the verify form', () => {
   it('verifies a recorded draw as it opens, step by step, and says "matches"', async () => {
     // jsdom's window has no SubtleCrypto: node's stands in for the browser's.
     vi.stubGlobal('crypto', webcrypto);
     const draw = await recorded();
-    renderInApp(<VerifyForm initial={drawValues(draw)} recordedPick={draw.pick} />);
+    renderInApp(<VerifyForm initial={drawValues(draw)} recordedPick={draw.pick} faces={faces} />);
     await waitFor(() => expect(screen.getByTestId('verify-verdict').textContent).toContain('结果一致'));
     expect(screen.getByTestId('verify-hash-check').textContent).toBe('与开盒前公开的哈希一致');
     expect(screen.getAllByTestId('verify-hmac')[0]?.textContent).toBe(
@@ -47,8 +53,17 @@ describe('the verify form', () => {
     );
     expect(screen.getByTestId('verify-total').textContent).toBe('100');
     expect(screen.getByTestId('verify-pick').textContent).toBe(
-      `第 ${draw.pick + 1} 项 · 系列 #${draw.seriesId}`,
+      `第 ${draw.pick + 1} 项：${faces.get(draw.seriesId)?.seriesName}`,
     );
+    // The pool by name and picture, with each one's chance; the inputs (the pool as JSON) folded away.
+    expect(screen.getAllByTestId('verify-entry').map((row) => row.textContent)).toEqual([
+      '星河序章5050.00%[0, 50)',
+      '年轮5050.00%[50, 100)',
+    ]);
+    expect(
+      screen.getAllByTestId('verify-entry').map((row) => row.querySelector('img')?.getAttribute('src')),
+    ).toEqual(['/uploads/4.png', '/uploads/7.png']);
+    expect(screen.getByTestId('verify-inputs').hasAttribute('open')).toBe(false);
     // Editing an input clears the verdict: a shown verdict belongs to the inputs above it.
     fireEvent.change(screen.getByTestId('verify-nonce').querySelector('input') as HTMLInputElement, {
       target: { value: '4' },
@@ -63,6 +78,17 @@ describe('the verify form', () => {
     fireEvent.click(screen.getByTestId('verify-submit'));
     await screen.findByText('请填写');
     expect(screen.queryByTestId('verify-result')).toBeNull();
+  });
+
+  it('names a series it has no name for by its id', async () => {
+    vi.stubGlobal('crypto', webcrypto);
+    const draw = await recorded();
+    renderInApp(<VerifyForm initial={drawValues(draw)} recordedPick={draw.pick} />);
+    await waitFor(() =>
+      expect(screen.getByTestId('verify-pick').textContent).toBe(
+        `第 ${draw.pick + 1} 项：系列 #${draw.seriesId}`,
+      ),
+    );
   });
 
   it('says so where the browser cannot compute (no secure context)', () => {

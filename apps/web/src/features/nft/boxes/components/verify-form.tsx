@@ -3,6 +3,7 @@ import { Button, Form, Input, NoticeBar, TextArea } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { idParam } from '../../../../lib/id-param.ts';
+import type { SeriesFaces } from '../api/series-faces.ts';
 import { type DrawSteps, parseNonce, parsePool, poolText, verifyDraw } from '../verify-draw.ts';
 import { subtleCrypto } from '../web-crypto.ts';
 import { VerifySteps } from './verify-steps.tsx';
@@ -29,10 +30,19 @@ export const drawValues = (draw: BoxDraw): VerifyValues => ({
 
 /**
  * Recomputing a draw from typed inputs (anyone, signed in or not) or from a recorded draw (`initial`,
- * verified at once when its server seed is known; its verdict then comes first, the inputs below it).
- * Editing a field clears the last result, so a shown verdict always belongs to the inputs.
+ * verified at once when its server seed is known; its verdict then comes first, its inputs folded away
+ * below it). Editing a field clears the last result, so a shown verdict always belongs to the inputs.
+ * The pool's series show by name and picture where `faces` knows them.
  */
-export function VerifyForm({ initial, recordedPick }: { initial?: VerifyValues; recordedPick?: number }) {
+export function VerifyForm({
+  initial,
+  recordedPick,
+  faces,
+}: {
+  initial?: VerifyValues;
+  recordedPick?: number;
+  faces?: SeriesFaces;
+}) {
   const { t } = useTranslation();
   const subtle = subtleCrypto();
   const [steps, setSteps] = useState<DrawSteps>();
@@ -80,56 +90,66 @@ export function VerifyForm({ initial, recordedPick }: { initial?: VerifyValues; 
   useEffect(() => {
     if (steps && !opened) below.current?.scrollIntoView?.({ block: 'start' });
   }, [steps, opened]);
-  const result = steps && <VerifySteps steps={steps} />;
+  const result = steps && <VerifySteps steps={steps} faces={faces} />;
+  const form = (
+    <Form
+      layout="vertical"
+      initialValues={opened}
+      onFinish={run}
+      onValuesChange={() => setSteps(undefined)}
+      className="verify-form"
+      footer={
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          disabled={!subtle}
+          data-testid="verify-submit"
+        >
+          {t('verify.submit')}
+        </Button>
+      }
+    >
+      <Form.Item name="serverSeed" label={t('verify.serverSeed')} rules={[required]}>
+        <Input className="mono" autoComplete="off" data-testid="verify-server-seed" />
+      </Form.Item>
+      <Form.Item name="serverSeedHash" label={t('verify.serverSeedHash')}>
+        <Input className="mono" autoComplete="off" placeholder={t('verify.hashPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="clientSeed" label={t('verify.clientSeed')} rules={[required]}>
+        <Input className="mono" autoComplete="off" data-testid="verify-client-seed" />
+      </Form.Item>
+      <Form.Item name="nonce" label={t('verify.nonce')} rules={[nonceRule]}>
+        <Input inputMode="numeric" autoComplete="off" data-testid="verify-nonce" />
+      </Form.Item>
+      <Form.Item name="pool" label={t('verify.pool')} rules={[poolRule]}>
+        <TextArea
+          className="mono"
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          placeholder={t('verify.poolPlaceholder')}
+          data-testid="verify-pool"
+        />
+      </Form.Item>
+      <Form.Item name="seriesId" label={t('verify.recorded')}>
+        <Input inputMode="numeric" autoComplete="off" placeholder={t('verify.recordedPlaceholder')} />
+      </Form.Item>
+    </Form>
+  );
   return (
     <>
       {opened && result}
       {!subtle && (
         <NoticeBar color="alert" wrap content={t('verify.noCrypto')} data-testid="verify-no-crypto" />
       )}
-      <Form
-        layout="vertical"
-        initialValues={opened}
-        onFinish={run}
-        onValuesChange={() => setSteps(undefined)}
-        className="verify-form"
-        footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            disabled={!subtle}
-            data-testid="verify-submit"
-          >
-            {t('verify.submit')}
-          </Button>
-        }
-      >
-        <Form.Item name="serverSeed" label={t('verify.serverSeed')} rules={[required]}>
-          <Input className="mono" autoComplete="off" data-testid="verify-server-seed" />
-        </Form.Item>
-        <Form.Item name="serverSeedHash" label={t('verify.serverSeedHash')}>
-          <Input className="mono" autoComplete="off" placeholder={t('verify.hashPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="clientSeed" label={t('verify.clientSeed')} rules={[required]}>
-          <Input className="mono" autoComplete="off" data-testid="verify-client-seed" />
-        </Form.Item>
-        <Form.Item name="nonce" label={t('verify.nonce')} rules={[nonceRule]}>
-          <Input inputMode="numeric" autoComplete="off" data-testid="verify-nonce" />
-        </Form.Item>
-        <Form.Item name="pool" label={t('verify.pool')} rules={[poolRule]}>
-          <TextArea
-            className="mono"
-            autoSize={{ minRows: 3, maxRows: 10 }}
-            placeholder={t('verify.poolPlaceholder')}
-            data-testid="verify-pool"
-          />
-        </Form.Item>
-        <Form.Item name="seriesId" label={t('verify.recorded')}>
-          <Input inputMode="numeric" autoComplete="off" placeholder={t('verify.recordedPlaceholder')} />
-        </Form.Item>
-      </Form>
+      {opened ? (
+        <details className="verify-inputs" data-testid="verify-inputs">
+          <summary>{t('verify.inputs')}</summary>
+          {form}
+        </details>
+      ) : (
+        form
+      )}
       {!opened && <div ref={below}>{result}</div>}
     </>
   );

@@ -1,6 +1,8 @@
 import { CheckCircleFill, CloseCircleFill, InformationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import type { SeriesFaces } from '../api/series-faces.ts';
 import type { DrawSteps } from '../verify-draw.ts';
+import { Thumb } from './thumb.tsx';
 
 const VERDICT_ICONS = {
   matches: <CheckCircleFill />,
@@ -15,11 +17,28 @@ const Hex = ({ value, testId }: { value: string; testId?: string }) => (
   </code>
 );
 
+/** A series of the pool by its name and picture, or by its id when its name is not known here. */
+function SeriesName({ id, faces }: { id: number; faces?: SeriesFaces }) {
+  const { t } = useTranslation();
+  const face = faces?.get(id);
+  if (!face) return <span className="verify-series">{t('verify.steps.seriesId', { id })}</span>;
+  return (
+    <span className="verify-series">
+      <Thumb image={face.image} alt="" size={24} />
+      {face.seriesName}
+    </span>
+  );
+}
+
+/** An entry's chance: its weight over the total, in percent with two decimals. */
+const chance = (weight: number, total: number) => `${((weight * 100) / total).toFixed(2)}%`;
+
 /**
  * A recomputed draw, step by step: the server seed's hash against its commitment, each HMAC, the total
- * weight, the unbiased integer, the entry whose range holds it; the verdict on top.
+ * weight, the unbiased integer, the entry whose range holds it; the verdict on top. The pool's series
+ * show by name and picture (`faces`), with each one's weight, chance and range.
  */
-export function VerifySteps({ steps }: { steps: DrawSteps }) {
+export function VerifySteps({ steps, faces }: { steps: DrawSteps; faces?: SeriesFaces }) {
   const { t } = useTranslation();
   const picked = steps.ranges[steps.pick];
   return (
@@ -64,14 +83,16 @@ export function VerifySteps({ steps }: { steps: DrawSteps }) {
           <h3>{t('verify.steps.pick')}</h3>
           {picked && (
             <p className="verify-pick" data-testid="verify-pick">
-              {t('verify.steps.entry', { index: steps.pick + 1, seriesId: picked.seriesId })}
+              {t('verify.steps.entry', { index: steps.pick + 1 })}
+              <SeriesName id={picked.seriesId} faces={faces} />
             </p>
           )}
           <table className="verify-ranges">
             <thead>
               <tr>
-                <th>#</th>
+                <th>{t('verify.steps.series')}</th>
                 <th>{t('verify.steps.weight')}</th>
+                <th>{t('verify.steps.chance')}</th>
                 <th>{t('verify.steps.range')}</th>
               </tr>
             </thead>
@@ -80,11 +101,13 @@ export function VerifySteps({ steps }: { steps: DrawSteps }) {
                 <tr
                   key={`${range.seriesId}-${range.from}`}
                   className={i === steps.pick ? 'verify-hit' : undefined}
+                  data-testid="verify-entry"
                 >
                   <td>
-                    {i + 1} · #{range.seriesId}
+                    <SeriesName id={range.seriesId} faces={faces} />
                   </td>
                   <td>{range.weight}</td>
+                  <td>{chance(range.weight, steps.total)}</td>
                   <td>
                     [{range.from}, {range.to})
                   </td>
