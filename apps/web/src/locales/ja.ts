@@ -68,7 +68,7 @@ export const ja: Messages = {
     notFound: 'ページが見つかりません',
   },
   code: {
-    get: '認証コードを取得',
+    get: 'コードを取得',
     countdown: '{{count}}秒後に再取得',
     again: '再取得',
     sent: '認証コードを送信しました',
