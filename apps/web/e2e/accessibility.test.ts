@@ -16,7 +16,7 @@ import {
   phoneContext,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { routeWalk, type Stop, stockUser, switchLanguage, visit } from './route-walk.ts';
+import { routeWalk, type Stop, stockUser, walkInLanguage } from './route-walk.ts';
 import { newUser, signedInPhone, startWebServer } from './web-harness.ts';
 
 /** axe-core's browser build, injected into each page that does not have it yet. */
@@ -78,16 +78,9 @@ describeInBrowser('accessibility of every route', () => {
   for (const lang of ['zh-Hans', 'en'] as const) {
     it(`finds no serious or critical violation on any route in ${lang}`, { timeout: 180_000 }, async () => {
       const findings: Finding[] = [];
-      for (const [page, out] of [
-        [signedIn, false],
-        [signedOut, true],
-      ] as const) {
-        await switchLanguage(page, lang, !out);
-        for (const stop of stops.filter((s) => s.signedOut === out)) {
-          await visit(page, stop);
-          findings.push(...(await seriousViolations(page, stop, lang)));
-        }
-      }
+      await walkInLanguage({ signedIn, signedOut }, stops, lang, async (page, stop) => {
+        findings.push(...(await seriousViolations(page, stop, lang)));
+      });
       expect(findings.length, report(findings)).toBe(0);
     });
   }

@@ -163,7 +163,7 @@ export function routeWalk(stock: Stock): Stop[] {
  * say it is in `lang`. Tried up to three times: a test run beside this one in the same checkout rebuilds
  * apps/web/dist, and a page loaded while it is being written is "not built" for a moment.
  */
-export async function switchLanguage(page: Page, lang: Language, signedIn: boolean) {
+async function switchLanguage(page: Page, lang: Language, signedIn: boolean) {
   for (let attempt = 1; ; attempt++) {
     try {
       if (signedIn) {
@@ -193,7 +193,7 @@ export async function switchLanguage(page: Page, lang: Language, signedIn: boole
  * skeleton, spinner or loading toast has shown for 300 ms (a page whose data never arrives is taken as
  * it is after 10 s).
  */
-export async function visit(page: Page, stop: Stop) {
+async function visit(page: Page, stop: Stop) {
   type Walk = { changed: boolean; quietSince?: number; observer?: MutationObserver };
   const inApp = page.url().startsWith('http') && (await page.locator('.app-column').count()) > 0;
   if (inApp) {
@@ -232,4 +232,29 @@ export async function visit(page: Page, stop: Stop) {
       { timeout: 10_000, polling: 100 },
     )
     .catch(() => {});
+}
+
+/** The walk's two phones: signed in as the stocked user, and signed out for the sign-in pages. */
+export interface WalkPhones {
+  signedIn: Page;
+  signedOut: Page;
+}
+
+/** Walks every stop in `lang` (each phone switched to it first) and runs `atStop` on each page reached. */
+export async function walkInLanguage(
+  phones: WalkPhones,
+  stops: Stop[],
+  lang: Language,
+  atStop: (page: Page, stop: Stop) => Promise<void>,
+) {
+  for (const [page, signedOut] of [
+    [phones.signedIn, false],
+    [phones.signedOut, true],
+  ] as const) {
+    await switchLanguage(page, lang, !signedOut);
+    for (const stop of stops.filter((s) => s.signedOut === signedOut)) {
+      await visit(page, stop);
+      await atStop(page, stop);
+    }
+  }
 }

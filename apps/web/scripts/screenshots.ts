@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@mcc/contract';
 import { buildWeb, launchBrowser, phoneContext } from '../../../tests/browser/harness.ts';
-import { routeWalk, stockUser, switchLanguage, visit } from '../e2e/route-walk.ts';
+import { routeWalk, stockUser, walkInLanguage } from '../e2e/route-walk.ts';
 import { demoUser, signedInPhone, startWebServer } from '../e2e/web-harness.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../../../artifacts/screenshots');
@@ -26,19 +26,12 @@ try {
   let written = 0;
   for (const lang of LANGUAGES) {
     fs.mkdirSync(path.join(OUT, lang), { recursive: true });
-    for (const [page, out] of [
-      [signedIn, false],
-      [signedOut, true],
-    ] as const) {
-      await switchLanguage(page, lang, !out);
-      for (const stop of stops.filter((s) => s.signedOut === out)) {
-        await visit(page, stop);
-        const file = path.join(OUT, lang, `${stop.name}.png`);
-        await page.screenshot({ path: file });
-        written += 1;
-        console.log(`${path.relative(process.cwd(), file)}  ${stop.path}`);
-      }
-    }
+    await walkInLanguage({ signedIn, signedOut }, stops, lang, async (page, stop) => {
+      const file = path.join(OUT, lang, `${stop.name}.png`);
+      await page.screenshot({ path: file });
+      written += 1;
+      console.log(`${path.relative(process.cwd(), file)}  ${stop.path}`);
+    });
   }
   console.log(`${written} screenshots in ${path.relative(process.cwd(), OUT)}`);
 } finally {

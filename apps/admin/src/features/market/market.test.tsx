@@ -362,7 +362,7 @@ describe('the dashboard’s market', () => {
     expect(mcc.textContent).toContain('MCC/USDT');
     expect(mcc.querySelector('.ant-statistic-content-value')?.textContent).toBe('2');
     expect(within(mcc).getByText('+2.10%').className).toContain('success');
-    expect(mcc.textContent).toContain('24小时成交 12,345.50 MCC');
+    expect(mcc.textContent).toContain('24小时成交 12,345.5000 MCC');
     const ssk = screen.getByTestId('market-SSK');
     expect(ssk.querySelector('.ant-statistic-content-value')?.textContent).toBe('0.0125');
     expect(within(ssk).getByText('-3.50%').className).toContain('danger');
