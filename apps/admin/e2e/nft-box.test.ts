@@ -346,7 +346,7 @@ describeInBrowser('Blind boxes and recipes in the console', () => {
       made: 0,
     });
     const row = page.getByTestId('recipe-table').locator('tr', { hasText: '星核合成' });
-    await poll(() => row.textContent()).toContain('1.50 MCC');
+    await poll(() => row.textContent()).toContain('1.5000 MCC');
     expect(await row.getByTestId('recipe-row-inputs').textContent()).toMatch(/星河.*× 2.*极光.*× 1/);
     expect(await row.getByTestId('recipe-row-output').textContent()).toContain('星核 剩余 10 份');
     await poll(() => page.locator('.ant-message-notice').count()).toBe(0);

@@ -248,7 +248,7 @@ describeInBrowser('web app in a browser', () => {
     await page.goto('/pages/usdt/autoRecharge');
     await page.getByTestId('auto-recharge-page').waitFor();
     await page.getByTestId('auto-recharge-none').waitFor();
-    expect(await page.getByText('暂未开放').count()).toBe(0);
+    expect(await page.getByTestId('not-available').count()).toBe(0);
     expect(await page.locator('.app-tab-bar').count()).toBe(0);
     await page.goto('/pages/no/such/page');
     await page.getByTestId('not-found').waitFor();

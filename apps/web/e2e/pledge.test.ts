@@ -230,7 +230,8 @@ describeInBrowser('AI quant in a browser', () => {
     expect(await demoPage.getByText(friend.mobile).count()).toBe(0);
     await shot(demoPage, 'team');
     await demoPage.getByRole('tab', { name: '2级 (0)' }).click();
-    await demoPage.getByText('暂无记录').waitFor();
+    // An empty level says how it fills and leads to the promotion page.
+    await demoPage.getByText('这一级还没有成员，邀请好友加入你的团队吧').waitFor();
   });
 
   it('the promotion poster carries the invite link as a QR code, and "save poster" downloads it as a PNG', async () => {

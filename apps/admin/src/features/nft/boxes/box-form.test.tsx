@@ -99,7 +99,8 @@ describe('blind box form', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('takes at most BOX_POOL_MAX series', async () => {
+  // Twenty antd form rows drawn one click at a time: ~2 s on a calm machine, over 5 s on a loaded one.
+  it('takes at most BOX_POOL_MAX series', { timeout: 20_000 }, async () => {
     renderWith(<BoxModal onClose={() => {}} />);
     const add = screen.getByTestId('pool-add') as HTMLButtonElement;
     for (let i = 1; i < BOX_POOL_MAX; i++) fireEvent.click(add);
