@@ -1,5 +1,5 @@
 import { type Asset, adminApi, type InputOf } from '@mcc/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWrite } from '../../components/form/use-write.ts';
 import { useListRead } from '../../components/list/use-list-query.ts';
 import { api } from '../../lib/api.ts';
@@ -39,6 +39,22 @@ export const useSetUserStatus = (id: number) =>
 
 export const useResetPayPassword = (id: number) =>
   useUserMutation(() => api.call(adminApi.users.resetPayPassword, { id }));
+
+/** What an operator may do to a user's protection (`adminApi.userSecurity`), each with a reason. */
+export type SecurityAction = 'resetTotp' | 'liftLock';
+
+/**
+ * Resets a user's 2FA or lifts their hold. The answer is the user's detail as it now is, and replaces
+ * the page's; a refusal (already off, no longer held) is left to the form, and the detail read again.
+ */
+export function useSecurityAction(id: number, action: SecurityAction) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => api.call(adminApi.userSecurity[action], { id, reason }, { quiet: true }),
+    onSuccess: (detail) => client.setQueryData(['user', id], detail),
+    onError: () => client.invalidateQueries({ queryKey: ['user', id] }),
+  });
+}
 
 export type AdjustInput = Omit<InputOf<typeof adminApi.userLedger.adjust>, 'id'> & {
   /** One key per adjustment the operator means: a retried click never moves money twice. */

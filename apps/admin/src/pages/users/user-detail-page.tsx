@@ -6,6 +6,7 @@ import { useUser } from '../../features/users/api.ts';
 import { UserActions } from '../../features/users/user-actions.tsx';
 import { UserBalances } from '../../features/users/user-balances.tsx';
 import { UserFacts } from '../../features/users/user-facts.tsx';
+import { UserSecurity } from '../../features/users/user-security.tsx';
 import { UserStatement } from '../../features/users/user-statement.tsx';
 import { paths } from '../../lib/routes.ts';
 
@@ -34,6 +35,7 @@ export default function UserDetailPage() {
       ) : (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <UserFacts user={user} />
+          <UserSecurity user={user} />
           <UserBalances balances={user.balances} />
           <UserStatement userId={user.id} />
         </Space>
