@@ -99,6 +99,22 @@ export const settingsEn: SettingsMessages = {
     auctionFee: 'Auction fee',
     auctionFeeHint:
       'Percent of the winning bid, charged to the seller; up to 2 decimals; nothing when unsold or cancelled',
+    security: {
+      title: 'Account security',
+      hint: 'How long money waits after a sensitive change, in hours (0–720); 0 means no wait.',
+      addressCooling: 'New address cooling period',
+      addressCoolingHint:
+        'A newly added book address can be withdrawn to only after this time; turning whitelist-only off waits as long.',
+      lockAfterPassword: 'Hold after a password change',
+      lockAfterPasswordHint:
+        'Withdrawals wait this long after a sign-in password reset, a payment password change, or 2FA turned on or off (a reset in the console too).',
+      lockAfterContact: 'Hold after a contact change',
+      lockAfterContactHint: 'Withdrawals wait this long after the mobile number or e-mail is changed.',
+      newDeviceCode: 'Code for a new device',
+      newDeviceCodeHint:
+        "When on, signing in on a device the account has never used needs a code sent to the account's mobile or e-mail; when off, only a notice is sent.",
+      hours: 'h',
+    },
     saveConfirm: 'Save the system settings?',
     saveConfirmText: 'They apply to every user at once.',
     fixErrors: 'Please correct the fields marked in red first',

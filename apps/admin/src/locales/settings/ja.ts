@@ -96,6 +96,22 @@ export const settingsJa: SettingsMessages = {
     auction: 'NFT オークション',
     auctionFee: 'オークション手数料',
     auctionFeeHint: '落札価格に対するパーセント、売り手が負担。小数点以下 2 桁まで。不成立・取消では無料',
+    security: {
+      title: 'アカウントセキュリティ',
+      hint: '重要な操作から資金が出せるようになるまでの待ち時間（時間単位、0〜720）。0 は待ちなしです。',
+      addressCooling: '新しいアドレスの待機期間',
+      addressCoolingHint:
+        'アドレス帳に追加したアドレスは、この時間が過ぎてから出金に使えます。「ホワイトリストのみ」をオフにする場合も同じ時間待ちます。',
+      lockAfterPassword: 'パスワード変更後の出金制限',
+      lockAfterPasswordHint:
+        'ログインパスワードのリセット、支払いパスワードの変更、2 段階認証のオン・オフ（管理画面でのリセットを含む）の後、出金を止める時間。',
+      lockAfterContact: '連絡先変更後の出金制限',
+      lockAfterContactHint: '携帯番号またはメールアドレスの変更後、出金を止める時間。',
+      newDeviceCode: '新しい端末でのログインに認証コード',
+      newDeviceCodeHint:
+        'オンにすると、使ったことのない端末でのログインに、アカウントの携帯番号またはメールに送るコードが必要になります。オフのときはお知らせだけを送ります。',
+      hours: '時間',
+    },
     saveConfirm: 'システム設定を保存しますか？',
     saveConfirmText: '保存するとすぐに全ユーザーに適用されます。',
     fixErrors: '赤く表示された項目を先に修正してください',

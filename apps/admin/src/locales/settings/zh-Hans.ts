@@ -96,6 +96,21 @@ export const settingsZhHans = {
     auction: '藏品拍卖',
     auctionFee: '拍卖手续费',
     auctionFeeHint: '按成交价的百分比向卖家收取，最多 2 位小数；流拍或取消不收取',
+    security: {
+      title: '账户安全',
+      hint: '敏感操作与资金流出之间的等待时间，以小时计（0–720），0 表示不等待。',
+      addressCooling: '新地址冷静期',
+      addressCoolingHint: '新加入地址簿的地址过了这段时间才能提币；用户关闭“仅限白名单”也要等待同样时长。',
+      lockAfterPassword: '改密后提币限制',
+      lockAfterPasswordHint:
+        '重置登录密码、修改支付密码、开启或关闭双重验证（含后台重置）后，暂停提币的时长。',
+      lockAfterContact: '换绑后提币限制',
+      lockAfterContactHint: '更换手机号或邮箱后，暂停提币的时长。',
+      newDeviceCode: '新设备登录需验证码',
+      newDeviceCodeHint:
+        '开启后，在从未用过的设备上登录须输入发到账户手机或邮箱的验证码；关闭时只发送登录提醒。',
+      hours: '小时',
+    },
     saveConfirm: '确定保存系统设置？',
     saveConfirmText: '保存后立即对所有用户生效。',
     fixErrors: '请先修正标红的字段',

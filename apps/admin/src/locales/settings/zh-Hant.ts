@@ -95,6 +95,22 @@ export const settingsZhHant: SettingsMessages = {
     auction: '藏品拍賣',
     auctionFee: '拍賣手續費',
     auctionFeeHint: '按成交價的百分比向賣家收取，最多 2 位小數；流拍或取消不收取',
+    security: {
+      title: '帳號安全',
+      hint: '敏感操作與資金流出之間的等待時間，以小時計（0–720），0 表示不等待。',
+      addressCooling: '新地址冷靜期',
+      addressCoolingHint:
+        '新加入地址簿的地址須經過這段時間才能提幣；使用者關閉「僅限白名單」也要等待同樣時長。',
+      lockAfterPassword: '改密碼後提幣限制',
+      lockAfterPasswordHint:
+        '重設登入密碼、變更支付密碼、開啟或關閉雙重驗證（含後台重設）後，暫停提幣的時長。',
+      lockAfterContact: '變更聯絡方式後提幣限制',
+      lockAfterContactHint: '變更手機號碼或電子郵件後，暫停提幣的時長。',
+      newDeviceCode: '新裝置登入需驗證碼',
+      newDeviceCodeHint:
+        '開啟後，在從未使用過的裝置上登入須輸入寄到帳號手機或電子郵件的驗證碼；關閉時只傳送登入通知。',
+      hours: '小時',
+    },
     saveConfirm: '確定儲存系統設定？',
     saveConfirmText: '儲存後立即對所有使用者生效。',
     fixErrors: '請先修正標紅的欄位',
