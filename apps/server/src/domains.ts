@@ -7,6 +7,7 @@ import { marketDomain } from './domains/market/market.domain.ts';
 import { nftDomain } from './domains/nft/nft.domain.ts';
 import { noticeDomain } from './domains/notice/notice.domain.ts';
 import { pledgeDomain } from './domains/pledge/pledge.domain.ts';
+import { securityDomain } from './domains/security/security.domain.ts';
 import { teamDomain } from './domains/team/team.domain.ts';
 import { uploadDomain } from './domains/upload/upload.domain.ts';
 import { walletDomain } from './domains/wallet/wallet.domain.ts';
@@ -20,6 +21,7 @@ import type { Domain } from './lib/domain.ts';
 export const DOMAINS: readonly Domain[] = [
   configDomain,
   authDomain,
+  securityDomain,
   uploadDomain,
   adminDomain,
   ledgerDomain,

@@ -3,6 +3,7 @@ import { paged, pageQuery, rowId } from './common.ts';
 import { LEDGER_TRANSFER_STATES, USER_ACCOUNT_KINDS } from './ledger.ts';
 import { marketPrice } from './market.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
+import { adminUserSecurity } from './security.ts';
 import { lineText } from './text.ts';
 import { ASSETS, balance, money, statementLine } from './wallet.ts';
 
@@ -113,6 +114,7 @@ export const adminUserDetail = adminUser.extend({
     /** Live sign-in tokens. */
     sessions: z.number().int(),
   }),
+  security: adminUserSecurity,
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 

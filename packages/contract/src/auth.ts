@@ -26,6 +26,20 @@ export const password = z
 export const payPassword = z
   .string({ error: 'PAY_PASSWORD_FORMAT' })
   .regex(/^\d{6}$/, { error: 'PAY_PASSWORD_FORMAT' });
+/** A code from the authenticator app: six digits. */
+export const totpDigits = z
+  .string({ error: 'TOTP_FORMAT' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'TOTP_FORMAT' });
+/**
+ * What a second-factor field takes: the authenticator's six digits or, where a lost phone must not lock
+ * the user out (sign-in, turning 2FA off), one of the ten recovery codes (`abcd-efgh`, any case).
+ */
+export const secondFactorCode = z
+  .string({ error: 'TOTP_FORMAT' })
+  .trim()
+  .regex(/^(\d{6}|[a-z2-9]{4}-?[a-z2-9]{4})$/i, { error: 'TOTP_FORMAT' });
+
 /** Invite codes are 6 characters without look-alikes; accepted in any case. */
 export const inviteCode = z
   .string({ error: 'INVITE_CODE_INVALID' })
@@ -62,13 +76,36 @@ export const registerBody = z
   })
   .superRefine(oneContact);
 
+/**
+ * What every sign-in may add (docs/security.md): `deviceId`, the browser's own random id kept on the
+ * device (a sign-in from an id the account has not used is a new device); `totpCode`, asked for
+ * (`TOTP_REQUIRED`) when the user has 2FA on; `deviceCode`, asked for (`DEVICE_CODE_REQUIRED`, the code
+ * sent to the account) from a new device when the console requires it.
+ */
+const signInExtras = {
+  deviceId: z
+    .string({ error: 'DEVICE_ID_INVALID' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'DEVICE_ID_INVALID' })
+    .optional(),
+  totpCode: secondFactorCode.optional(),
+  deviceCode: smsCode.optional(),
+};
+
 export const loginBody = z.object({
   account: z.string({ error: 'ACCOUNT_REQUIRED' }).trim().min(1, { error: 'ACCOUNT_REQUIRED' }).max(254),
   password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(64),
+  ...signInExtras,
 });
 
+/** `totpCode`: needed when the account has 2FA on. A reset holds withdrawals for a while (docs/security.md). */
 export const resetPasswordBody = z
-  .object({ mobile: mobile.optional(), email: email.optional(), code: smsCode, newPassword: password })
+  .object({
+    mobile: mobile.optional(),
+    email: email.optional(),
+    code: smsCode,
+    newPassword: password,
+    totpCode: totpDigits.optional(),
+  })
   .superRefine(oneContact);
 
 export const ethAddress = z
@@ -83,6 +120,7 @@ export const walletLoginBody = z.object({
   signature: z
     .string({ error: 'WALLET_SIGNATURE_INVALID' })
     .regex(/^0x[0-9a-fA-F]{130}$/, { error: 'WALLET_SIGNATURE_INVALID' }),
+  ...signInExtras,
 });
 export const walletRegisterBody = walletLoginBody.extend({ inviteCode: inviteCode.optional() });
 
@@ -136,6 +174,25 @@ export const payPasswordBody = z.object({
   code: smsCode.optional(),
   /** For wallet-only users without mobile or e-mail: the current payment password, when one is set. */
   oldPayPassword: payPassword.optional(),
+  /** Needed when the user has 2FA on. */
+  totpCode: totpDigits.optional(),
+});
+
+/**
+ * Changing the account's mobile or e-mail: a code sent to the new one (`changemobile` / `changeemail`),
+ * the payment password, and the 2FA code when it is on. Withdrawals are then held for a while.
+ */
+export const changeMobileBody = z.object({
+  mobile,
+  code: smsCode,
+  payPassword,
+  totpCode: totpDigits.optional(),
+});
+export const changeEmailBody = z.object({
+  email,
+  code: smsCode,
+  payPassword,
+  totpCode: totpDigits.optional(),
 });
 
 export const userInfo = z.object({

@@ -58,6 +58,25 @@ const autoRechargeNetwork = z
     path: ['token'],
   });
 
+/** The console's settings of account security (`sysConfig.security`). */
+export const securitySettings = z.strictObject({
+  /** Hours before an address added to the book can be used (and before whitelist-only goes off). */
+  addressCoolingHours: z.number().int().min(0).max(720),
+  /** Hours withdrawals are held after a password reset, a payment-password or a 2FA change. */
+  lockAfterPasswordHours: z.number().int().min(0).max(720),
+  /** Hours withdrawals are held after a phone or e-mail change. */
+  lockAfterContactHours: z.number().int().min(0).max(720),
+  /** A sign-in from a device the account has not used asks for a code sent to the account. */
+  newDeviceCode: z.boolean(),
+});
+export type SecuritySettings = z.infer<typeof securitySettings>;
+export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
+  addressCoolingHours: 24,
+  lockAfterPasswordHours: 24,
+  lockAfterContactHours: 48,
+  newDeviceCode: false,
+};
+
 /**
  * The whole configuration; also the body of `POST /admin-api/settings`, so every object in it is
  * strict (an unknown field is refused, not dropped).
@@ -140,6 +159,8 @@ export const sysConfig = z.strictObject({
     maxBytes: z.number().int().positive(),
     types: z.array(z.string().max(100)).max(20),
   }),
+  /** Account security: the address book's cooling period, holds after sensitive changes, new devices. */
+  security: securitySettings.default(DEFAULT_SECURITY_SETTINGS),
 });
 export type SysConfig = z.infer<typeof sysConfig>;
 

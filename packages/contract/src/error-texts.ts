@@ -242,6 +242,31 @@ export const ERROR_TEXTS = {
     ja: '同じ通貨同士は交換できません',
     'zh-Hant': '兌換的兩種幣種不能相同',
   },
+  // Account security (security.ts, auth.ts)
+  TOTP_FORMAT: {
+    'zh-Hans': '动态码格式不正确',
+    en: 'Invalid authenticator code',
+    ja: '認証コードの形式が正しくありません',
+    'zh-Hant': '動態碼格式不正確',
+  },
+  ADDRESS_LABEL_INVALID: {
+    'zh-Hans': '地址备注为 1–30 个字符',
+    en: 'The address name has 1–30 characters',
+    ja: 'アドレス名は 1～30 文字で入力してください',
+    'zh-Hant': '地址備註為 1–30 個字元',
+  },
+  ANTI_PHISHING_INVALID: {
+    'zh-Hans': '防钓鱼码为 4–20 位字母或数字',
+    en: 'The anti-phishing code has 4–20 letters or digits',
+    ja: 'フィッシング対策コードは文字または数字で 4～20 文字です',
+    'zh-Hant': '防釣魚碼為 4–20 位字母或數字',
+  },
+  DEVICE_ID_INVALID: {
+    'zh-Hans': '设备标识不正确',
+    en: 'Invalid device id',
+    ja: 'デバイス ID が正しくありません',
+    'zh-Hant': '裝置識別碼不正確',
+  },
   ...NFT_ERROR_TEXTS,
 } satisfies Record<string, Record<Language, string>>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeAddress } from './address.ts';
-import { payPassword } from './auth.ts';
+import { payPassword, totpDigits } from './auth.ts';
 import { paged, rowId } from './common.ts';
 import { network } from './config.ts';
 import { INPUT_DECIMALS } from './money.ts';
@@ -77,7 +77,12 @@ export type ListInput = z.infer<typeof listBody>;
 export const unlistBody = z.object({ id: rowId('LISTING_NOT_FOUND') });
 export const orderCancelBody = z.object({ id: rowId('ORDER_NOT_FOUND') });
 /** `/api/coupon/confirm`: the seller says the buyer's payment arrived (the id is the order's). */
-export const confirmBody = z.object({ id: rowId('ORDER_NOT_FOUND'), payPassword });
+export const confirmBody = z.object({
+  id: rowId('ORDER_NOT_FOUND'),
+  payPassword,
+  /** Needed when the seller has 2FA on (docs/security.md). */
+  totpCode: totpDigits.optional(),
+});
 
 /** A copy on sale as buyers see it: no payment details before an order. */
 export const listing = z.object({

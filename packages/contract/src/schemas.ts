@@ -26,6 +26,7 @@ export * from './nft-resale.ts';
 export * from './nft-synthesis.ts';
 export * from './notice.ts';
 export * from './pledge.ts';
+export * from './security.ts';
 export * from './team.ts';
 export * from './text.ts';
 export * from './upload.ts';

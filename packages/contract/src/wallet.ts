@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payPassword } from './auth.ts';
+import { payPassword, totpDigits } from './auth.ts';
 import { paged } from './common.ts';
 import { network } from './config.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
@@ -150,6 +150,8 @@ export const withdrawBody = z.object({
     .max(100, { error: 'ADDRESS_INVALID' }),
   amount: usdtAmount,
   payPassword,
+  /** Needed when the user has 2FA on (docs/security.md). */
+  totpCode: totpDigits.optional(),
 });
 export const withdrawal = z.object({
   id: z.number().int(),

@@ -9,6 +9,7 @@ export * from '../domains/nft/core/nft-auction.tables.ts';
 export * from '../domains/nft/core/nft-box.tables.ts';
 export * from '../domains/notice/notice.tables.ts';
 export * from '../domains/pledge/pledge.tables.ts';
+export * from '../domains/security/security.tables.ts';
 export * from '../domains/team/team.tables.ts';
 export * from '../domains/upload/upload.tables.ts';
 export * from '../domains/wallet/wallet.tables.ts';

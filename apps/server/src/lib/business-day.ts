@@ -11,6 +11,11 @@ export function businessDay(at: Date): string {
   return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** An instant as the users read it, to the minute in China Standard Time: `2026-03-01 14:05`. */
+export function businessMinute(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The instant a business day begins (its previous day's cut-off). */
 export function dayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);

@@ -9,6 +9,7 @@ import { marketTexts } from '../domains/market/market.texts.ts';
 import { nftTexts } from '../domains/nft/nft.texts.ts';
 import { noticeTexts } from '../domains/notice/notice.texts.ts';
 import { pledgeTexts } from '../domains/pledge/pledge.texts.ts';
+import { securityTexts } from '../domains/security/security.texts.ts';
 import { teamTexts } from '../domains/team/team.texts.ts';
 import { uploadTexts } from '../domains/upload/upload.texts.ts';
 import { walletTexts } from '../domains/wallet/wallet.texts.ts';
@@ -46,6 +47,7 @@ export const messages = mergeTexts(
   teamTexts,
   marketTexts,
   nftTexts,
+  securityTexts,
 );
 
 export type MessageKey = keyof typeof messages;

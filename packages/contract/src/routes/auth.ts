@@ -64,6 +64,20 @@ const accounts = routes('accounts', {
     body: 'payPasswordBody',
     answer: 'nothing',
   },
+  changeMobile: {
+    method: 'POST',
+    path: '/api/user/changemobile',
+    auth: 'user',
+    body: 'changeMobileBody',
+    answer: 'userInfo',
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/api/user/changeemail',
+    auth: 'user',
+    body: 'changeEmailBody',
+    answer: 'userInfo',
+  },
   logoutAll: { method: 'POST', path: '/api/user/logoutAll', auth: 'user', answer: 'sessionsEnded' },
   logout: { method: 'GET', path: '/api/user/logout', auth: 'user', answer: 'nothing' },
 });

@@ -18,6 +18,7 @@ import * as nftResale from './nft-resale.ts';
 import * as nftSale from './nft-sale.ts';
 import * as notice from './notice.ts';
 import * as pledge from './pledge.ts';
+import * as security from './security.ts';
 import * as team from './team.ts';
 import * as upload from './upload.ts';
 import * as wallet from './wallet.ts';
@@ -41,6 +42,7 @@ export const api = /*#__PURE__*/ mergeAreas(
   nftAuctions.api,
   notice.api,
   pledge.api,
+  security.api,
   team.api,
   upload.api,
   wallet.api,
@@ -62,6 +64,7 @@ export const adminApi = /*#__PURE__*/ mergeAreas(
   nftAuctions.adminApi,
   notice.adminApi,
   pledge.adminApi,
+  security.adminApi,
   team.adminApi,
   upload.adminApi,
   wallet.adminApi,

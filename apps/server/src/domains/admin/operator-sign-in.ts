@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
+import { totpStep } from '../../lib/totp.ts';
 import {
   failTry,
   LOCK_MS,
@@ -15,7 +16,6 @@ import {
 import { auditLog, operatorSessions, operators } from './admin.tables.ts';
 import type { AuditService } from './audit.service.ts';
 import { type OperatorRows, type SignedInOperator, toInfo } from './operator-rows.ts';
-import { totpStep } from './operator-totp.ts';
 
 export const OPERATOR_SESSION_TTL_MS = 12 * 3_600_000;
 /** Five wrong passwords or codes in a row (no window) lock an operator's sign-in for 15 minutes. */
@@ -87,7 +87,7 @@ export function createOperatorSignIn(deps: {
       const o = await lockRow(tx, found.id);
       let step: number | null = null;
       if (o.totpEnabled) {
-        step = o.totpSecret ? totpStep(o.totpSecret, o.username, input.totp ?? '', now) : null;
+        step = o.totpSecret ? totpStep({ secret: o.totpSecret }, input.totp ?? '', now) : null;
         if (step === null || step <= (await lastTotpStep(tx, o.id))) return { ok: false as const };
       }
       const [updated] = await tx

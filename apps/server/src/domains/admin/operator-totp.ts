@@ -1,31 +1,13 @@
 import { eq } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.ts';
 import { operators } from './admin.tables.ts';
 import type { AuditActor, AuditService } from './audit.service.ts';
 import { auditView, type OperatorRows } from './operator-rows.ts';
 
 const TOTP_ISSUER = 'MCC';
-const TOTP_PERIOD_S = 30;
-
-const totpFor = (secret: string, username: string) =>
-  new OTPAuth.TOTP({
-    issuer: TOTP_ISSUER,
-    label: username,
-    secret: OTPAuth.Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: TOTP_PERIOD_S,
-  });
-
-/** The time step a code belongs to (one step of drift either way), or null when it matches none. */
-export function totpStep(secret: string, username: string, code: string, now: Date): number | null {
-  const totp = totpFor(secret, username);
-  const delta = totp.validate({ token: code, timestamp: now.getTime(), window: 1 });
-  return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta;
-}
 
 /** An operator's second factor: a TOTP secret enrolled, then turned on once a code proves it. */
 export function createOperatorTotp(deps: { db: Db; clock: Clock; audit: AuditService; rows: OperatorRows }) {
@@ -39,9 +21,9 @@ export function createOperatorTotp(deps: { db: Db; clock: Clock; audit: AuditSer
   async function enrolTotp(operatorId: number) {
     const o = await get(operatorId);
     if (o.totpEnabled) throw new AppError('TOTP_ALREADY_ENABLED');
-    const secret = new OTPAuth.Secret({ size: 20 }).base32;
+    const secret = newTotpSecret();
     await db.update(operators).set({ totpSecret: secret }).where(eq(operators.id, o.id));
-    return { secret, uri: totpFor(secret, o.username).toString() };
+    return { secret, uri: totpUri(secret, { issuer: TOTP_ISSUER, label: o.username }) };
   }
 
   /** Turns TOTP on once the operator proves their authenticator produces the enrolled secret's codes. */
@@ -50,7 +32,7 @@ export function createOperatorTotp(deps: { db: Db; clock: Clock; audit: AuditSer
       const o = await lockRow(tx, operatorId);
       if (o.totpEnabled) throw new AppError('TOTP_ALREADY_ENABLED');
       if (!o.totpSecret) throw new AppError('TOTP_NOT_ENROLLED');
-      if (totpStep(o.totpSecret, o.username, code, clock.now()) === null) throw new AppError('TOTP_INVALID');
+      if (totpStep({ secret: o.totpSecret }, code, clock.now()) === null) throw new AppError('TOTP_INVALID');
       const [after] = await tx
         .update(operators)
         .set({ totpEnabled: true })

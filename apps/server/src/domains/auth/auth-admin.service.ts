@@ -1,4 +1,4 @@
-import type { AdminBalance, AdminUser, AdminUserDetail } from '@mcc/contract';
+import type { AdminBalance, AdminUser, AdminUserDetail, AdminUserSecurity } from '@mcc/contract';
 import { and, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -35,6 +35,8 @@ export interface UserDetailParts {
   balances(userId: number): Promise<AdminBalance[]>;
   /** The user's recharge and withdrawal requests, counted. */
   requests(userId: number): Promise<{ recharges: number; withdrawals: number }>;
+  /** What protects the account (2FA, address book, hold): the security domain's view. */
+  security(userId: number): Promise<AdminUserSecurity>;
 }
 
 /**
@@ -88,22 +90,25 @@ export function createAuthAdmin(deps: { db: Db; clock: Clock; audit: AuditServic
 
   async function detail(id: number): Promise<AdminUserDetail> {
     const u = await find(id);
-    const [inviter, balances, directMembers, requests, [{ sessions = 0 } = {}]] = await Promise.all([
-      u.inviterId
-        ? db
-            .select({ id: users.id, uid: users.uid, nickname: users.nickname })
-            .from(users)
-            .where(eq(users.id, u.inviterId))
-            .then((r) => r[0] ?? null)
-        : null,
-      parts.balances(id),
-      db.$count(users, eq(users.inviterId, id)),
-      parts.requests(id),
-      db
-        .select({ sessions: count() })
-        .from(userTokens)
-        .where(and(eq(userTokens.userId, id), gt(userTokens.expiresAt, clock.now()))),
-    ]);
+    const [inviter, balances, directMembers, requests, [{ sessions = 0 } = {}], security] = await Promise.all(
+      [
+        u.inviterId
+          ? db
+              .select({ id: users.id, uid: users.uid, nickname: users.nickname })
+              .from(users)
+              .where(eq(users.id, u.inviterId))
+              .then((r) => r[0] ?? null)
+          : null,
+        parts.balances(id),
+        db.$count(users, eq(users.inviterId, id)),
+        parts.requests(id),
+        db
+          .select({ sessions: count() })
+          .from(userTokens)
+          .where(and(eq(userTokens.userId, id), gt(userTokens.expiresAt, clock.now()))),
+        parts.security(id),
+      ],
+    );
     const now = clock.now();
     const lockedAt = (d: Date | null) => (d && d > now ? d.toISOString() : null);
     return {
@@ -117,6 +122,7 @@ export function createAuthAdmin(deps: { db: Db; clock: Clock; audit: AuditServic
       updatedAt: u.updatedAt.toISOString(),
       balances,
       counts: { directMembers, ...requests, sessions },
+      security,
     };
   }
 

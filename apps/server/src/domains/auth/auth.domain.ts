@@ -23,7 +23,14 @@ export const authDomain = defineDomain({
   name: 'auth',
   services: {
     deliver: (c) => createMessenger(c.config, c.log),
-    codes: (c) => createCodeService({ db: c.db, clock: c.clock, deliver: c.deliver, log: c.log }),
+    codes: (c) =>
+      createCodeService({
+        db: c.db,
+        clock: c.clock,
+        deliver: c.deliver,
+        log: c.log,
+        withAntiPhishing: (userId, lang, text) => c.security.withAntiPhishing(userId, lang, text),
+      }),
     auth: (c) =>
       createAuthService({
         db: c.db,
@@ -33,6 +40,12 @@ export const authDomain = defineDomain({
         settings: c.settings,
         feed: c.feed,
         uploads: c.uploads,
+        // Lambdas: security reads auth's services too, so each reads the other when first called.
+        security: {
+          secondFactor: (userId, code, opts) => c.security.secondFactor(userId, code, opts),
+          startLock: (userId, reason, tx) => c.security.startLock(userId, reason, tx),
+          record: (userId, kind, place, tx) => c.security.record(userId, kind, place, tx),
+        },
       }),
     users: (c) => createUserDirectory({ db: c.db, feed: c.feed }),
     authAdmin: (c) =>
@@ -40,7 +53,12 @@ export const authDomain = defineDomain({
         db: c.db,
         clock: c.clock,
         audit: c.audit,
-        parts: { balances: c.ledgerAdmin.balancesOf, requests: c.walletReview.requestsOf },
+        parts: {
+          balances: c.ledgerAdmin.balancesOf,
+          requests: c.walletReview.requestsOf,
+          // Read when called: security's console calls answer this detail, so it is built after.
+          security: (userId) => c.security.adminView(userId),
+        },
       }),
   },
   routes: (c) => [

@@ -1,6 +1,6 @@
 import { USER_STATUSES } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -34,6 +34,26 @@ export const users = pgTable(
   (t) => [index('users_inviter_idx').on(t.inviterId)],
 );
 
+/**
+ * The devices an account has signed in from: the browser's own random id (hashed), the name read from
+ * its user agent, first and last sign-in. A sign-in from an id not here is a new device (docs/security.md).
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    name: text('name').notNull(),
+    firstSeenAt: at('first_seen_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+  },
+  (t) => [unique('user_devices_user_device_uq').on(t.userId, t.deviceHash)],
+);
+
+/** Sessions: one per sign-in, with the device and the (masked) address it came from and when last used. */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -44,6 +64,13 @@ export const userTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
+    deviceId: integer('device_id').references(() => userDevices.id, { onDelete: 'set null' }),
+    /** The device's name when it signed in (`iPhone · Safari`); empty for sessions older than the column. */
+    device: text('device').notNull().default(''),
+    /** Masked (`203.0.113.*`): enough to tell places apart, not to find a person. */
+    ip: text('ip').notNull().default(''),
+    /** Written with the renewal (at most once a quarter hour); null until the first. */
+    lastSeenAt: at('last_seen_at'),
   },
   (t) => [index('user_tokens_user_idx').on(t.userId)],
 );

@@ -1,7 +1,7 @@
-import { count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { users } from './auth.tables.ts';
+import { users, userTokens } from './auth.tables.ts';
 import { createUserRowCache } from './user-row-cache.ts';
 
 export type User = typeof users.$inferSelect;
@@ -63,7 +63,11 @@ export function createUserDirectory(deps: { db: Db; feed: ChangeFeed }) {
   /** How many users someone invited. */
   const countInvited = (inviterId: number) => db.$count(users, eq(users.inviterId, inviterId));
 
-  return { byId, byIds, uidsOf, idOfUid, countUsers, countInvited };
+  /** How many sessions a user has open at `now` (the security page and the console's user detail). */
+  const countSessions = (userId: number, now: Date) =>
+    db.$count(userTokens, and(eq(userTokens.userId, userId), gt(userTokens.expiresAt, now)));
+
+  return { byId, byIds, uidsOf, idOfUid, countUsers, countInvited, countSessions };
 }
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;
