@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { batched } from '../../db/batched.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Place } from '../../lib/device-name.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { clearTries, failTry, lockedError, reserveTry } from '../../lib/try-counter.ts';
@@ -10,10 +11,16 @@ import type { User } from './auth-user.ts';
 import type { CodeService } from './code.service.ts';
 import { PAY_TRIES } from './failure-lock.ts';
 import { createPayPasswordMemo } from './pay-password-memo.ts';
+import type { SecurityPort } from './security-port.ts';
 
 /** The payment password: checked in front of every money-moving call, set or changed by its owner. */
-export function createAuthPayPassword(deps: { db: Db; clock: Clock; codes: CodeService }) {
-  const { db, clock, codes } = deps;
+export function createAuthPayPassword(deps: {
+  db: Db;
+  clock: Clock;
+  codes: CodeService;
+  security: SecurityPort;
+}) {
+  const { db, clock, codes, security } = deps;
   const payMemo = createPayPasswordMemo();
   // A payer's row, read fresh for each payment (never from a cache: the tries must be exact); the
   // payments of the same moment read theirs in one statement.
@@ -71,14 +78,18 @@ export function createAuthPayPassword(deps: { db: Db; clock: Clock; codes: CodeS
 
   /**
    * Sets or changes the six-digit payment password. Users with a mobile or e-mail prove it with a
-   * `paypwd` code; wallet-only users give the current payment password instead, if one is set.
+   * `paypwd` code; wallet-only users give the current payment password instead, if one is set; and
+   * the 2FA code when it is on (asked for before the message code is spent). A change (not the first
+   * payment password: nothing could be paid before it) holds withdrawals for a while (docs/security.md).
    */
   async function setPayPassword(
     signedIn: User,
-    input: { payPassword: string; code?: string; oldPayPassword?: string },
+    input: { payPassword: string; code?: string; oldPayPassword?: string; totpCode?: string },
+    place: Place,
   ) {
     // Read afresh: whether a payment password exists decides what must be shown, so no cached row.
     const [user = signedIn] = await db.select().from(users).where(eq(users.id, signedIn.id));
+    if (input.totpCode === undefined) await security.secondFactor(user.id, undefined);
     const contacts = [user.mobile, user.email].filter((c): c is string => c !== null);
     if (contacts.length > 0) {
       if (!input.code) throw new AppError('PAY_PASSWORD_CODE_REQUIRED');
@@ -88,16 +99,23 @@ export function createAuthPayPassword(deps: { db: Db; clock: Clock; codes: CodeS
         throw new AppError('PAY_PASSWORD_WRONG');
       }
     }
-    await db
-      .update(users)
-      .set({
-        payPasswordHash: await hashPassword(input.payPassword),
-        payFailures: 0,
-        payWindowStart: null,
-        payLockedUntil: null,
-        updatedAt: clock.now(),
-      })
-      .where(eq(users.id, user.id));
+    if (input.totpCode !== undefined) await security.secondFactor(user.id, input.totpCode);
+    const payPasswordHash = await hashPassword(input.payPassword);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          payPasswordHash,
+          payFailures: 0,
+          payWindowStart: null,
+          payLockedUntil: null,
+          updatedAt: clock.now(),
+        })
+        .where(eq(users.id, user.id));
+      if (user.payPasswordHash === null) return;
+      await security.startLock(user.id, 'pay_password_changed', tx);
+      await security.record(user.id, 'pay_password_changed', place, tx);
+    });
   }
 
   return { verifyPayPassword, setPayPassword };

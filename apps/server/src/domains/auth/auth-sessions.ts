@@ -1,14 +1,27 @@
-import { and, eq, gt } from 'drizzle-orm';
+import type { UserSession } from '@mcc/contract';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Place } from '../../lib/device-name.ts';
+import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { users, userTokens } from './auth.tables.ts';
 import { toUserInfo, type User } from './auth-user.ts';
 import type { SessionLifetime } from './session-lifetime.ts';
 import { createUserRowCache } from './user-row-cache.ts';
 
-/** Sessions: a token issued at sign-in, the signed-in user of a token (renewing it), sign-out. */
+/** Where a session signed in from: its device (`user_devices` row) and the place as shown. */
+export interface SessionOrigin extends Place {
+  deviceId: number | null;
+}
+
+/**
+ * Sessions: a token issued at sign-in, the signed-in user of a token (renewing it), the user's list of
+ * sessions, sign-out of one, of the others or of all. Ending a session deletes its row; the change feed
+ * announces it and the request's answer waits until every server has heard (plugins/change-feed.ts),
+ * so the token fails on its next call wherever it comes.
+ */
 export function createAuthSessions(deps: {
   db: Db;
   clock: Clock;
@@ -20,14 +33,21 @@ export function createAuthSessions(deps: {
   const sessions = createUserRowCache<string>(feed, 20_000);
 
   /** A new session's row for `token`: unused, it ends after the idle time. */
-  function sessionRow(userId: number, token: string) {
+  function sessionRow(userId: number, token: string, origin?: SessionOrigin) {
     const now = clock.now();
-    return { userId, tokenHash: sha256(token), createdAt: now, expiresAt: lifetime.expiryAt(now, now) };
+    return {
+      userId,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: lifetime.expiryAt(now, now),
+      lastSeenAt: now,
+      ...origin,
+    };
   }
 
-  async function issueToken(user: User) {
+  async function issueToken(user: User, origin?: SessionOrigin) {
     const token = newToken();
-    await db.insert(userTokens).values(sessionRow(user.id, token));
+    await db.insert(userTokens).values(sessionRow(user.id, token, origin));
     return { userinfo: { ...toUserInfo(user), token, expiresIn: lifetime.idleMs / 1000 } };
   }
 
@@ -62,7 +82,12 @@ export function createAuthSessions(deps: {
       );
     if (row?.user.status !== 'active') return undefined;
     const renewed = lifetime.renewal(row, now);
-    if (renewed) await db.update(userTokens).set({ expiresAt: renewed }).where(eq(userTokens.id, row.id));
+    // Last seen goes with the renewal: the sessions list knows it to a step, at no extra write.
+    if (renewed)
+      await db
+        .update(userTokens)
+        .set({ expiresAt: renewed, lastSeenAt: now })
+        .where(eq(userTokens.id, row.id));
     const kept = { createdAt: row.createdAt, expiresAt: renewed ?? row.expiresAt };
     sessions.put(hash, row.user, generation, lifetime.recheckAt(kept));
     return row.user;
@@ -77,6 +102,49 @@ export function createAuthSessions(deps: {
     return { sessions: (await endSessions(db, userId)).length };
   }
 
+  /** The user's live sessions, the most recently used first; `current` marks the caller's. */
+  async function listSessions(userId: number, currentToken: string): Promise<UserSession[]> {
+    const now = clock.now();
+    const current = sha256(currentToken);
+    const rows = await db
+      .select()
+      .from(userTokens)
+      .where(
+        and(
+          eq(userTokens.userId, userId),
+          gt(userTokens.expiresAt, now),
+          gt(userTokens.createdAt, lifetime.signedInAfter(now)),
+        ),
+      )
+      .orderBy(desc(sql`coalesce(${userTokens.lastSeenAt}, ${userTokens.createdAt})`), desc(userTokens.id));
+    return rows.map((r) => ({
+      id: r.id,
+      device: r.device,
+      ip: r.ip,
+      signedInAt: r.createdAt.toISOString(),
+      lastSeenAt: (r.lastSeenAt ?? r.createdAt).toISOString(),
+      current: r.tokenHash === current,
+    }));
+  }
+
+  /** Ends one of the user's sessions (the caller's own is allowed: it is a sign-out). */
+  async function endSession(userId: number, id: number) {
+    const ended = await db
+      .delete(userTokens)
+      .where(and(eq(userTokens.id, id), eq(userTokens.userId, userId)))
+      .returning({ id: userTokens.id });
+    if (ended.length === 0) throw new AppError('SESSION_NOT_FOUND');
+  }
+
+  /** Ends every session of the user but the caller's. */
+  async function endOtherSessions(userId: number, currentToken: string) {
+    const ended = await db
+      .delete(userTokens)
+      .where(and(eq(userTokens.userId, userId), ne(userTokens.tokenHash, sha256(currentToken))))
+      .returning({ id: userTokens.id });
+    return { sessions: ended.length };
+  }
+
   return {
     sessionRow,
     issueToken,
@@ -84,6 +152,9 @@ export function createAuthSessions(deps: {
     authenticate,
     logout,
     logoutEverywhere,
+    listSessions,
+    endSession,
+    endOtherSessions,
     sessionStats: sessions.stats,
   };
 }

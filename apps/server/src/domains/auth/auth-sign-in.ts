@@ -9,14 +9,17 @@ import { newInviteCode, newUid } from '../../lib/secrets.ts';
 import { clearTries, failTry, lockedError, reserveTry } from '../../lib/try-counter.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { users, walletNonces } from './auth.tables.ts';
+import { placeFrom, type SignInFrom } from './auth-devices.ts';
 import type { AuthSessions } from './auth-sessions.ts';
 import type { Contact, User } from './auth-user.ts';
 import type { CodeService } from './code.service.ts';
 import { LOGIN_TRIES } from './failure-lock.ts';
+import type { SecurityPort } from './security-port.ts';
+import type { SignInContext, SignInExtras, SignInGuard } from './sign-in-guard.ts';
 import { checkWalletMessage } from './wallet-message.ts';
 
 /** The constraint a unique violation names, looking through driver errors that drizzle wraps in `cause`. */
-function uniqueViolation(e: unknown): string | undefined {
+export function uniqueViolation(e: unknown): string | undefined {
   for (
     let err = e as { code?: string; constraint?: string; cause?: unknown } | undefined;
     err;
@@ -44,10 +47,12 @@ export function createAuthSignIn(deps: {
   config: Config;
   codes: CodeService;
   settings: ConfigService;
-  sessions: Pick<AuthSessions, 'issueToken' | 'endSessions'>;
+  sessions: Pick<AuthSessions, 'endSessions'>;
+  guard: SignInGuard;
+  security: SecurityPort;
 }) {
-  const { db, clock, codes, settings } = deps;
-  const { issueToken, endSessions } = deps.sessions;
+  const { db, clock, codes, settings, guard, security } = deps;
+  const { endSessions } = deps.sessions;
   const publicHost = new URL(deps.config.publicUrl).host;
   // Without an explicit PUBLIC_URL the app is reached on loopback under either name.
   const walletDomains = deps.config.PUBLIC_URL
@@ -117,6 +122,7 @@ export function createAuthSignIn(deps: {
    */
   async function register(
     input: Contact & { code: string; password: string; payPassword?: string; inviteCode?: string },
+    at: SignInContext,
   ) {
     const inviterId = await resolveInviter(input.inviteCode);
     if (await findByContact(input)) throw takenError(input);
@@ -133,7 +139,7 @@ export function createAuthSignIn(deps: {
       inviterId,
       nickname: defaultNickname(input),
     });
-    return issueToken(user);
+    return guard.welcome(user, at);
   }
 
   async function findByAccount(account: string) {
@@ -147,9 +153,10 @@ export function createAuthSignIn(deps: {
 
   /**
    * Password sign-in; five failures inside 15 minutes lock the account for 15 minutes. Each try is
-   * counted before the password is checked, so parallel guesses cannot outrun the lock.
+   * counted before the password is checked, so parallel guesses cannot outrun the lock. Then 2FA and
+   * the device (`sign-in-guard.ts`): asked for only once the password is right.
    */
-  async function login(input: { account: string; password: string }) {
+  async function login(input: { account: string; password: string } & SignInExtras, at: SignInContext) {
     const user = await findByAccount(input.account);
     if (!user) {
       await verifyPassword(null, input.password);
@@ -165,7 +172,7 @@ export function createAuthSignIn(deps: {
     }
     await clearTries(db, LOGIN_TRIES, user.id);
     if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
-    return issueToken(user);
+    return guard.admit(user, input, at);
   }
 
   const checkWallet = (input: { address: string; message: string; signature: string }) =>
@@ -177,22 +184,29 @@ export function createAuthSignIn(deps: {
     if (rows.length === 0) throw new AppError('WALLET_NONCE_USED');
   }
 
-  async function walletLogin(input: { address: string; message: string; signature: string }) {
+  async function walletLogin(
+    input: { address: string; message: string; signature: string } & SignInExtras,
+    at: SignInContext,
+  ) {
     const { address, nonce } = await checkWallet(input);
     const [user] = await db.select().from(users).where(eq(users.walletAddress, address));
     // An unknown wallet spends nothing, so the same signature can go on to register.
     if (!user) throw new AppError('WALLET_NOT_REGISTERED');
     if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
-    await spendNonce(nonce, address);
-    return issueToken(user);
+    // Spent only once nothing more is asked: the same signed message comes back with the code asked for.
+    return guard.admit(user, input, at, () => spendNonce(nonce, address));
   }
 
-  async function walletRegister(input: {
-    address: string;
-    message: string;
-    signature: string;
-    inviteCode?: string;
-  }) {
+  async function walletRegister(
+    input: {
+      address: string;
+      message: string;
+      signature: string;
+      inviteCode?: string;
+      deviceId?: string;
+    },
+    at: SignInContext,
+  ) {
     const { address, nonce } = await checkWallet(input);
     const inviterId = await resolveInviter(input.inviteCode);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.walletAddress, address));
@@ -203,13 +217,23 @@ export function createAuthSignIn(deps: {
       inviterId,
       nickname: `${address.slice(0, 6)}…${address.slice(-4)}`,
     });
-    return issueToken(user);
+    return guard.welcome(user, { ...at, deviceId: input.deviceId });
   }
 
-  async function resetPassword(input: Contact & { code: string; newPassword: string }) {
+  /**
+   * A new password proven by a `resetpwd` code, and the 2FA code when it is on (asked for before the
+   * message code is spent, checked after it: a stranger who knows only the number cannot wear the
+   * 2FA tries down). Signs out every device and holds withdrawals for a while (docs/security.md).
+   */
+  async function resetPassword(
+    input: Contact & { code: string; newPassword: string; totpCode?: string },
+    from: SignInFrom,
+  ) {
     const user = await findByContact(input);
     if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    if (input.totpCode === undefined) await security.secondFactor(user.id, undefined);
     await codes.consume([contactTarget(input)], 'resetpwd', input.code);
+    if (input.totpCode !== undefined) await security.secondFactor(user.id, input.totpCode);
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       await tx
@@ -224,6 +248,8 @@ export function createAuthSignIn(deps: {
         .where(eq(users.id, user.id));
       // A new password signs out every device.
       await endSessions(tx, user.id);
+      await security.startLock(user.id, 'password_reset', tx);
+      await security.record(user.id, 'password_reset', placeFrom(from), tx);
     });
   }
 

@@ -1,5 +1,6 @@
 import { api } from '@mcc/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { placeOf } from '../../lib/device-name.ts';
 import { AppError } from '../../lib/errors.ts';
 import { serve } from '../../lib/serve.ts';
 import type { AuthService } from './auth.service.ts';
@@ -9,6 +10,12 @@ export function authRoutes(
   limits: { perMinute: number; codesPerIpPerDay: number },
 ): FastifyPluginAsync {
   const calls = api.accounts;
+  /** Where a sign-in comes from (its device, address) and the language of the messages it may send. */
+  const signInAt = (req: FastifyRequest) => ({
+    userAgent: req.headers['user-agent'],
+    ip: req.ip,
+    lang: req.lang,
+  });
   // A tighter per-IP limit on the calls that send messages or try passwords, on top of the global one.
   const limited = { config: { rateLimit: { max: limits.perMinute, timeWindow: '1 minute' } } };
   return async (app) => {
@@ -37,15 +44,15 @@ export function authRoutes(
       async (req) => auth.sendCode({ email: req.body.email, event: req.body.event, lang: req.lang }),
       codeBudget,
     );
-    serve(app, calls.register, async (req) => auth.register(req.body), limited);
-    serve(app, calls.login, async (req) => auth.login(req.body), limited);
-    serve(app, calls.walletLogin, async (req) => auth.walletLogin(req.body), limited);
-    serve(app, calls.walletRegister, async (req) => auth.walletRegister(req.body), limited);
+    serve(app, calls.register, async (req) => auth.register(req.body, signInAt(req)), limited);
+    serve(app, calls.login, async (req) => auth.login(req.body, signInAt(req)), limited);
+    serve(app, calls.walletLogin, async (req) => auth.walletLogin(req.body, signInAt(req)), limited);
+    serve(app, calls.walletRegister, async (req) => auth.walletRegister(req.body, signInAt(req)), limited);
     serve(
       app,
       calls.resetPassword,
       async (req) => {
-        await auth.resetPassword(req.body);
+        await auth.resetPassword(req.body, signInAt(req));
         return null;
       },
       limited,
@@ -56,12 +63,34 @@ export function authRoutes(
       app,
       calls.payPassword,
       async (req) => {
-        await auth.setPayPassword(req.user, req.body);
+        await auth.setPayPassword(req.user, req.body, placeOf(req));
         return null;
       },
       limited,
     );
-    serve(app, calls.logoutAll, async (req) => auth.logoutEverywhere(req.user.id));
+    serve(
+      app,
+      calls.changeMobile,
+      async (req) => auth.changeContact(req.user, req.body, placeOf(req)),
+      limited,
+    );
+    serve(
+      app,
+      calls.changeEmail,
+      async (req) => auth.changeContact(req.user, req.body, placeOf(req)),
+      limited,
+    );
+    serve(app, calls.logoutAll, async (req) => auth.logoutEverywhere(req.user.id, placeOf(req)));
+    // The security page's sessions: served here, as sessions are auth's (the table is security's area).
+    const security = api.security;
+    serve(app, security.sessions, async (req) => auth.listSessions(req.user.id, req.token));
+    serve(app, security.endSession, async (req) => {
+      await auth.endSession(req.user.id, req.body.id, placeOf(req));
+      return null;
+    });
+    serve(app, security.endOtherSessions, async (req) =>
+      auth.endOtherSessions(req.user.id, req.token, placeOf(req)),
+    );
     serve(
       app,
       calls.logout,

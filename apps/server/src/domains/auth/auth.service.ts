@@ -5,15 +5,20 @@ import { batched } from '../../db/batched.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Place } from '../../lib/device-name.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { users } from './auth.tables.ts';
+import { createContactChange } from './auth-contact-change.ts';
+import { createAuthDevices } from './auth-devices.ts';
 import { createAuthPayPassword } from './auth-pay-password.ts';
 import { createAuthSessions } from './auth-sessions.ts';
 import { createAuthSignIn } from './auth-sign-in.ts';
 import { toUserInfo, type User } from './auth-user.ts';
 import type { CodeService } from './code.service.ts';
+import type { SecurityPort } from './security-port.ts';
 import { sessionLifetime } from './session-lifetime.ts';
+import { createSignInGuard } from './sign-in-guard.ts';
 import { createUserRowCache } from './user-row-cache.ts';
 
 export { toUserInfo, type User } from './auth-user.ts';
@@ -27,9 +32,10 @@ export interface UploadOwnership {
 }
 
 /**
- * Users' accounts: sign-up and sign-in (`auth-sign-in.ts`), sessions (`auth-sessions.ts`), the
- * payment password (`auth-pay-password.ts`); here, the profile, the user centre and finding a
- * transfer's recipient.
+ * Users' accounts: sign-up and sign-in (`auth-sign-in.ts`, its 2FA and new-device checks in
+ * `sign-in-guard.ts`), sessions and devices (`auth-sessions.ts`, `auth-devices.ts`), the payment
+ * password (`auth-pay-password.ts`), a new mobile or e-mail (`auth-contact-change.ts`); here, the
+ * profile, the user centre and finding a transfer's recipient.
  */
 export function createAuthService(deps: {
   db: Db;
@@ -39,15 +45,54 @@ export function createAuthService(deps: {
   settings: ConfigService;
   feed: ChangeFeed;
   uploads: UploadOwnership;
+  security: SecurityPort;
 }) {
-  const { db, clock, codes, settings, feed, uploads } = deps;
+  const { db, clock, codes, settings, feed, uploads, security } = deps;
   const lifetime = sessionLifetime(deps.config);
   // Transfer recipients by what the sender typed (a UID, mobile or email): any change to the user's
   // row drops the entry, so a number or email moved to someone else is looked up anew.
   const recipients = createUserRowCache<string>(feed, 20_000);
   const sessions = createAuthSessions({ db, clock, feed, lifetime });
-  const signIn = createAuthSignIn({ db, clock, config: deps.config, codes, settings, sessions });
-  const payPassword = createAuthPayPassword({ db, clock, codes });
+  const devices = createAuthDevices({ db, clock });
+  const guard = createSignInGuard({ codes, settings, security, devices, sessions });
+  const signIn = createAuthSignIn({
+    db,
+    clock,
+    config: deps.config,
+    codes,
+    settings,
+    sessions,
+    guard,
+    security,
+  });
+  const payPassword = createAuthPayPassword({ db, clock, codes, security });
+  const contactChange = createContactChange({
+    db,
+    clock,
+    codes,
+    security,
+    verifyPayPassword: (userId, pay) => payPassword.verifyPayPassword(userId, pay),
+  });
+
+  /** "Sign out everywhere": every session of the user's, the caller's own included. */
+  async function logoutEverywhere(userId: number, place: Place) {
+    const ended = await sessions.logoutEverywhere(userId);
+    await security.record(userId, 'sessions_ended', place);
+    return ended;
+  }
+
+  /** Ends one session of the user's (SESSION_NOT_FOUND when it is not theirs or has ended). */
+  async function endSession(userId: number, id: number, place: Place) {
+    await sessions.endSession(userId, id);
+    await security.record(userId, 'sessions_ended', place);
+  }
+
+  /** Ends every session of the user's but the caller's. */
+  async function endOtherSessions(userId: number, currentToken: string, place: Place) {
+    const ended = await sessions.endOtherSessions(userId, currentToken);
+    if (ended.sessions > 0) await security.record(userId, 'sessions_ended', place);
+    return ended;
+  }
 
   /**
    * The user a transfer's `to` names: a UID first, then a mobile, then an e-mail, so a UID that looks
@@ -123,7 +168,11 @@ export function createAuthService(deps: {
     authenticate: sessions.authenticate,
     sessionRow: sessions.sessionRow,
     logout: sessions.logout,
-    logoutEverywhere: sessions.logoutEverywhere,
+    logoutEverywhere,
+    listSessions: sessions.listSessions,
+    endSession,
+    endOtherSessions,
+    changeContact: contactChange.changeContact,
     updateProfile,
     setPayPassword: payPassword.setPayPassword,
     userCenter,

@@ -57,6 +57,12 @@ export const authTexts = {
     ja: '【MCC】認証コードは {code} です。{minutes} 分間有効です。他人に教えないでください。',
     'zh-Hant': '【MCC】您的驗證碼是 {code}，{minutes} 分鐘內有效，請勿告訴他人。',
   },
+  NEW_DEVICE_NOTICE: {
+    'zh-Hans': '【MCC】您的账号刚刚在新设备上登录：{device}，IP {ip}。如非本人操作，请立即修改密码。',
+    en: '[MCC] Your account was just signed in on a new device: {device}, IP {ip}. If this was not you, change your password now.',
+    ja: '【MCC】お客様のアカウントに新しい端末からログインがありました：{device}、IP {ip}。お心当たりがない場合は、すぐにパスワードを変更してください。',
+    'zh-Hant': '【MCC】您的帳號剛剛在新裝置上登入：{device}，IP {ip}。如非本人操作，請立即變更密碼。',
+  },
   // accounts
   MOBILE_TAKEN: {
     'zh-Hans': '该手机号已注册',

@@ -1,12 +1,12 @@
 import type { Language } from '@mcc/contract';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, lockKey, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translate } from '../../lib/messages.ts';
 import { newSixDigitCode, safeEqual, sha256 } from '../../lib/secrets.ts';
-import { verificationCodes } from './auth.tables.ts';
+import { users, verificationCodes } from './auth.tables.ts';
 import type { Deliver } from './messenger.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -19,8 +19,30 @@ type Outcome = { error: CodeFailure } | { target: string };
 
 const hashCode = (target: string, event: string, code: string) => sha256(`${target}:${event}:${code}`);
 
-export function createCodeService(deps: { db: Db; clock: Clock; deliver: Deliver; log: FastifyBaseLogger }) {
-  const { db, clock, deliver, log } = deps;
+/**
+ * Every message the platform sends a person: verification codes, and notices (`notify`). A message to
+ * a user who set an anti-phishing code starts with it (docs/security.md), so a message without it is
+ * not ours.
+ */
+export function createCodeService(deps: {
+  db: Db;
+  clock: Clock;
+  deliver: Deliver;
+  log: FastifyBaseLogger;
+  /** A user's message after their anti-phishing code: the security domain's, handed in by auth.domain.ts. */
+  withAntiPhishing?: (userId: number, lang: Language, text: string) => Promise<string>;
+}) {
+  const { db, clock, deliver, log, withAntiPhishing } = deps;
+
+  /** `text` as the owner of `target` (a mobile or e-mail) gets it: after their anti-phishing code, if any. */
+  async function signed(target: string, lang: Language, text: string) {
+    if (!withAntiPhishing) return text;
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.mobile, target), eq(users.email, target)));
+    return owner ? withAntiPhishing(owner.id, lang, text) : text;
+  }
 
   /** Issues a new code (superseding older ones) after the resend and daily limits; answers when the next may be sent. */
   async function send(input: { channel: 'sms' | 'email'; target: string; event: string; lang: Language }) {
@@ -58,7 +80,11 @@ export function createCodeService(deps: { db: Db; clock: Clock; deliver: Deliver
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       });
     });
-    const text = translate('CODE_MESSAGE', input.lang, { code, minutes: CODE_TTL_MS / 60_000 });
+    const text = await signed(
+      input.target,
+      input.lang,
+      translate('CODE_MESSAGE', input.lang, { code, minutes: CODE_TTL_MS / 60_000 }),
+    );
     try {
       await deliver({ channel: input.channel, to: input.target, event: input.event, code, text });
     } catch (e) {
@@ -100,7 +126,26 @@ export function createCodeService(deps: { db: Db; clock: Clock; deliver: Deliver
     return outcome.target;
   }
 
-  return { send, consume };
+  /**
+   * Sends a notice (no code) to `target`. A failed delivery is logged, not thrown: the notice reports
+   * something that has happened, which its failure must not undo.
+   */
+  async function notify(input: {
+    channel: 'sms' | 'email';
+    target: string;
+    event: string;
+    text: string;
+    lang: Language;
+  }) {
+    try {
+      const text = await signed(input.target, input.lang, input.text);
+      await deliver({ channel: input.channel, to: input.target, event: input.event, code: '', text });
+    } catch (e) {
+      log.error({ err: e, channel: input.channel, event: input.event }, 'notice delivery failed');
+    }
+  }
+
+  return { send, consume, notify };
 }
 
 export type CodeService = ReturnType<typeof createCodeService>;

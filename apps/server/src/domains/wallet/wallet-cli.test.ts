@@ -44,6 +44,7 @@ describe.runIf(dbKind === 'pglite')('npm run admin: finance queues', () => {
       await app.services.auth.setPayPassword(
         { ...user, mobile: null, email: null },
         { payPassword: '112233' },
+        { device: '', ip: '' },
       );
       const withdrawalIds: number[] = [];
       for (let i = 0; i < 2; i++) {
