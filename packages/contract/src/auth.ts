@@ -61,9 +61,15 @@ const oneContact = <T extends { mobile?: string; email?: string }>(v: T, ctx: z.
   }
 };
 
+/** The app's own random id of the device, kept on it: see `signInExtras`. */
+const deviceId = z
+  .string({ error: 'DEVICE_ID_INVALID' })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'DEVICE_ID_INVALID' });
+
 /**
  * `payPassword` (added, optional): the payment password set in the same step, proven by the same code,
- * so a new user is not asked for a second code a minute later (docs/decisions/accounts.md).
+ * so a new user is not asked for a second code a minute later (docs/decisions/accounts.md). `deviceId`:
+ * the new account's first device, so signing in on it later is not a new device.
  */
 export const registerBody = z
   .object({
@@ -73,6 +79,7 @@ export const registerBody = z
     password,
     payPassword: payPassword.optional(),
     inviteCode: inviteCode.optional(),
+    deviceId: deviceId.optional(),
   })
   .superRefine(oneContact);
 
@@ -83,10 +90,7 @@ export const registerBody = z
  * sent to the account) from a new device when the console requires it.
  */
 const signInExtras = {
-  deviceId: z
-    .string({ error: 'DEVICE_ID_INVALID' })
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'DEVICE_ID_INVALID' })
-    .optional(),
+  deviceId: deviceId.optional(),
   totpCode: secondFactorCode.optional(),
   deviceCode: smsCode.optional(),
 };

@@ -121,7 +121,13 @@ export function createAuthSignIn(deps: {
    * contact for both, as a `paypwd` code would (one code, one step; changing it later needs its own).
    */
   async function register(
-    input: Contact & { code: string; password: string; payPassword?: string; inviteCode?: string },
+    input: Contact & {
+      code: string;
+      password: string;
+      payPassword?: string;
+      inviteCode?: string;
+      deviceId?: string;
+    },
     at: SignInContext,
   ) {
     const inviterId = await resolveInviter(input.inviteCode);
@@ -139,7 +145,7 @@ export function createAuthSignIn(deps: {
       inviterId,
       nickname: defaultNickname(input),
     });
-    return guard.welcome(user, at);
+    return guard.welcome(user, { ...at, deviceId: input.deviceId });
   }
 
   async function findByAccount(account: string) {
