@@ -32,6 +32,8 @@ const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
   'GET /admin-api/users/{id}/statement': 'users.read',
   'POST /admin-api/users/{id}/status': 'users.write',
   'POST /admin-api/users/{id}/reset-pay-password': 'users.write',
+  'POST /admin-api/users/{id}/reset-2fa': 'users.write',
+  'POST /admin-api/users/{id}/lift-lock': 'users.write',
   'POST /admin-api/users/{id}/adjust': 'finance.adjust',
   'GET /admin-api/ledger/transfers': 'ledger.read',
   'GET /admin-api/ledger/accounts': 'ledger.read',

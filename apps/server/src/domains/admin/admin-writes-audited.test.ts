@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type Api, bearer, openTestApp, type TestApp } from '../../test/harness.ts';
 import { appealedOrder, boxBody, recipeBody, SYSTEM_ACTOR, seriesBody } from '../../test/nft.ts';
 import { documentedAdminRoutes } from '../../test/operators.ts';
+import { securityWalk } from '../../test/security.ts';
 import { PAY_PASSWORD, signUp, uploadProof } from '../../test/users.ts';
 import { randomTxHash, TRON_ADDRESS } from '../../test/wallet.ts';
 import { OPERATOR_ROLES, type OperatorRole } from './admin.tables.ts';
@@ -347,6 +348,10 @@ describe('every admin write is audited', () => {
     },
   } satisfies typeof WALK);
 
+  Object.assign(
+    WALK,
+    securityWalk(() => ({ app, ...as('operations') })),
+  );
   WALK['POST /admin-api/pledge/accrual'] = async () => {
     const data = ok(await api.post('/admin-api/pledge/accrual', {}, as('finance')), 'accrual');
     return { action: 'daily.run', targetId: data.day };

@@ -13,7 +13,7 @@ export const PERMISSION_DESCRIPTIONS: Record<AdminPermission, string> = {
   'finance.adjust': 'manual balance adjustments (with a reason); freeze and unfreeze a ledger account',
   'ledger.read': 'ledger explorer and `verify`',
   'users.read': 'search users; user detail with balances and statement',
-  'users.write': 'freeze and unfreeze users; reset a payment password',
+  'users.write': 'freeze and unfreeze users; reset a payment password or 2FA; lift a hold on withdrawals',
   'content.write': 'products, prices, NFT series, boxes, recipes, auctions, notices, banners',
   'settings.write': 'system configuration',
   'operators.manage': 'create, list and disable operators',
