@@ -52,9 +52,19 @@ describe('route table', () => {
     }
   });
 
-  it("adds only the blind boxes' verify page and the payment-password page to the spec", () => {
+  it("adds only the blind boxes' verify page, the payment-password page and the security pages to the spec", () => {
     const extra = routeTable.filter((r) => !SPEC_ROUTES.some(([p]) => p === r.path)).map((r) => r.path);
-    expect(extra).toEqual(['/pages/nft/verify', '/pages/user/payPassword']);
+    expect(extra).toEqual([
+      '/pages/nft/verify',
+      '/pages/user/payPassword',
+      '/pages/security/security',
+      '/pages/security/totp',
+      '/pages/security/addresses',
+      '/pages/security/sessions',
+      '/pages/security/antiPhishing',
+      '/pages/security/changeMobile',
+      '/pages/security/changeEmail',
+    ]);
   });
 
   it('only the entry page draws its own navigation bar (the spec\'s "custom nav bar")', () => {
@@ -116,6 +126,13 @@ describe('route table', () => {
       '/pages/coinMix/withdraw',
       '/pages/usdt/transfer',
       '/pages/user/payPassword',
+      '/pages/security/security',
+      '/pages/security/totp',
+      '/pages/security/addresses',
+      '/pages/security/sessions',
+      '/pages/security/antiPhishing',
+      '/pages/security/changeMobile',
+      '/pages/security/changeEmail',
     ]);
     const pagesDir = path.resolve(import.meta.dirname, '../pages');
     for (const file of [...Object.values(PAGE_FILES), NOT_AVAILABLE_PAGE, NOT_FOUND_PAGE]) {

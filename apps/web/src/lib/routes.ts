@@ -120,6 +120,39 @@ const ROUTES = {
   },
   usdtTransfer: { path: '/pages/usdt/transfer', page: 'usdt/transfer-page.tsx', parent: 'usdt' },
   payPassword: { path: '/pages/user/payPassword', page: 'user/pay-password-page.tsx', parent: 'user' },
+  // Account security (docs/security.md): the overview, and a page for each protection it lists.
+  security: {
+    path: '/pages/security/security',
+    refresh: true,
+    page: 'security/security-page.tsx',
+    parent: 'user',
+  },
+  securityTotp: { path: '/pages/security/totp', page: 'security/totp-page.tsx', parent: 'security' },
+  securityAddresses: {
+    path: '/pages/security/addresses',
+    page: 'security/addresses-page.tsx',
+    parent: 'security',
+  },
+  securitySessions: {
+    path: '/pages/security/sessions',
+    page: 'security/sessions-page.tsx',
+    parent: 'security',
+  },
+  securityAntiPhishing: {
+    path: '/pages/security/antiPhishing',
+    page: 'security/anti-phishing-page.tsx',
+    parent: 'security',
+  },
+  changeMobile: {
+    path: '/pages/security/changeMobile',
+    page: 'security/change-mobile-page.tsx',
+    parent: 'security',
+  },
+  changeEmail: {
+    path: '/pages/security/changeEmail',
+    page: 'security/change-email-page.tsx',
+    parent: 'security',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof ROUTES;

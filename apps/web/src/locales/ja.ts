@@ -65,6 +65,13 @@ export const ja: Messages = {
     coinMixWithdraw: 'クオンツウォレットから出金',
     usdtTransfer: 'USDT送金',
     payPassword: '支払いパスワード',
+    security: 'アカウントのセキュリティ',
+    securityTotp: '認証アプリ',
+    securityAddresses: '出金アドレス帳',
+    securitySessions: 'ログイン中の端末',
+    securityAntiPhishing: 'フィッシング対策コード',
+    changeMobile: '携帯番号の変更',
+    changeEmail: 'メールアドレスの変更',
     notFound: 'ページが見つかりません',
   },
   code: {

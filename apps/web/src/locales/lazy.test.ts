@@ -31,6 +31,8 @@ const lazy = {
   resale: (await import('./resale/index.ts')).resaleBundles,
   box: (await import('./box/index.ts')).boxBundles,
   auction: (await import('./auction/index.ts')).auctionBundles,
+  protection: (await import('./protection/index.ts')).protectionBundles,
+  security: (await import('./security/index.ts')).securityBundles,
 };
 /** The lazy bundles that add keys to an area of the entry bundles instead of bringing areas of their own. */
 const EXTENDS: Partial<Record<keyof typeof lazy, string[]>> = { signUp: ['auth'] };

@@ -10,6 +10,7 @@ export * from './fixtures/market.ts';
 export * from './fixtures/nft.ts';
 export * from './fixtures/notice.ts';
 export * from './fixtures/pledge.ts';
+export * from './fixtures/security.ts';
 export * from './fixtures/team.ts';
 export * from './fixtures/user.ts';
 export * from './fixtures/wallet.ts';

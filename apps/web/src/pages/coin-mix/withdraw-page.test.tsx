@@ -1,12 +1,16 @@
 import { api as routes } from '@mcc/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { securityKeys } from '../../lib/security.ts';
 import { userCenterKey } from '../../lib/user-center.ts';
 import { walletKeys } from '../../lib/wallet-keys.ts';
 import {
   aBalance,
+  aBookAddress,
+  anAddressBook,
   aPage,
   aPagedQuery,
+  aSecurityOverview,
   aSysConfig,
   aUserCenter,
   aWalletSummary,
@@ -78,6 +82,32 @@ describe('coin-mix withdraw', () => {
       payPassword: '123456',
     });
     expect(sentTo(http.call, routes.wallet.withdraw)).toEqual([]);
+  });
+
+  it("withdraws to a book address with the authenticator's code when 2FA is on, from the quant wallet", async () => {
+    answerRoute(http.call, routes.coinMix.withdraw, aWithdrawal({ id: 7, accountKind: 'quant' }));
+    renderInApp(<CoinMixWithdrawPage />, [
+      [userCenterKey, aUserCenter({ userinfo: { hasPayPassword: true } })],
+      [walletKeys.summary, aWalletSummary({ quant: aBalance({ available: '480.000000' }) })],
+      [securityKeys.overview, aSecurityOverview({ totp: { on: true, recoveryCodesLeft: 9 } })],
+      [
+        securityKeys.addresses,
+        anAddressBook([aBookAddress({ usableAt: '2020-01-01T00:00:00.000Z' })], { whitelistOnly: true }),
+      ],
+    ]);
+    fireEvent.click(screen.getByRole('radio'));
+    type('请输入提币数量', '30');
+    type('6位数字', '123456');
+    type('身份验证器中的6位动态码', '000111');
+    fireEvent.click(screen.getByRole('button', { name: '确认提币' }));
+    await waitFor(() => expect(sentTo(http.call, routes.coinMix.withdraw)).toHaveLength(1));
+    expect(sentTo(http.call, routes.coinMix.withdraw)[0]?.input).toEqual({
+      network: 'TRC20',
+      address: ADDRESS,
+      amount: '30',
+      payPassword: '123456',
+      totpCode: '000111',
+    });
   });
 
   it('lists the withdrawals, marking those paid from the quant wallet', () => {

@@ -2,12 +2,15 @@ import { api as routes } from '@mcc/contract';
 import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { securityKeys } from '../../lib/security.ts';
 import { userCenterKey } from '../../lib/user-center.ts';
 import { walletKeys } from '../../lib/wallet-keys.ts';
 import {
   aBalance,
+  anAddressBook,
   aPage,
   aPagedQuery,
+  aSecurityOverview,
   aSysConfig,
   aUserCenter,
   aWithdrawal,
@@ -58,6 +61,9 @@ function open() {
   return renderInApp(<WithdrawPage />, [
     [userCenterKey, aUserCenter({ userinfo: { hasPayPassword: true } })],
     [walletKeys.usdt, aBalance({ available: '100.000000', frozen: '0.000000' })],
+    // No 2FA, an empty address book: the form takes a typed address (withdraw-protection.test.tsx has the rest).
+    [securityKeys.overview, aSecurityOverview()],
+    [securityKeys.addresses, anAddressBook()],
   ]);
 }
 const type = (placeholder: string, value: string) =>

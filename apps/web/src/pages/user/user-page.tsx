@@ -2,6 +2,7 @@ import { Badge, Dialog, Grid, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
+  CheckShieldOutline,
   GiftOutline,
   HistogramOutline,
   MessageOutline,
@@ -43,6 +44,7 @@ const AREAS: { name: RouteName; icon: ReactNode }[] = [
   { name: 'team', icon: <TeamOutline /> },
   { name: 'promote', icon: <UserAddOutline /> },
   { name: 'transfer', icon: <SendOutline /> },
+  { name: 'security', icon: <CheckShieldOutline /> },
   { name: 'notice', icon: <SoundOutline /> },
   { name: 'feedback', icon: <MessageOutline /> },
 ];

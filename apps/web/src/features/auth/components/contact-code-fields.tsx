@@ -11,15 +11,17 @@ import '../../../locales/sign-up/index.ts';
 
 export type ContactKind = 'mobile' | 'email';
 
-/** Mobile or e-mail plus its verification code, with the 60 s code button. */
+/** Mobile or e-mail plus its verification code, with the 60 s code button; `label` names the contact field. */
 export function ContactCodeFields({
   kind,
   event,
   form,
+  label,
 }: {
   kind: ContactKind;
   event: CodeEvent;
   form: FormInstance;
+  label?: string;
 }) {
   const { t } = useTranslation();
   const onSend = async () => {
@@ -34,11 +36,11 @@ export function ContactCodeFields({
   return (
     <>
       {kind === 'mobile' ? (
-        <Form.Item name="mobile" label={t('auth.mobile')} rules={[zodRule(mobile)]}>
+        <Form.Item name="mobile" label={label ?? t('auth.mobile')} rules={[zodRule(mobile)]}>
           <Input type="tel" autoComplete="tel" placeholder={t('auth.mobilePlaceholder')} clearable />
         </Form.Item>
       ) : (
-        <Form.Item name="email" label={t('auth.email')} rules={[zodRule(email)]}>
+        <Form.Item name="email" label={label ?? t('auth.email')} rules={[zodRule(email)]}>
           <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} clearable />
         </Form.Item>
       )}

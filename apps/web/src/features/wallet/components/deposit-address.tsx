@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../components/copy-text.ts';
+import { QrCode } from '../../../components/qr-code.tsx';
 import '../../../locales/wallet/index.ts';
 
 /**
@@ -11,29 +10,10 @@ import '../../../locales/wallet/index.ts';
  */
 export function DepositAddress({ address, label }: { address: string; label?: string }) {
   const { t } = useTranslation();
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    QRCode.toString(address, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then(
-      (markup) => live && setSvg(markup),
-      () => live && setSvg(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [address]);
   return (
     <div className="deposit-address">
       <div className="deposit-qr">
-        {svg && (
-          <img
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-            alt={t('recharge.qrAlt')}
-            width={180}
-            height={180}
-            data-testid="deposit-qr"
-          />
-        )}
+        <QrCode text={address} alt={t('recharge.qrAlt')} testId="deposit-qr" />
       </div>
       <div className="deposit-label">{label ?? t('recharge.platformAddress')}</div>
       <div className="mono deposit-text" data-testid="deposit-address">

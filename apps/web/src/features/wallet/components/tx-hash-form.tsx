@@ -3,9 +3,9 @@ import { Button, Form, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyForm, useMoneyForm } from '../../../components/money/money-form.tsx';
+import type { Network } from '../../../components/network-tabs.tsx';
 import { showToast } from '../../../lib/indicators.ts';
 import { ApiError } from '../../../lib/request.ts';
-import type { Network } from './network-tabs.tsx';
 import '../../../locales/wallet/index.ts';
 
 /** Reads the clipboard; undefined when the browser refuses (no permission, no clipboard API). */

@@ -1,52 +1,42 @@
-import { type api, type Network, normalizeAddress, withdrawBody } from '@mcc/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { type api, withdrawBody } from '@mcc/contract';
+import { Button, Form } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressRule } from '../../../components/money/address-rule.ts';
 import { AmountField } from '../../../components/money/amount-field.tsx';
 import { MoneyForm, useMoneyForm } from '../../../components/money/money-form.tsx';
 import { PayPasswordField } from '../../../components/money/pay-password-field.tsx';
+import { TotpField } from '../../../components/money/totp-field.tsx';
 import { usdtInput } from '../../../components/money/usdt-input.ts';
+import { NetworkTabs, useNetworkChoice } from '../../../components/network-tabs.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { SecurityLockAlert } from '../../../components/security-lock-alert.tsx';
 import { showToast } from '../../../lib/indicators.ts';
+import { securityRefusals } from '../../../lib/security.ts';
 import { useSysConfig } from '../../../lib/sys-config.ts';
 import { useWithdrawals, useWithdrawQuota } from '../api/withdraw.ts';
 import { maxWithdraw, previewWithdraw } from '../fees.ts';
-import { NetworkTabs, useNetworkChoice } from './network-tabs.tsx';
+import { AddressChoice } from './address-choice.tsx';
 import { WithdrawPreviewBox, withdrawProblemText } from './withdraw-preview.tsx';
 import { WithdrawalItem } from './withdrawal-item.tsx';
 import '../../../locales/wallet/index.ts';
-
-/**
- * The address as the server checks it (the contract's `normalizeAddress`: TRC20 base58check, EVM
- * EIP-55 checksum), as the user types: a typo is flagged before anything is sent. The one field rule of
- * a money form not read from its schema: `withdrawBody` checks the address's length only (this is
- * stricter, with the same key), and the server checks the network's format in the withdrawal service.
- * Once the schema checks it too, `money.rules('address')` shows it and this goes.
- */
-function addressRule(network: Network | undefined) {
-  return {
-    validator: async (_rule: unknown, value: unknown) => {
-      const text = typeof value === 'string' ? value : '';
-      if (!network || normalizeAddress(network, text) === undefined)
-        throw new Error(errorText('ADDRESS_INVALID'));
-    },
-  };
-}
 
 /** The withdrawals: from the main wallet, or from the coin-mix quant wallet; the same body. */
 type WithdrawRoute = typeof api.wallet.withdraw | typeof api.coinMix.withdraw;
 
 /**
- * The withdrawal form: network, address, amount (fee, amount + fee, limits and the 24-hour limit left
- * shown while typing), payment password. The same rules whichever wallet pays: the page gives that
- * wallet's `available` USDT and the route that withdraws from it.
+ * The withdrawal form: network, address (from the address book, or typed while whitelist-only is off),
+ * amount (fee, amount + fee, limits and the 24-hour limit left shown while typing), payment password and,
+ * with 2FA on, its code. A hold on withdrawals after a sensitive change is shown above it, and the
+ * account's protection's refusals say until when. The same rules whichever wallet pays: the page gives
+ * that wallet's `available` USDT and the route that withdraws from it.
  */
 export function WithdrawForm({ available, route }: { available: string | undefined; route: WithdrawRoute }) {
   const { t } = useTranslation();
   const rules = useSysConfig()?.withdraw.filter((r) => r.enabled) ?? [];
   const [network, setNetwork] = useNetworkChoice(rules.map((r) => r.network));
   const money = useMoneyForm(route, withdrawBody, {
+    ...securityRefusals,
     fixed: { network },
     onDone: () => {
       showToast(t('withdraw.submitted'), 'success');
@@ -65,6 +55,7 @@ export function WithdrawForm({ available, route }: { available: string | undefin
 
   return (
     <>
+      <SecurityLockAlert />
       <NetworkTabs networks={rules.map((r) => r.network)} value={network} onChange={setNetwork} />
       <MoneyForm
         money={money}
@@ -76,7 +67,7 @@ export function WithdrawForm({ available, route }: { available: string | undefin
         }
       >
         <Form.Item name="address" label={t('withdraw.address')} rules={[addressRule(network)]}>
-          <Input placeholder={t('withdraw.addressPlaceholder', { network: network ?? '' })} clearable />
+          <AddressChoice network={network} />
         </Form.Item>
         <AmountField
           label={t('wallet.amount')}
@@ -95,6 +86,7 @@ export function WithdrawForm({ available, route }: { available: string | undefin
           </Form.Item>
         )}
         <PayPasswordField />
+        <TotpField />
       </MoneyForm>
     </>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { type DetailRow, DetailRows } from '../../../../components/detail-rows.tsx';
 import { MoneyForm, type MoneyFormState, type MoneyRoute } from '../../../../components/money/money-form.tsx';
 import { PayPasswordField } from '../../../../components/money/pay-password-field.tsx';
+import { TotpField } from '../../../../components/money/totp-field.tsx';
 
 /**
  * The body of the NFT area's payment sheets (confirm a resale, open a box, synthesise): a title, the
@@ -18,6 +19,7 @@ export function PayForm<R extends MoneyRoute>({
   submit,
   submitTestId,
   disabled = false,
+  secondFactor = false,
   money,
   children,
 }: {
@@ -30,6 +32,8 @@ export function PayForm<R extends MoneyRoute>({
   submit: string;
   submitTestId: string;
   disabled?: boolean;
+  /** The route takes `totpCode`: the authenticator's code is asked for when the user has 2FA on. */
+  secondFactor?: boolean;
   money: MoneyFormState<R>;
   /** Fields above the amounts (the copies to burn). */
   children?: ReactNode;
@@ -63,6 +67,7 @@ export function PayForm<R extends MoneyRoute>({
           </div>
         </Form.Item>
         <PayPasswordField />
+        {secondFactor && <TotpField />}
       </MoneyForm>
     </div>
   );
