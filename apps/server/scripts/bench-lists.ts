@@ -22,6 +22,7 @@ import type { ConfigService } from '../src/domains/config/config.service.ts';
 import { fillDeposits } from '../src/domains/ledger/ledger.bench-fill.ts';
 import { createLedger } from '../src/domains/ledger/ledger.service.ts';
 import { createPledgeService } from '../src/domains/pledge/pledge.service.ts';
+import type { SecurityService } from '../src/domains/security/security.service.ts';
 import { createWalletService } from '../src/domains/wallet/wallet.service.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { positiveEnv, runBenchAlone, timeRuns, withScratchDatabase } from './scratch-database.ts';
@@ -66,13 +67,14 @@ const ms = (v: number) => `${v.toFixed(2).padStart(7)} ms`;
 function servicesOn(db: Db) {
   const clock = systemClock;
   const ledger = createLedger({ clock });
-  // Neither list signs anyone in nor reads a setting: those parts are never called here.
+  // Neither list signs anyone in, reads a setting or withdraws: those parts are never called here.
   const auth = {} as AuthService;
   const settings = {} as ConfigService;
+  const security = {} as SecurityService;
   const uploads = { isUploadedBy: async () => false };
   const feed = noChangeFeed;
   const users = createUserDirectory({ db, feed });
-  const wallet = createWalletService({ db, clock, ledger, auth, settings, uploads, users, feed });
+  const wallet = createWalletService({ db, clock, ledger, auth, settings, uploads, users, feed, security });
   const audit = createAuditService({ clock });
   const shared = createSharedReads(feed, clock);
   const pledge = createPledgeService({ db, clock, ledger, auth, users, audit, shared });

@@ -118,7 +118,7 @@ export function createCoinMixService(deps: {
     /** The USDT withdrawal, paid from the coin-mix wallet. */
     withdraw: (
       userId: number,
-      input: { network: Network; address: string; amount: string; payPassword: string },
+      input: { network: Network; address: string; amount: string; payPassword: string; totpCode?: string },
     ) => wallet.withdraw(userId, input, 'quant'),
   };
 }

@@ -68,6 +68,7 @@ export const nftDomain = defineDomain({
         uploads: c.uploads,
         settings: c.settings,
         failures: c.jobFailures,
+        security: c.security,
         // The catalogue reads resale's facts and resale reads orders through the catalogue: resale
         // reaches it when called, not when built, so neither waits on the other to be built.
         orders: {

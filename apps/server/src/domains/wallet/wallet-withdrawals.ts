@@ -15,6 +15,7 @@ import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
+import type { SecurityService } from '../security/security.service.ts';
 import { withdrawals } from './wallet.tables.ts';
 import { toWithdrawal, usdt } from './wallet-views.ts';
 
@@ -35,8 +36,9 @@ export function createWalletWithdrawals(deps: {
   ledger: Ledger;
   auth: Pick<AuthService, 'verifyPayPassword'>;
   settings: ConfigService;
+  security: Pick<SecurityService, 'assertUnlocked' | 'checkWithdrawAddress' | 'secondFactor'>;
 }) {
-  const { db, clock, ledger, auth, settings } = deps;
+  const { db, clock, ledger, auth, settings, security } = deps;
 
   async function usdtAccount(tx: Db | Tx, userId: number) {
     return ledger.userAccount(tx, userId, 'USDT');
@@ -82,10 +84,14 @@ export function createWalletWithdrawals(deps: {
    * withdrawals of one user see each other's daily usage and balance; the row and the holds commit
    * together or not at all. `from` is the wallet the money leaves: the main one, or the coin-mix
    * `quant` wallet; the rules, the daily limit (shared by both) and the review are the same.
+   *
+   * Account security first (docs/security.md), before any shared lock: no hold after a sensitive
+   * change, an address the book allows (cooled, or any while whitelist-only is off), the payment
+   * password, then the authenticator's code when 2FA is on (no recovery codes for money).
    */
   async function withdraw(
     userId: number,
-    input: { network: Network; address: string; amount: string; payPassword: string },
+    input: { network: Network; address: string; amount: string; payPassword: string; totpCode?: string },
     from: UserAccountKind = 'main',
   ) {
     const config = await settings.get();
@@ -97,7 +103,10 @@ export function createWalletWithdrawals(deps: {
     const max = parseAmount(rule.max) ?? 0n;
     if (amount < min) throw new AppError('WITHDRAW_BELOW_MIN', { min: rule.min });
     if (amount > max) throw new AppError('WITHDRAW_ABOVE_MAX', { max: rule.max });
+    await security.assertUnlocked(userId);
+    await security.checkWithdrawAddress(userId, input.network, address);
     await auth.verifyPayPassword(userId, input.payPassword);
+    await security.secondFactor(userId, input.totpCode);
     const fee = withdrawFee(amount, rule);
 
     const row = await db.transaction(async (tx) => {

@@ -32,6 +32,7 @@ export const walletDomain = defineDomain({
         uploads: c.uploads,
         users: c.users,
         feed: c.feed,
+        security: c.security,
       }),
     walletWorth: (c) =>
       createWalletWorth({ db: c.db, ledger: c.ledger, prices: c.market, pledges: c.pledge }),

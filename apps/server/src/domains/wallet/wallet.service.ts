@@ -18,6 +18,7 @@ import type { AuthService, User } from '../auth/auth.service.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, wireBalance } from '../ledger/ledger.service.ts';
+import type { SecurityService } from '../security/security.service.ts';
 import type { UploadService } from '../upload/upload.service.ts';
 import { recharges } from './wallet.tables.ts';
 import { createWalletStatement } from './wallet-statement.ts';
@@ -41,11 +42,12 @@ export function createWalletService(deps: {
   uploads: Pick<UploadService, 'isUploadedBy'>;
   users: Pick<UserDirectory, 'byIds'>;
   feed: ChangeFeed;
+  security: SecurityService;
 }) {
-  const { db, clock, ledger, auth, settings, uploads, users, feed } = deps;
+  const { db, clock, ledger, auth, settings, uploads, users, feed, security } = deps;
 
   const statements = createWalletStatement({ db, ledger, users, feed });
-  const withdrawals = createWalletWithdrawals({ db, clock, ledger, auth, settings });
+  const withdrawals = createWalletWithdrawals({ db, clock, ledger, auth, settings, security });
 
   async function balances(userId: number) {
     const b = await ledger.balances(db, userId);

@@ -13,6 +13,7 @@ import { AppError } from '../../../lib/errors.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
 import type { ConfigService } from '../../config/config.service.ts';
 import { type Ledger, unwrap } from '../../ledger/ledger.service.ts';
+import type { SecurityService } from '../../security/security.service.ts';
 import type { UploadService } from '../../upload/upload.service.ts';
 import {
   nftAppeals,
@@ -69,8 +70,9 @@ export function createNftResale(deps: {
   uploads: Pick<UploadService, 'isUploadedBy'>;
   settings: Pick<ConfigService, 'get'>;
   failures: Pick<ItemFailures, 'begin'>;
+  security: Pick<SecurityService, 'assertUnlocked' | 'secondFactor'>;
 }) {
-  const { db, clock, ledger, auth, uploads, settings, failures } = deps;
+  const { db, clock, ledger, auth, uploads, settings, failures, security } = deps;
 
   async function tip(tx: Tx, orderId: number, userId: number, kind: TipKind, now: Date) {
     await tx.insert(nftOrderTips).values({ userId, orderId, kind, createdAt: now }).onConflictDoNothing();
@@ -88,10 +90,15 @@ export function createNftResale(deps: {
     return row;
   }
 
-  /** Puts one of the caller's copies on sale and holds the fee from their USDT. Answers the listing's id. */
+  /**
+   * Puts one of the caller's copies on sale and holds the fee from their USDT. Answers the listing's id.
+   * Refused while the account's hold runs: the payment methods say where buyers pay, which a thief who
+   * just took the account would make theirs (docs/security.md).
+   */
   async function list(userId: number, input: ListInput): Promise<number> {
     const price = parseAmount(input.price);
     if (price === undefined || price <= 0n) throw new AppError('AMOUNT_INVALID');
+    await security.assertUnlocked(userId);
     const { resale } = await settings.get();
     return db.transaction(async (tx) => {
       const [copy] = await tx
@@ -346,9 +353,15 @@ export function createNftResale(deps: {
   /**
    * The seller confirms the buyer's payment arrived: the copy moves (`complete`). Allowed while an
    * appeal is open too (a seller who finds the payment ends the dispute); the appeal is closed then.
+   * The copy leaves the account: as a withdrawal, refused while held and asking for 2FA when on.
    */
-  async function confirm(userId: number, input: { id: number; payPassword: string }): Promise<number> {
+  async function confirm(
+    userId: number,
+    input: { id: number; payPassword: string; totpCode?: string },
+  ): Promise<number> {
+    await security.assertUnlocked(userId);
     await auth.verifyPayPassword(userId, input.payPassword);
+    await security.secondFactor(userId, input.totpCode);
     await db.transaction(async (tx) => {
       const o = await lockOrder(tx, input.id, 'seller', userId);
       if (o.status !== 'paid' && o.status !== 'appealing') throw closedOrderError(o.status);

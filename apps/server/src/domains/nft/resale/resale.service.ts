@@ -7,6 +7,7 @@ import type { AuthService } from '../../auth/auth.service.ts';
 import type { UserDirectory } from '../../auth/user-directory.service.ts';
 import type { ConfigService } from '../../config/config.service.ts';
 import type { Ledger } from '../../ledger/ledger.service.ts';
+import type { SecurityService } from '../../security/security.service.ts';
 import type { UploadService } from '../../upload/upload.service.ts';
 import type { OrderReads } from '../core/nft-ports.ts';
 import { createNftAppealViews } from './nft-appeal-views.ts';
@@ -30,9 +31,10 @@ export function createResaleService(deps: {
   settings: Pick<ConfigService, 'get'>;
   failures: Pick<ItemFailures, 'begin'>;
   orders: OrderReads;
+  security: Pick<SecurityService, 'assertUnlocked' | 'secondFactor'>;
 }) {
-  const { db, clock, ledger, auth, users, audit, uploads, settings, failures, orders } = deps;
-  const resale = createNftResale({ db, clock, ledger, auth, uploads, settings, failures });
+  const { db, clock, ledger, auth, users, audit, uploads, settings, failures, orders, security } = deps;
+  const resale = createNftResale({ db, clock, ledger, auth, uploads, settings, failures, security });
   const appeals = createNftAppeals({ db, clock, audit, uploads, settings, resale });
   const listings = createNftListings({ db, clock, users, settings });
   const appealViews = createNftAppealViews({ db, users, listings, orders });
@@ -51,7 +53,11 @@ export function createResaleService(deps: {
     async cancel(userId: number, id: number, lang: Language) {
       return orders.order(userId, await resale.cancel(userId, id), lang);
     },
-    async confirm(userId: number, input: { id: number; payPassword: string }, lang: Language) {
+    async confirm(
+      userId: number,
+      input: { id: number; payPassword: string; totpCode?: string },
+      lang: Language,
+    ) {
       return orders.order(userId, await resale.confirm(userId, input), lang);
     },
     async list(userId: number, input: ListInput, lang: Language) {
