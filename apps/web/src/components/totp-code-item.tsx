@@ -10,15 +10,16 @@ import '../locales/protection/index.ts';
 export function TotpCodeItem({
   rules,
   name = 'totpCode',
-  help,
+  note,
 }: {
   rules: FieldRule[];
   name?: string;
-  help?: string;
+  /** Why it is asked, under the field. */
+  note?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name={name} label={t('protection.code')} help={help} rules={rules}>
+    <Form.Item name={name} label={t('protection.code')} description={note} rules={rules}>
       <Input
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -21,3 +21,5 @@ export const sysConfigStore = {
 export const hideAmountsStore = storedText('hideAmounts');
 /** The colour of a rising price the user chose on the market ("red" or "green"); none: their language's. */
 export const upColourStore = storedText('upColour');
+/** This browser's own random id, sent with every sign-in so the account can tell a new device (lib/device-id.ts). */
+export const deviceIdStore = storedText('deviceId');

@@ -1,14 +1,16 @@
-import { payPassword, smsCode } from '@mcc/contract';
+import { payPassword, smsCode, totpDigits } from '@mcc/contract';
 import { Button, Form, Input, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodeButton } from '../../components/code-button.tsx';
 import { SixDigitSecret } from '../../components/six-digit-secret.tsx';
+import { TotpCodeItem } from '../../components/totp-code-item.tsx';
 import { sendCode } from '../../features/auth/api/accounts.ts';
 import { setPayPassword } from '../../features/auth/api/profile.ts';
 import { NewPayPasswordFields } from '../../features/auth/components/new-pay-password-fields.tsx';
 import { showToast } from '../../lib/indicators.ts';
 import { holdOnboarding } from '../../lib/onboarding.ts';
+import { useTotpOn } from '../../lib/security.ts';
 import { useRefreshUser, useUserCenter } from '../../lib/user-center.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
 import '../../locales/account/index.ts';
@@ -17,6 +19,7 @@ import '../../locales/sign-up/index.ts';
 /**
  * Set or change the six-digit payment password. A user with a mobile or e-mail confirms with a
  * `paypwd` code sent there; a wallet-only user confirms a change with the current payment password.
+ * With 2FA on (the security overview says so), the authenticator's code too.
  */
 export default function PayPasswordPage() {
   const { t } = useTranslation();
@@ -26,6 +29,7 @@ export default function PayPasswordPage() {
   const [form] = Form.useForm();
   const target = user?.mobile ?? user?.email ?? null;
   const needsOld = !target && user?.hasPayPassword === true;
+  const totpOn = useTotpOn() === true;
 
   const onSend = () => {
     if (user?.mobile) return sendCode({ mobile: user.mobile }, 'paypwd');
@@ -33,12 +37,18 @@ export default function PayPasswordPage() {
     return Promise.resolve(false);
   };
 
-  const onFinish = async (values: { payPassword: string; code?: string; oldPayPassword?: string }) => {
+  const onFinish = async (values: {
+    payPassword: string;
+    code?: string;
+    oldPayPassword?: string;
+    totpCode?: string;
+  }) => {
     try {
       await setPayPassword({
         payPassword: values.payPassword,
         ...(target ? { code: values.code } : {}),
         ...(needsOld ? { oldPayPassword: values.oldPayPassword } : {}),
+        ...(totpOn ? { totpCode: values.totpCode } : {}),
       });
       await refreshUser();
       // A new user comes back to the tour: it waits until "saved" has gone.
@@ -83,6 +93,7 @@ export default function PayPasswordPage() {
           </Form.Item>
         )}
         <NewPayPasswordFields form={form} />
+        {totpOn && <TotpCodeItem rules={[zodRule(totpDigits)]} />}
       </Form>
     </div>
   );

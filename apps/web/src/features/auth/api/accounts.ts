@@ -1,7 +1,9 @@
 import { api, type CODE_EVENTS, type InputOf } from '@mcc/contract';
 import { call } from '../../../lib/api.ts';
+import { deviceId } from '../../../lib/device-id.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { startSession } from '../../../lib/session.ts';
+import { toastUnlessSecondStep } from '../second-step.ts';
 
 export type CodeEvent = (typeof CODE_EVENTS)[number];
 export type Contact = { mobile: string } | { email: string };
@@ -17,8 +19,14 @@ export async function sendCode(contact: Contact, event: CodeEvent): Promise<bool
   return body?.code === 1;
 }
 
+/**
+ * Signs in with this browser's device id; a second step asked for (TOTP_REQUIRED, DEVICE_CODE_REQUIRED)
+ * is thrown untoasted, for the form to ask for it (../second-step.ts).
+ */
 export async function login(input: InputOf<typeof api.accounts.login>) {
-  const s = await unwrap(call(api.accounts.login, input));
+  const s = await unwrap(
+    call(api.accounts.login, { ...input, deviceId: deviceId() }, { toastFailure: toastUnlessSecondStep }),
+  );
   startSession(s);
   return s;
 }
