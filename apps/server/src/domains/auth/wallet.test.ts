@@ -4,6 +4,8 @@ import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
 import { client, createTestApp, expectError, type TestApp } from '../../test/harness.ts';
+import { codeNow, enableTotp } from '../../test/security.ts';
+import { IPHONE } from '../../test/sign-in.ts';
 
 let app: TestApp;
 let api: ReturnType<typeof client>;
@@ -243,5 +245,42 @@ describe('wallet sign-up and sign-in', () => {
     const signed = await signIn(account);
     const res = await tpLogin({ ...signed, signature: `0x${'00'.repeat(65)}` });
     expectError(res, 'WALLET_SIGNATURE_INVALID');
+  });
+});
+
+describe('wallet sign-in and account security (issue 34)', () => {
+  it('with 2FA on, the same signed message comes back with the code: the refusal spent nothing', async () => {
+    const { account, token } = await registerWallet();
+    const { secret } = await enableTotp(app, token);
+    const signed = await signIn(account);
+    expectError(await tpLogin(signed), 'TOTP_REQUIRED');
+    const ok = await tpLogin({ ...signed, totpCode: codeNow(app, secret) });
+    expect(ok.body.code, ok.body.msg).toBe(1);
+    expectError(await tpLogin({ ...signed, totpCode: codeNow(app, secret) }), 'WALLET_NONCE_USED');
+  });
+
+  it('a wallet-only account has nowhere to get a device code: a new device signs in, recorded', async () => {
+    const settings = await app.services.settings.get();
+    const codeOn = (newDeviceCode: boolean) =>
+      app.services.settings.update({ ...settings, security: { ...settings.security, newDeviceCode } });
+    await codeOn(true);
+    try {
+      const { account, token } = await registerWallet();
+      const sent = app.outbox().length;
+      const res = await api.post(
+        '/api/user/tpLogin',
+        { ...(await signIn(account)), deviceId: 'phone-0000000000000001' },
+        { headers: { 'user-agent': IPHONE } },
+      );
+      expect(res.body.code, res.body.msg).toBe(1);
+      expect(app.outbox()).toHaveLength(sent);
+      const overview = await api.get('/api/security/overview', { token });
+      expect(overview.body.data.events[0]).toMatchObject({
+        kind: 'sign_in_new_device',
+        device: 'iPhone · Safari',
+      });
+    } finally {
+      await codeOn(false);
+    }
   });
 });
