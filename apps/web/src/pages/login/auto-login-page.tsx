@@ -15,6 +15,9 @@ import { showToast } from '../../lib/indicators.ts';
 import { afterSignIn, carrySignInQuery } from '../../lib/redirect.ts';
 import { paths } from '../../lib/routes.ts';
 
+/** The contract's checks and their texts, loaded when a code has been typed (as on the login page). */
+const loadValidation = () =>
+  Promise.all([import('@mcc/contract/schemas'), import('../../lib/error-text.ts')]);
 /** The second step's form (an authenticator or new-device code) loads only when a sign-in asks for it. */
 const SecondStepForm = lazy(() => import('../../features/auth/components/second-step-form.tsx'));
 
@@ -68,6 +71,9 @@ export default function AutoLoginPage() {
     const { step, codes } = second;
     const again = async (code: string) => {
       const given = { ...codes, [codeField[step]]: code };
+      const [{ walletLoginBody }, { errorText }] = await loadValidation();
+      const checked = walletLoginBody.safeParse({ ...second.signed, ...given });
+      if (!checked.success) return showToast(errorText(checked.error.issues[0]?.message ?? 'VALIDATION'));
       let { signed } = second;
       // A refused code is checked after the signed message was spent: the wallet signs a new one.
       const wallet = injectedWallet();

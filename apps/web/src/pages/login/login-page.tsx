@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BrandHeader } from '../../components/brand-header.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { login } from '../../features/auth/api/accounts.ts';
+import { login } from '../../features/auth/api/login.ts';
 import { injectedWallet } from '../../features/auth/injected-wallet.ts';
 import {
   codeField,

@@ -2,9 +2,9 @@ import { Badge, Dialog, Grid, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
-  CheckShieldOutline,
   GiftOutline,
   HistogramOutline,
+  LockOutline,
   MessageOutline,
   PicturesOutline,
   PlayOutline,
@@ -44,7 +44,7 @@ const AREAS: { name: RouteName; icon: ReactNode }[] = [
   { name: 'team', icon: <TeamOutline /> },
   { name: 'promote', icon: <UserAddOutline /> },
   { name: 'transfer', icon: <SendOutline /> },
-  { name: 'security', icon: <CheckShieldOutline /> },
+  { name: 'security', icon: <LockOutline /> },
   { name: 'notice', icon: <SoundOutline /> },
   { name: 'feedback', icon: <MessageOutline /> },
 ];

@@ -1,9 +1,7 @@
 import { api, type CODE_EVENTS, type InputOf } from '@mcc/contract';
 import { call } from '../../../lib/api.ts';
-import { deviceId } from '../../../lib/device-id.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { startSession } from '../../../lib/session.ts';
-import { toastUnlessSecondStep } from '../second-step.ts';
 
 export type CodeEvent = (typeof CODE_EVENTS)[number];
 export type Contact = { mobile: string } | { email: string };
@@ -17,18 +15,6 @@ export async function sendCode(contact: Contact, event: CodeEvent): Promise<bool
       ? await call(api.accounts.smsSend, { mobile: contact.mobile, event })
       : await call(api.accounts.emsSend, { email: contact.email, event });
   return body?.code === 1;
-}
-
-/**
- * Signs in with this browser's device id; a second step asked for (TOTP_REQUIRED, DEVICE_CODE_REQUIRED)
- * is thrown untoasted, for the form to ask for it (../second-step.ts).
- */
-export async function login(input: InputOf<typeof api.accounts.login>) {
-  const s = await unwrap(
-    call(api.accounts.login, { ...input, deviceId: deviceId() }, { toastFailure: toastUnlessSecondStep }),
-  );
-  startSession(s);
-  return s;
 }
 
 export async function register(input: WithContact<InputOf<typeof api.accounts.register>>) {

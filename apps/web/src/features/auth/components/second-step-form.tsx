@@ -1,18 +1,16 @@
-import { secondFactorCode, smsCode } from '@mcc/contract';
 import { Button, Input, List } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
-import { showToast } from '../../../lib/indicators.ts';
 import type { SecondStep } from '../second-step.ts';
 import './second-step-form.css';
 import '../../../locales/protection/index.ts';
 
 /**
  * The second step of a sign-in (../second-step.ts), in place of the password form: the authenticator's
- * six digits or a recovery code (`totp`), or the code sent to the account from a new device (`device`),
- * checked as the contract checks it, then `onSubmit` signs in again with it. Loaded only when a sign-in
- * asks for it: the login page keeps its first-load budget.
+ * six digits or a recovery code (`totp`), or the code sent to the account from a new device (`device`);
+ * `onSubmit` signs in again with it, the contract's sign-in schema checking it there. Loaded only when a
+ * sign-in asks for it, with nothing the sign-in pages have not loaded but its texts: the login page keeps
+ * its first-load budget.
  */
 export default function SecondStepForm({
   step,
@@ -27,11 +25,9 @@ export default function SecondStepForm({
   const [code, setCode] = useState('');
   const totp = step === 'totp';
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = (totp ? secondFactorCode : smsCode).safeParse(code);
-    if (!parsed.success) return showToast(errorText(parsed.error.issues[0]?.message ?? 'VALIDATION'));
-    await onSubmit(parsed.data);
+    void onSubmit(code.trim());
   };
 
   return (

@@ -3,10 +3,10 @@ import {
   CheckShieldOutline,
   GlobalOutline,
   KeyOutline,
-  LockOutline,
   MailOutline,
-  PhonebookOutline,
+  PhoneFill,
   ScanCodeOutline,
+  UnorderedListOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function ProtectionList({ overview: o }: { overview: SecurityOverview }) 
     },
     {
       id: 'mobile',
-      icon: <PhonebookOutline />,
+      icon: <PhoneFill />,
       title: t('security.items.mobile'),
       state: o.mobile ?? s('unbound'),
       good: o.mobile !== null,
@@ -81,7 +81,7 @@ export function ProtectionList({ overview: o }: { overview: SecurityOverview }) 
     },
     {
       id: 'addresses',
-      icon: <LockOutline />,
+      icon: <UnorderedListOutline />,
       title: t('security.items.addresses'),
       state: s(o.addresses.whitelistOnly ? 'whitelistOnly' : 'addresses', { count: o.addresses.count }),
       good: o.addresses.whitelistOnly,
