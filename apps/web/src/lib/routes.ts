@@ -1,6 +1,7 @@
 /**
- * The route table: every route of the spec's table (plus the payment-password page and the blind
- * boxes' verify page, see docs/web-app.md), one entry each, with everything the app knows about it:
+ * The route table: every route of the spec's table (plus the payment-password page, the blind boxes'
+ * verify page and the account security pages, see docs/web-app.md), one entry each, with everything
+ * the app knows about it:
  * - `refresh`: the spec marks the page pull-to-refresh;
  * - `tab`: one of the four top-level pages that show the bottom bar;
  * - `page`: the page module under src/pages, once the page is built (the router loads it lazily, the
