@@ -181,7 +181,12 @@ describe('every call needs a token', () => {
 });
 
 /** POST calls whose body is only a row id (`{ id }`). */
-const ID_ONLY_CALLS = ['/api/order/cancel', '/api/nft/unlist'];
+const ID_ONLY_CALLS = [
+  '/api/order/cancel',
+  '/api/nft/unlist',
+  '/api/security/sessions/end',
+  '/api/security/addresses/remove',
+];
 
 describe('malformed bodies never 500', () => {
   /** Raw payloads sent with content-type application/json. */
@@ -210,7 +215,13 @@ describe('malformed bodies never 500', () => {
   it('lists the POST calls with their fields', () => {
     const posts = operations.filter((op) => op.method === 'POST');
     expect(posts.length).toBeGreaterThanOrEqual(10);
-    expect(posts.find((op) => op.path === '/api/user/login')?.fields).toEqual(['account', 'password']);
+    expect(posts.find((op) => op.path === '/api/user/login')?.fields).toEqual([
+      'account',
+      'password',
+      'deviceId',
+      'totpCode',
+      'deviceCode',
+    ]);
   });
 
   for (const withToken of [false, true]) {
