@@ -11,7 +11,7 @@ import '../../../locales/security/index.ts';
 type BookAddress = AddressBook['list'][number];
 
 /** An address of the book's usable state in words: usable, or cooling until when. */
-export function BookAddressState({ address }: { address: BookAddress }) {
+function BookAddressState({ address }: { address: BookAddress }) {
   const { t } = useTranslation();
   return isCooling(address.usableAt) ? (
     <span className="book-address-state book-cooling" data-testid="book-address-state">

@@ -2,10 +2,10 @@ import { ProgressCircle } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import '../../../locales/security/index.ts';
 
-export type SecurityLevel = 'high' | 'medium' | 'low';
+type SecurityLevel = 'high' | 'medium' | 'low';
 
 /** The level a score reads as: most protections on is high, about half medium, fewer low. */
-export function levelOf(score: number): SecurityLevel {
+function levelOf(score: number): SecurityLevel {
   if (score >= 80) return 'high';
   return score >= 50 ? 'medium' : 'low';
 }

@@ -11,7 +11,7 @@ import '../../../locales/security/index.ts';
 type Setup = AnswerOf<typeof api.security.totpSetup>;
 
 /** A Base32 key in groups of four, easier to type into an app by hand (the app ignores the spaces). */
-export const keyGroups = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+const keyGroups = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
  * Turning 2FA on: what it is, then on "start" a new secret as a QR code of its `otpauth://` URI and as

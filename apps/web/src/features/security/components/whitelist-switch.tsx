@@ -12,7 +12,7 @@ import { type AddressBook, useRefreshSecurity, useSecuritySettings } from '../..
 import '../../../locales/security/index.ts';
 
 /** Whitelist-only was switched off and waits for its cooling period: the time it goes off, else null. */
-export function pendingOff(book: AddressBook, now = Date.now()): string | null {
+function pendingOff(book: AddressBook, now = Date.now()): string | null {
   return book.whitelistOffAt !== null && Date.parse(book.whitelistOffAt) > now ? book.whitelistOffAt : null;
 }
 
