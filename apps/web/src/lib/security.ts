@@ -64,19 +64,28 @@ export function whitelistInForce(
   return book.whitelistOnly || (book.whitelistOffAt !== null && Date.parse(book.whitelistOffAt) > now);
 }
 
-/** The refusals of a withdrawal (or a resale release) that say until when, in the app's own words. */
-const TIMED_REFUSALS = new Set(['SECURITY_LOCKED', 'ADDRESS_COOLING', 'ADDRESS_NOT_WHITELISTED']);
+/**
+ * The refusals of a withdrawal (or a resale release) the app words itself, and with which of its texts:
+ * a hold as the security page and the withdrawal form show it, a cooling address with its time, and
+ * whitelist-only as the withdrawal form says it.
+ */
+const REFUSAL_TEXTS: Partial<Record<string, string>> = {
+  SECURITY_LOCKED: 'protection.lockAlert',
+  ADDRESS_COOLING: 'protection.coolingRefusal',
+  ADDRESS_NOT_WHITELISTED: 'protection.book.whitelistOnly',
+};
 
 /**
  * A refusal of the account's protection as the user reads it: the hold's reason and end, an address's
- * end of cooling, in the user's language and time zone (the server's `msg` cannot know the zone).
+ * end of cooling, in the user's language and time zone (the server's `msg` says China's time).
  * Undefined for any other failure, which the request client shows as the server worded it.
  */
 export function securityRefusalText(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !TIMED_REFUSALS.has(error.key)) return undefined;
-  const data = (error.data ?? {}) as { until?: string; reason?: string };
+  const key = error instanceof ApiError ? REFUSAL_TEXTS[error.key] : undefined;
+  if (!key) return undefined;
+  const data = ((error as ApiError).data ?? {}) as { until?: string; reason?: string };
   const reason = data.reason ? i18n.t(`protection.lockReasons.${data.reason}`) : '';
-  return i18n.t(`protection.refusals.${error.key}`, { time: formatTime(data.until), reason });
+  return i18n.t(key, { time: formatTime(data.until), reason });
 }
 
 /**
@@ -84,7 +93,7 @@ export function securityRefusalText(error: unknown): string | undefined {
  * release): those refusals are shown in the app's words with their time, the rest as the server said.
  */
 export const securityRefusals = {
-  call: { toastFailure: (key: string) => !TIMED_REFUSALS.has(key) },
+  call: { toastFailure: (key: string) => REFUSAL_TEXTS[key] === undefined },
   onFailed: (error: unknown) => {
     const text = securityRefusalText(error);
     if (text) showToast(text);

@@ -17,12 +17,7 @@ export const protectionEn: ProtectionMessages = {
       back: 'Back',
     },
     resetHint: 'This account has an authenticator app turned on: enter its 6-digit code as well',
-    refusals: {
-      SECURITY_LOCKED: 'To keep your funds safe after {{reason}}, withdrawals are paused until {{time}}',
-      ADDRESS_COOLING: 'This address is still in its cooling period; it can be used from {{time}}',
-      ADDRESS_NOT_WHITELISTED:
-        'Whitelist-only is on: you can withdraw only to address book entries past their cooling period',
-    },
+    coolingRefusal: 'This address is still in its cooling period; it can be used from {{time}}',
     lockReasons: {
       password_reset: 'a password reset',
       pay_password_changed: 'a payment password change',

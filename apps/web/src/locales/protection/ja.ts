@@ -17,12 +17,7 @@ export const protectionJa: ProtectionMessages = {
       back: '戻る',
     },
     resetHint: 'このアカウントは認証アプリが有効です。アプリの6桁のコードも入力してください',
-    refusals: {
-      SECURITY_LOCKED: '{{reason}}があったため、資産保護の観点から出金を {{time}} まで停止しています',
-      ADDRESS_COOLING: 'このアドレスは待機期間中です。{{time}} 以降に使えます',
-      ADDRESS_NOT_WHITELISTED:
-        'ホワイトリストのみが有効です。アドレス帳にあり待機期間を過ぎたアドレスにのみ出金できます',
-    },
+    coolingRefusal: 'このアドレスは待機期間中です。{{time}} 以降に使えます',
     lockReasons: {
       password_reset: 'ログインパスワードの再設定',
       pay_password_changed: '支払いパスワードの変更',

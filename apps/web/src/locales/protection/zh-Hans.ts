@@ -19,11 +19,7 @@ export const protectionZhHans = {
       back: '返回',
     },
     resetHint: '此账号已开启身份验证器，请同时输入验证器中的6位动态码',
-    refusals: {
-      SECURITY_LOCKED: '{{reason}}后，为保护资金安全，提币暂停至 {{time}}',
-      ADDRESS_COOLING: '该地址仍在冷却期内，{{time}} 后可用',
-      ADDRESS_NOT_WHITELISTED: '已开启白名单模式，只能提币到地址簿中已过冷却期的地址',
-    },
+    coolingRefusal: '该地址仍在冷却期内，{{time}} 后可用',
     lockReasons: {
       password_reset: '重置登录密码',
       pay_password_changed: '修改支付密码',

@@ -15,11 +15,7 @@ export const protectionZhHant: ProtectionMessages = {
       back: '返回',
     },
     resetHint: '此帳號已開啟身分驗證器，請同時輸入驗證器中的6位動態碼',
-    refusals: {
-      SECURITY_LOCKED: '{{reason}}後，為保護資金安全，提幣暫停至 {{time}}',
-      ADDRESS_COOLING: '此地址仍在冷卻期內，{{time}} 後可用',
-      ADDRESS_NOT_WHITELISTED: '已開啟白名單模式，只能提幣到地址簿中已過冷卻期的地址',
-    },
+    coolingRefusal: '此地址仍在冷卻期內，{{time}} 後可用',
     lockReasons: {
       password_reset: '重設登入密碼',
       pay_password_changed: '修改支付密碼',
