@@ -1,4 +1,4 @@
-import type { AdminUserDetail, SecuritySettings } from '@mcc/contract';
+import type { AdminUserDetail, Language, SecuritySettings } from '@mcc/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { businessMinute } from '../../lib/business-day.ts';
@@ -17,13 +17,16 @@ export interface SecurityPorts {
   userOf(userId: number): Promise<SecurityUser | undefined>;
   /** The payment password, checked with its own try counter (auth). */
   verifyPayPassword(userId: number, payPassword: string): Promise<void>;
-  /** Sends one message (SMS or e-mail). */
-  deliver(message: {
+  /**
+   * Sends a notice to one of the user's contacts, after their anti-phishing code (auth's code service,
+   * which writes every message a person gets); a failed delivery is logged there, not thrown.
+   */
+  notify(message: {
     channel: 'sms' | 'email';
-    to: string;
+    target: string;
     event: string;
-    code: string;
     text: string;
+    lang: Language;
   }): Promise<void>;
   /** The console's settings of account security; read inside `tx` when given. */
   settings(tx?: Db | Tx): Promise<SecuritySettings>;
@@ -33,8 +36,6 @@ export interface SecurityPorts {
   audit(tx: Tx, entry: AuditEntry): Promise<void>;
   /** The console's user detail, which the console's security calls answer. */
   detailOf(userId: number): Promise<AdminUserDetail>;
-  /** Where a message that could not be sent is told. */
-  warn(fields: object, message: string): void;
 }
 
 export interface SecurityUser {

@@ -34,12 +34,11 @@ export const securityDomain = defineDomain({
             );
           },
           verifyPayPassword: (userId, payPassword) => c.auth.verifyPayPassword(userId, payPassword),
-          deliver: (message) => c.deliver(message),
+          notify: (message) => c.codes.notify(message),
           settings: async (tx) => (await c.settings.get(tx)).security,
           sessionsOf: (userId) => c.users.countSessions(userId, c.clock.now()),
           audit: (tx, entry) => c.audit.record(tx, entry),
           detailOf: (userId) => c.authAdmin.detail(userId),
-          warn: (fields, message) => c.log.warn(fields, message),
         },
       }),
   },

@@ -38,18 +38,15 @@ export function createSecurityService(deps: { db: Db; clock: Clock; ports: Secur
     return code ? `${translate('ANTI_PHISHING_LINE', lang, { code })}\n${text}` : text;
   }
 
-  /** Tells the user on each contact they have; a message that cannot be sent is logged, not refused. */
+  /** Tells the user on each contact they have (a message that cannot be sent is logged, not refused). */
   async function notify(userId: number, lang: Language, event: string, text: string) {
     const user = await ports.userOf(userId);
     if (!user) return;
-    const signed = await withAntiPhishing(userId, lang, text);
-    const sends = [
-      user.mobile ? ({ channel: 'sms', to: user.mobile } as const) : null,
-      user.email ? ({ channel: 'email', to: user.email } as const) : null,
-    ].flatMap((to) => (to ? [ports.deliver({ ...to, event, code: '', text: signed })] : []));
-    for (const outcome of await Promise.allSettled(sends))
-      if (outcome.status === 'rejected')
-        ports.warn({ err: outcome.reason, event }, 'security notice not sent');
+    const contacts = [
+      user.mobile ? ({ channel: 'sms', target: user.mobile } as const) : null,
+      user.email ? ({ channel: 'email', target: user.email } as const) : null,
+    ];
+    await Promise.all(contacts.flatMap((c) => (c ? [ports.notify({ ...c, event, text, lang })] : [])));
   }
 
   const addresses = createSecurityAddresses({
