@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BrandHeader } from '../../components/brand-header.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { register } from '../../features/auth/api/accounts.ts';
+import { register } from '../../features/auth/api/login.ts';
 import { ContactCodeFields, type ContactKind } from '../../features/auth/components/contact-code-fields.tsx';
 import { ContactTabs } from '../../features/auth/components/contact-tabs.tsx';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields.tsx';

@@ -1,12 +1,11 @@
 import { api, type CODE_EVENTS, type InputOf } from '@mcc/contract';
 import { call } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
-import { startSession } from '../../../lib/session.ts';
 
 export type CodeEvent = (typeof CODE_EVENTS)[number];
 export type Contact = { mobile: string } | { email: string };
 /** A call's input with exactly one of `mobile` and `email` (the server refuses both or neither). */
-type WithContact<I> = Contact & Omit<I, 'mobile' | 'email'>;
+export type WithContact<I> = Contact & Omit<I, 'mobile' | 'email'>;
 
 /** Sends a verification code by SMS or e-mail; answers whether one went out. */
 export async function sendCode(contact: Contact, event: CodeEvent): Promise<boolean> {
@@ -15,12 +14,6 @@ export async function sendCode(contact: Contact, event: CodeEvent): Promise<bool
       ? await call(api.accounts.smsSend, { mobile: contact.mobile, event })
       : await call(api.accounts.emsSend, { email: contact.email, event });
   return body?.code === 1;
-}
-
-export async function register(input: WithContact<InputOf<typeof api.accounts.register>>) {
-  const s = await unwrap(call(api.accounts.register, input));
-  startSession(s);
-  return s;
 }
 
 export async function resetPassword(input: WithContact<InputOf<typeof api.accounts.resetPassword>>) {
