@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import InterleavedSequencer from './tests/interleaved-sequencer.ts';
 
 /**
  * Server tests run once on the embedded PGlite and, when TEST_DATABASE_URL is set (CI), again on
@@ -21,6 +22,8 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // Browser files spread among the others, so the two workers rarely run two browsers at once.
+    sequence: { sequencer: InterleavedSequencer },
     projects: [
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
