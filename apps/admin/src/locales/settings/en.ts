@@ -107,7 +107,7 @@ export const settingsEn: SettingsMessages = {
         'A newly added book address can be withdrawn to only after this time; turning whitelist-only off waits as long.',
       lockAfterPassword: 'Hold after a password change',
       lockAfterPasswordHint:
-        'Withdrawals wait this long after a sign-in password reset, a payment password change, or 2FA turned on or off (a reset in the console too).',
+        'Withdrawals wait this long after a sign-in password reset, a payment password change, or the authenticator turned on or off (a reset in the console too).',
       lockAfterContact: 'Hold after a contact change',
       lockAfterContactHint: 'Withdrawals wait this long after the mobile number or e-mail is changed.',
       newDeviceCode: 'Code for a new device',

@@ -103,7 +103,7 @@ export const settingsZhHans = {
       addressCoolingHint: '新加入地址簿的地址过了这段时间才能提币；用户关闭“仅限白名单”也要等待同样时长。',
       lockAfterPassword: '改密后提币限制',
       lockAfterPasswordHint:
-        '重置登录密码、修改支付密码、开启或关闭双重验证（含后台重置）后，暂停提币的时长。',
+        '重置登录密码、修改支付密码、开启或关闭身份验证器（含后台重置）后，暂停提币的时长。',
       lockAfterContact: '换绑后提币限制',
       lockAfterContactHint: '更换手机号或邮箱后，暂停提币的时长。',
       newDeviceCode: '新设备登录需验证码',

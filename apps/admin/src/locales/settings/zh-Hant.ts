@@ -103,7 +103,7 @@ export const settingsZhHant: SettingsMessages = {
         '新加入地址簿的地址須經過這段時間才能提幣；使用者關閉「僅限白名單」也要等待同樣時長。',
       lockAfterPassword: '改密碼後提幣限制',
       lockAfterPasswordHint:
-        '重設登入密碼、變更支付密碼、開啟或關閉雙重驗證（含後台重設）後，暫停提幣的時長。',
+        '重設登入密碼、變更支付密碼、開啟或關閉身分驗證器（含後台重設）後，暫停提幣的時長。',
       lockAfterContact: '變更聯絡方式後提幣限制',
       lockAfterContactHint: '變更手機號碼或電子郵件後，暫停提幣的時長。',
       newDeviceCode: '新裝置登入需驗證碼',

@@ -55,7 +55,7 @@ export const usersEn: UsersMessages = {
   },
   userSecurity: {
     title: 'Account security',
-    totp: 'Two-factor (2FA)',
+    totp: 'Authenticator app (2FA)',
     on: 'On',
     off: 'Off',
     recoveryLeft: 'Recovery codes left: {{count}}',
@@ -72,17 +72,17 @@ export const usersEn: UsersMessages = {
     lockReasons: {
       password_reset: 'Sign-in password reset',
       pay_password_changed: 'Payment password changed',
-      totp_changed: '2FA changed',
+      totp_changed: 'Authenticator changed',
       contact_changed: 'Mobile or e-mail changed',
     },
     reasonIs: 'Reason: {{reason}}',
     resetTotp: {
-      button: 'Reset 2FA',
-      title: 'Reset 2FA · user {{uid}}',
+      button: 'Reset authenticator',
+      title: 'Reset authenticator · user {{uid}}',
       effect:
         "The user's authenticator and recovery codes stop working at once and must be set up again; withdrawals are held for the period set in Settings. Verify the user's identity first.",
-      confirm: 'Reset the 2FA of user {{uid}}?',
-      done: '2FA reset',
+      confirm: 'Reset the authenticator of user {{uid}}?',
+      done: 'Authenticator reset',
     },
     liftLock: {
       button: 'Lift withdrawal hold',

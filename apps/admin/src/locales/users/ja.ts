@@ -56,7 +56,7 @@ export const usersJa: UsersMessages = {
   },
   userSecurity: {
     title: 'アカウントセキュリティ',
-    totp: '2 段階認証',
+    totp: '認証アプリ',
     on: 'オン',
     off: 'オフ',
     recoveryLeft: 'リカバリーコード残り {{count}} 個',
@@ -73,17 +73,17 @@ export const usersJa: UsersMessages = {
     lockReasons: {
       password_reset: 'ログインパスワードをリセット',
       pay_password_changed: '支払いパスワードを変更',
-      totp_changed: '2 段階認証を変更',
+      totp_changed: '認証アプリを変更',
       contact_changed: '携帯番号またはメールを変更',
     },
     reasonIs: '理由：{{reason}}',
     resetTotp: {
-      button: '2 段階認証をリセット',
-      title: '2 段階認証をリセット · ユーザー {{uid}}',
+      button: '認証アプリをリセット',
+      title: '認証アプリをリセット · ユーザー {{uid}}',
       effect:
         'ユーザーの認証アプリとリカバリーコードはすぐに無効になり、再設定が必要になります。出金はシステム設定の期間だけ停止されます。先に本人確認を行ってください。',
-      confirm: 'ユーザー {{uid}} の 2 段階認証をリセットしますか？',
-      done: '2 段階認証をリセットしました',
+      confirm: 'ユーザー {{uid}} の認証アプリをリセットしますか？',
+      done: '認証アプリをリセットしました',
     },
     liftLock: {
       button: '出金制限を解除',

@@ -56,7 +56,7 @@ export const usersZhHans = {
   },
   userSecurity: {
     title: '账户安全',
-    totp: '双重验证',
+    totp: '身份验证器',
     on: '已开启',
     off: '未开启',
     recoveryLeft: '剩余 {{count}} 个恢复码',
@@ -73,17 +73,17 @@ export const usersZhHans = {
     lockReasons: {
       password_reset: '登录密码已重置',
       pay_password_changed: '支付密码已修改',
-      totp_changed: '双重验证已变更',
+      totp_changed: '身份验证器已变更',
       contact_changed: '手机号或邮箱已更换',
     },
     reasonIs: '原因：{{reason}}',
     resetTotp: {
-      button: '重置双重验证',
-      title: '重置双重验证 · 用户 {{uid}}',
+      button: '重置身份验证器',
+      title: '重置身份验证器 · 用户 {{uid}}',
       effect:
         '用户的身份验证器和恢复码将立即失效，需重新绑定；提币将按系统设置暂停一段时间。请先核实用户身份。',
-      confirm: '确定重置用户 {{uid}} 的双重验证？',
-      done: '双重验证已重置',
+      confirm: '确定重置用户 {{uid}} 的身份验证器？',
+      done: '身份验证器已重置',
     },
     liftLock: {
       button: '解除提币限制',

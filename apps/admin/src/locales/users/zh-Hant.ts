@@ -55,7 +55,7 @@ export const usersZhHant: UsersMessages = {
   },
   userSecurity: {
     title: '帳號安全',
-    totp: '雙重驗證',
+    totp: '身分驗證器',
     on: '已開啟',
     off: '未開啟',
     recoveryLeft: '剩餘 {{count}} 組復原碼',
@@ -72,17 +72,17 @@ export const usersZhHant: UsersMessages = {
     lockReasons: {
       password_reset: '登入密碼已重設',
       pay_password_changed: '支付密碼已變更',
-      totp_changed: '雙重驗證已變更',
+      totp_changed: '身分驗證器已變更',
       contact_changed: '手機號碼或電子郵件已變更',
     },
     reasonIs: '原因：{{reason}}',
     resetTotp: {
-      button: '重設雙重驗證',
-      title: '重設雙重驗證 · 使用者 {{uid}}',
+      button: '重設身分驗證器',
+      title: '重設身分驗證器 · 使用者 {{uid}}',
       effect:
         '使用者的驗證器和復原碼將立即失效，需重新綁定；提幣將依系統設定暫停一段時間。請先核實使用者身分。',
-      confirm: '確定重設使用者 {{uid}} 的雙重驗證？',
-      done: '雙重驗證已重設',
+      confirm: '確定重設使用者 {{uid}} 的身分驗證器？',
+      done: '身分驗證器已重設',
     },
     liftLock: {
       button: '解除提幣限制',

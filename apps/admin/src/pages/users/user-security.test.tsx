@@ -126,7 +126,7 @@ describe('the account security card of a user', { timeout: 30_000 }, () => {
 
   it('offers reset only while 2FA is on, and lift only while held', async () => {
     await openDetail(['users.read', 'users.write'], withSecurity({ lock: null }));
-    expect(screen.getByTestId('reset-totp').textContent).toBe('重置双重验证');
+    expect(screen.getByTestId('reset-totp').textContent).toBe('重置身份验证器');
     expect(screen.queryByTestId('lift-lock')).toBeNull();
     cleanup();
     await openDetail(['users.read', 'users.write'], withSecurity({ totpOn: false }));
@@ -159,7 +159,7 @@ describe('the account security card of a user', { timeout: 30_000 }, () => {
 
     const dialog = await giveReason('reset-totp', ' 手机丢失，已视频核实本人 ');
     expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe(
-      '确定重置用户 U100007 的双重验证？',
+      '确定重置用户 U100007 的身份验证器？',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(api.posts()).toHaveLength(1));
@@ -169,9 +169,9 @@ describe('the account security card of a user', { timeout: 30_000 }, () => {
     });
     // The answer is the user's detail as it now is: 2FA off, held after the change.
     await waitFor(() => expect(text('security-totp')).toBe('未开启'));
-    expect(text('security-lock')).toBe(`限制至 ${dateTime('2026-03-03T10:00:00.000Z')}双重验证已变更`);
+    expect(text('security-lock')).toBe(`限制至 ${dateTime('2026-03-03T10:00:00.000Z')}身份验证器已变更`);
     expect(screen.queryByTestId('reset-totp')).toBeNull();
-    expect(toasts.success).toHaveBeenCalledWith('双重验证已重置');
+    expect(toasts.success).toHaveBeenCalledWith('身份验证器已重置');
     await waitFor(() => expect(screen.queryByTestId('reset-totp-modal')).toBeNull());
     // Not read again: the answer replaced the page's detail.
     expect(api.sent.filter((r) => r.url === '/admin-api/users/7')).toHaveLength(1);
@@ -206,7 +206,7 @@ describe('the account security card of a user', { timeout: 30_000 }, () => {
         const envelope = (code: number, msg: string, data: unknown) =>
           new Response(JSON.stringify({ code, msg, time: '0', data }));
         if (url.startsWith('/admin-api/users/7/statement')) return envelope(1, '', pageOf([]));
-        if (init.method === 'POST') return envelope(0, '该用户未开启双重验证', { error: 'TOTP_NOT_ENABLED' });
+        if (init.method === 'POST') return envelope(0, '该用户未开启身份验证器', { error: 'TOTP_NOT_ENABLED' });
         detailReads += 1;
         return envelope(1, '', detailReads === 1 ? USER : withSecurity({ totpOn: false }));
       }),
@@ -214,7 +214,7 @@ describe('the account security card of a user', { timeout: 30_000 }, () => {
     await renderDetail(['users.read', 'users.write']);
     const dialog = await giveReason('reset-totp', '手机丢失');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect((await screen.findByTestId('reset-totp-refusal')).textContent).toBe('该用户未开启双重验证');
+    expect((await screen.findByTestId('reset-totp-refusal')).textContent).toBe('该用户未开启身份验证器');
     // Said in the form, not in a toast that passes before it is read.
     expect(toasts.error).not.toHaveBeenCalled();
     await waitFor(() => expect(text('security-totp')).toBe('未开启'));
