@@ -206,7 +206,8 @@ describe('the account security card of a user', { timeout: 30_000 }, () => {
         const envelope = (code: number, msg: string, data: unknown) =>
           new Response(JSON.stringify({ code, msg, time: '0', data }));
         if (url.startsWith('/admin-api/users/7/statement')) return envelope(1, '', pageOf([]));
-        if (init.method === 'POST') return envelope(0, '该用户未开启身份验证器', { error: 'TOTP_NOT_ENABLED' });
+        if (init.method === 'POST')
+          return envelope(0, '该用户未开启身份验证器', { error: 'TOTP_NOT_ENABLED' });
         detailReads += 1;
         return envelope(1, '', detailReads === 1 ? USER : withSecurity({ totpOn: false }));
       }),
