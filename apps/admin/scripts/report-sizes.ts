@@ -10,8 +10,10 @@ import { enforceBudgets, printSizes, readBuild } from '../../../scripts/first-lo
  * 305 KB since the console's job-failure card and order-limit settings (issue 31): all four languages'
  * strings ship with the sign-in page (~40 KB of it gzipped); loading only the operator's language
  * first is the next saving, noted for the console's issue.
+ * 2026-12-06, 310 KB: issue 34's texts (the user detail's account security card, its reset-2FA and
+ * lift-hold forms, the security settings with their help) in four languages, ~2.8 KB with the page.
  */
-const SIGN_IN_BUDGET_KB = 305;
+const SIGN_IN_BUDGET_KB = 310;
 const SIGN_IN_PAGE = 'src/pages/login/login-page.tsx';
 
 const build = readBuild(path.resolve(import.meta.dirname, '../dist'));
