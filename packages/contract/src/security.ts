@@ -43,6 +43,11 @@ export const addressBook = z.object({
   whitelistOnly: z.boolean(),
   /** Whitelist-only was switched off: it stays on until then (the cooling period), else null. */
   whitelistOffAt: z.string().nullable(),
+  /**
+   * The server's time when it read the book: the times above are the server's to judge, and a phone's
+   * clock may be off from it (the app reckons the server's now from this and the time since).
+   */
+  now: z.string(),
 });
 export type AddressBook = z.infer<typeof addressBook>;
 export const addAddressBody = z.object({

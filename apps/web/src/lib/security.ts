@@ -50,8 +50,16 @@ export function useRefreshSecurity() {
   return () => client.invalidateQueries({ queryKey: securityKeys.all });
 }
 
-/** A book address can be used from its `usableAt` (the cooling period after it was added). */
-export const isCooling = (usableAt: string, now = Date.now()) => Date.parse(usableAt) > now;
+/**
+ * The server's time now (ms), reckoned from the book's `now` and the time since it was read (`readAt`,
+ * the query's `dataUpdatedAt`): cooling periods are judged by the server's clock, which a phone's may be
+ * off from.
+ */
+export const serverNowOf = (book: Pick<AddressBook, 'now'>, readAt: number) =>
+  Date.parse(book.now) + Date.now() - readAt;
+
+/** A book address can be used from its `usableAt` (the cooling period after it was added), by the server's `now`. */
+export const isCooling = (usableAt: string, now: number) => Date.parse(usableAt) > now;
 
 /**
  * Whitelist-only is in force: switched on, or switched off less than the cooling period ago (it goes
@@ -59,7 +67,7 @@ export const isCooling = (usableAt: string, now = Date.now()) => Date.parse(usab
  */
 export function whitelistInForce(
   book: Pick<AddressBook, 'whitelistOnly' | 'whitelistOffAt'>,
-  now = Date.now(),
+  now: number,
 ): boolean {
   return book.whitelistOnly || (book.whitelistOffAt !== null && Date.parse(book.whitelistOffAt) > now);
 }

@@ -82,6 +82,8 @@ describe(`the address book (${dbKind})`, () => {
     ).toBe('PAY_PASSWORD_WRONG_LEFT');
     const book = (await api().get('/api/security/addresses', { token })).body.data;
     expect(book.list.map((a: { address: string }) => a.address)).toEqual([added.address]);
+    // The book says the server's time, the moved clock's, by which the app judges the cooling period.
+    expect(Math.abs(Date.parse(book.now) - app.clock.now().getTime())).toBeLessThan(5_000);
     expect(await eventsOf(user.id)).toEqual(expect.arrayContaining(['anti_phishing_set', 'address_added']));
   });
 

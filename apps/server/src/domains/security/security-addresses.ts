@@ -80,6 +80,7 @@ export function createSecurityAddresses(deps: {
       list: rows.map(toBookAddress),
       whitelistOnly: whitelistInForce(row, now),
       whitelistOffAt: offAt?.toISOString() ?? null,
+      now: now.toISOString(),
     };
   }
 

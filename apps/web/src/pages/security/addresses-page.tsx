@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { AddAddressSheet } from '../../features/security/components/add-address-sheet.tsx';
 import { AddressList } from '../../features/security/components/address-list.tsx';
 import { WhitelistSwitch } from '../../features/security/components/whitelist-switch.tsx';
-import { useAddressBook } from '../../lib/security.ts';
+import { serverNowOf, useAddressBook } from '../../lib/security.ts';
 import '../../features/security/security.css';
 import '../../locales/security/index.ts';
 
@@ -30,13 +30,14 @@ export default function AddressesPage() {
       </div>
     );
   const full = data.list.length >= ADDRESS_BOOK_LIMIT;
+  const now = serverNowOf(data, book.dataUpdatedAt);
   return (
     <div data-testid="addresses-page">
-      <WhitelistSwitch book={data} />
+      <WhitelistSwitch book={data} now={now} />
       {data.list.length === 0 ? (
         <EmptyState text={t('security.addresses.empty')} testId="addresses-empty" />
       ) : (
-        <AddressList list={data.list} />
+        <AddressList list={data.list} now={now} />
       )}
       <div className="form-actions">
         <Button

@@ -94,6 +94,21 @@ describe('withdrawal and the address book', () => {
     });
   });
 
+  it("judges an address's cooling period by the server's clock, not the phone's", () => {
+    // The server's clock is past COOLING's end (the phone's is decades before it); then, an hour before the
+    // end of an address the phone's clock is past.
+    const endsSoon = aBookAddress({ id: 4, label: '新地址', usableAt: '2026-11-22T11:00:00.000Z' });
+    open(aSecurityOverview(), anAddressBook([COOLING], { now: '2099-01-01T09:00:00.000Z' }));
+    const choice = screen.getByTestId('book-choice');
+    expect(choice.textContent).toBe(`冷钱包${COOLING.address}可用`);
+    expect((within(choice).getByRole('radio') as HTMLInputElement).disabled).toBe(false);
+    cleanup();
+    open(aSecurityOverview(), anAddressBook([endsSoon], { now: '2026-11-22T10:00:00.000Z' }));
+    expect(screen.getByTestId('book-choice').textContent).toBe(
+      `新地址${endsSoon.address}冷却中，${formatTime(endsSoon.usableAt)} 后可用`,
+    );
+  });
+
   it('takes a typed one-off address only while whitelist-only is off', () => {
     open(aSecurityOverview(), anAddressBook([COOLING], { whitelistOnly: true }));
     expect(screen.queryByPlaceholderText('请输入TRC20地址')).toBeNull();

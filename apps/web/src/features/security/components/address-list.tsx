@@ -10,10 +10,10 @@ import '../../../locales/security/index.ts';
 
 type BookAddress = AddressBook['list'][number];
 
-/** An address of the book's usable state in words: usable, or cooling until when. */
-function BookAddressState({ address }: { address: BookAddress }) {
+/** An address of the book's usable state in words: usable, or cooling until when (by the server's `now`). */
+function BookAddressState({ address, now }: { address: BookAddress; now: number }) {
   const { t } = useTranslation();
-  return isCooling(address.usableAt) ? (
+  return isCooling(address.usableAt, now) ? (
     <span className="book-address-state book-cooling" data-testid="book-address-state">
       {t('protection.book.cooling', { time: formatTime(address.usableAt) })}
     </span>
@@ -24,8 +24,11 @@ function BookAddressState({ address }: { address: BookAddress }) {
   );
 }
 
-/** The book's addresses: network, label, the address cut in the middle, usable or cooling; remove one. */
-export function AddressList({ list }: { list: BookAddress[] }) {
+/**
+ * The book's addresses: network, label, the address cut in the middle, usable or cooling by the server's
+ * time `now`; remove one.
+ */
+export function AddressList({ list, now }: { list: BookAddress[]; now: number }) {
   const { t } = useTranslation();
   const refresh = useRefreshSecurity();
   const remove = async (address: BookAddress) => {
@@ -63,7 +66,7 @@ export function AddressList({ list }: { list: BookAddress[] }) {
               <span data-testid="book-address-label">{address.label}</span>
             </div>
             <MiddleEllipsis value={address.address} testId="book-address-value" />
-            <BookAddressState address={address} />
+            <BookAddressState address={address} now={now} />
           </div>
         </List.Item>
       ))}

@@ -12,17 +12,18 @@ import { type AddressBook, useRefreshSecurity, useSecuritySettings } from '../..
 import '../../../locales/security/index.ts';
 
 /** Whitelist-only was switched off and waits for its cooling period: the time it goes off, else null. */
-function pendingOff(book: AddressBook, now = Date.now()): string | null {
+function pendingOff(book: AddressBook, now: number): string | null {
   return book.whitelistOffAt !== null && Date.parse(book.whitelistOffAt) > now ? book.whitelistOffAt : null;
 }
 
 /**
  * The whitelist-only switch: withdrawals only to the book's usable addresses. On at once; off only after
- * the cooling period, which the sheet says before the payment password (and 2FA code) confirm it.
+ * the cooling period, which the sheet says before the payment password (and 2FA code) confirm it. `now`:
+ * the server's time.
  */
-export function WhitelistSwitch({ book }: { book: AddressBook }) {
+export function WhitelistSwitch({ book, now }: { book: AddressBook; now: number }) {
   const { t } = useTranslation();
-  const offAt = pendingOff(book);
+  const offAt = pendingOff(book, now);
   // The user's choice: a switch turned off shows off while it waits for its time.
   const on = book.whitelistOnly && offAt === null;
   const [asking, setAsking] = useState<boolean>();

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { MiddleEllipsis } from '../../../components/middle-ellipsis.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/routes.ts';
-import { isCooling, useAddressBook, whitelistInForce } from '../../../lib/security.ts';
+import { isCooling, serverNowOf, useAddressBook, whitelistInForce } from '../../../lib/security.ts';
 import './address-choice.css';
 import '../../../locales/protection/index.ts';
 import '../../../locales/wallet/index.ts';
@@ -27,18 +27,20 @@ export function AddressChoice({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const book = useAddressBook().data;
+  const read = useAddressBook();
+  const book = read.data;
+  const now = book ? serverNowOf(book, read.dataUpdatedAt) : Date.now();
   const entries = book?.list.filter((a) => a.network === network) ?? [];
-  const oneOff = !book || !whitelistInForce(book);
+  const oneOff = !book || !whitelistInForce(book, now);
   const picked = entries.find((a) => a.address === value);
-  const usable = entries.filter((a) => !isCooling(a.usableAt));
+  const usable = entries.filter((a) => !isCooling(a.usableAt, now));
   return (
     <div className="address-choice">
       {entries.length > 0 && (
         <fieldset className="address-choices">
           <legend className="visually-hidden">{t('withdraw.address')}</legend>
           {entries.map((a) => {
-            const cooling = isCooling(a.usableAt);
+            const cooling = isCooling(a.usableAt, now);
             return (
               <label key={a.id} className="address-choice-item" data-testid="book-choice">
                 <input
