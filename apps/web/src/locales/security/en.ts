@@ -118,6 +118,7 @@ export const securityEn: SecurityMessages = {
       endedOthers: 'Devices signed out: {{count}}',
       onlyThis: 'No other device is signed in to this account',
       empty: 'No signed-in devices',
+      unknownDevice: 'Unknown device',
     },
     antiPhishing: {
       what: 'Your anti-phishing code is a word you choose. Once it is set, every SMS and e-mail we send you starts with it (“Anti-phishing code: XXXX”). A message without it, or with another word, is not from us: do not open its links or tell anyone your codes.',

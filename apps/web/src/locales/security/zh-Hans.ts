@@ -119,6 +119,7 @@ export const securityZhHans = {
       endedOthers: '已退出 {{count}} 个设备',
       onlyThis: '没有其他设备登录此账号',
       empty: '暂无登录设备',
+      unknownDevice: '未知设备',
     },
     antiPhishing: {
       what: '防钓鱼码是您自己设定的一个词。设置后，平台发给您的每一条短信和邮件开头都会带上它（「防钓鱼码：XXXX」）。收到没有它或它不对的消息，就不是我们发的：不要点其中的链接，也不要把验证码告诉任何人。',

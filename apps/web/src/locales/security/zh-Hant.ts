@@ -116,6 +116,7 @@ export const securityZhHant: SecurityMessages = {
       endedOthers: '已登出 {{count}} 台裝置',
       onlyThis: '沒有其他裝置登入此帳號',
       empty: '暫無登入裝置',
+      unknownDevice: '未知裝置',
     },
     antiPhishing: {
       what: '防釣魚碼是您自己設定的一個詞。設定後，平台傳給您的每一則簡訊和電子郵件開頭都會帶上它（「防釣魚碼：XXXX」）。收到沒有它或它不對的訊息，就不是我們傳的：不要點其中的連結，也不要把驗證碼告訴任何人。',

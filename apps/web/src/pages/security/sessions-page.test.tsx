@@ -73,6 +73,15 @@ describe('signed-in devices', () => {
     await waitFor(() => expect(inputsTo(routes.security.sessions)).toHaveLength(1));
   });
 
+  it('calls a device the server could not name an unknown device, in the list and the question', async () => {
+    open([aUserSession({ id: 8, device: '', current: false }), THIS]);
+    const nameless = screen.getAllByTestId('session')[1] as HTMLElement;
+    expect(within(nameless).getByTestId('session-device').textContent).toBe('未知设备');
+    fireEvent.click(within(nameless).getByText('下线'));
+    await confirmDialog('确定让「未知设备」退出登录吗？');
+    await waitFor(() => expect(inputsTo(routes.security.endSession)).toEqual([{ id: 8 }]));
+  });
+
   it('signs out every other device at once and says how many', async () => {
     open();
     fireEvent.click(screen.getByTestId('end-other-sessions'));

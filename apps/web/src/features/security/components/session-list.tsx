@@ -36,50 +36,51 @@ export function SessionList({ sessions }: { sessions: UserSession[] }) {
   return (
     <>
       <List data-testid="session-list">
-        {ordered.map((session) => (
-          <List.Item
-            key={session.id}
-            data-testid="session"
-            description={
-              <>
-                <div>{session.ip}</div>
-                <div>
-                  {t('security.sessions.signedIn')} {formatTime(session.signedInAt)}
-                </div>
-                <div>
-                  {t('security.sessions.lastSeen')} {formatTime(session.lastSeenAt)}
-                </div>
-              </>
-            }
-            extra={
-              session.current ? null : (
-                <Button
-                  size="mini"
-                  color="danger"
-                  fill="outline"
-                  onClick={() =>
-                    void confirmThen(
-                      t('security.sessions.endConfirm', { device: session.device }),
-                      async () => {
+        {ordered.map((session) => {
+          // An agent the server could not name (a script, an unusual browser) has no device name.
+          const device = session.device || t('security.sessions.unknownDevice');
+          return (
+            <List.Item
+              key={session.id}
+              data-testid="session"
+              description={
+                <>
+                  <div>{session.ip}</div>
+                  <div>
+                    {t('security.sessions.signedIn')} {formatTime(session.signedInAt)}
+                  </div>
+                  <div>
+                    {t('security.sessions.lastSeen')} {formatTime(session.lastSeenAt)}
+                  </div>
+                </>
+              }
+              extra={
+                session.current ? null : (
+                  <Button
+                    size="mini"
+                    color="danger"
+                    fill="outline"
+                    onClick={() =>
+                      void confirmThen(t('security.sessions.endConfirm', { device }), async () => {
                         await endSession(session.id);
                         return t('security.sessions.ended');
-                      },
-                    )
-                  }
-                >
-                  {t('security.sessions.end')}
-                </Button>
-              )
-            }
-          >
-            <span data-testid="session-device">{session.device}</span>
-            {session.current && (
-              <Tag color="success" fill="outline" className="session-current" data-testid="session-current">
-                {t('security.sessions.current')}
-              </Tag>
-            )}
-          </List.Item>
-        ))}
+                      })
+                    }
+                  >
+                    {t('security.sessions.end')}
+                  </Button>
+                )
+              }
+            >
+              <span data-testid="session-device">{device}</span>
+              {session.current && (
+                <Tag color="success" fill="outline" className="session-current" data-testid="session-current">
+                  {t('security.sessions.current')}
+                </Tag>
+              )}
+            </List.Item>
+          );
+        })}
       </List>
       {others === 0 ? (
         <p className="security-note">{t('security.sessions.onlyThis')}</p>
