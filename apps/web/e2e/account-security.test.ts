@@ -208,7 +208,7 @@ describeInBrowser('account security in a browser', () => {
     expect(await choice.locator('input[type=radio]').isDisabled()).toBe(true);
     expect(await page.getByTestId('security-lock').count()).toBe(0);
     await shot(page, 'security-withdraw-book');
-    await page.getByPlaceholder('请输入TRC20地址').fill(TRC20_ADDRESS);
+    await page.getByPlaceholder('或输入其他 TRC20 地址').fill(TRC20_ADDRESS);
     await page.getByPlaceholder('请输入提币数量').fill('100');
     await page.getByPlaceholder('6位数字').fill(user.payPassword);
     await page.getByPlaceholder('身份验证器中的6位动态码').fill(await codeNow(key, true));

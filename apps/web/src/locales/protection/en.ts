@@ -29,7 +29,7 @@ export const protectionEn: ProtectionMessages = {
     book: {
       cooling: 'Cooling, usable from {{time}}',
       usable: 'Usable',
-      other: 'Another address',
+      other: 'Or type another {{network}} address',
       whitelistOnly:
         'Whitelist-only is on: you can withdraw only to address book entries past their cooling period',
       noneUsable: 'No usable {{network}} address in your address book yet',

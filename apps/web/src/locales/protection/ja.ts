@@ -28,7 +28,7 @@ export const protectionJa: ProtectionMessages = {
     book: {
       cooling: '待機中・{{time}} 以降に利用可',
       usable: '利用可',
-      other: '別のアドレス',
+      other: '別の {{network}} アドレスを入力',
       whitelistOnly:
         'ホワイトリストのみが有効です。アドレス帳にあり待機期間を過ぎたアドレスにのみ出金できます',
       noneUsable: 'アドレス帳に利用できる{{network}}アドレスがまだありません',

@@ -30,7 +30,7 @@ export const protectionZhHans = {
     book: {
       cooling: '冷却中，{{time}} 后可用',
       usable: '可用',
-      other: '其他地址',
+      other: '或输入其他 {{network}} 地址',
       whitelistOnly: '已开启白名单模式，只能提币到地址簿中已过冷却期的地址',
       noneUsable: '地址簿中还没有可用的{{network}}地址',
       manage: '管理地址簿',

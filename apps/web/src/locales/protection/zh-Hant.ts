@@ -26,7 +26,7 @@ export const protectionZhHant: ProtectionMessages = {
     book: {
       cooling: '冷卻中，{{time}} 後可用',
       usable: '可用',
-      other: '其他地址',
+      other: '或輸入其他 {{network}} 地址',
       whitelistOnly: '已開啟白名單模式，只能提幣到地址簿中已過冷卻期的地址',
       noneUsable: '地址簿中還沒有可用的{{network}}地址',
       manage: '管理地址簿',

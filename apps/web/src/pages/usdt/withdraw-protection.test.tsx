@@ -111,7 +111,7 @@ describe('withdrawal and the address book', () => {
 
   it('takes a typed one-off address only while whitelist-only is off', () => {
     open(aSecurityOverview(), anAddressBook([COOLING], { whitelistOnly: true }));
-    expect(screen.queryByPlaceholderText('请输入TRC20地址')).toBeNull();
+    expect(screen.queryByPlaceholderText(/请输入TRC20地址|或输入其他 TRC20 地址/)).toBeNull();
     expect(screen.getByTestId('whitelist-only').textContent).toBe('地址簿中还没有可用的TRC20地址');
     cleanup();
     // Switched off, but its cooling period has not passed: still in force.
@@ -119,13 +119,14 @@ describe('withdrawal and the address book', () => {
       aSecurityOverview(),
       anAddressBook([USABLE], { whitelistOnly: false, whitelistOffAt: '2099-01-01T00:00:00.000Z' }),
     );
-    expect(screen.queryByPlaceholderText('请输入TRC20地址')).toBeNull();
+    expect(screen.queryByPlaceholderText(/请输入TRC20地址|或输入其他 TRC20 地址/)).toBeNull();
     expect(screen.getByTestId('whitelist-only').textContent).toBe(
       '已开启白名单模式，只能提币到地址簿中已过冷却期的地址',
     );
     cleanup();
     open(aSecurityOverview(), anAddressBook([USABLE]));
-    expect(screen.getByPlaceholderText('请输入TRC20地址')).toBeTruthy();
+    // Beside the book's addresses, the field says it is for another one.
+    expect(screen.getByPlaceholderText('或输入其他 TRC20 地址')).toBeTruthy();
   });
 
   it("asks for the authenticator's code when 2FA is on, and sends it", async () => {

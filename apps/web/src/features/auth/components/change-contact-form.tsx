@@ -5,8 +5,8 @@ import { MoneyForm, useMoneyForm } from '../../../components/money/money-form.ts
 import { PayPasswordField } from '../../../components/money/pay-password-field.tsx';
 import { TotpField } from '../../../components/money/totp-field.tsx';
 import { showToast } from '../../../lib/indicators.ts';
-import { useRefreshSecurity, useSecuritySettings } from '../../../lib/security.ts';
-import { useRefreshUser, useUserCenter } from '../../../lib/user-center.ts';
+import { useRefreshSecurity, useSecurityOverview, useSecuritySettings } from '../../../lib/security.ts';
+import { useRefreshUser } from '../../../lib/user-center.ts';
 import { ContactCodeFields, type ContactKind } from './contact-code-fields.tsx';
 import '../../../locales/security/index.ts';
 
@@ -21,7 +21,8 @@ const CHANGES = {
  */
 export function ChangeContactForm({ kind, onDone }: { kind: ContactKind; onDone: () => void }) {
   const { t } = useTranslation();
-  const user = useUserCenter().data?.userinfo;
+  // Masked as the security page shows it: the page may be open where others can see the screen.
+  const overview = useSecurityOverview().data;
   const refreshUser = useRefreshUser();
   const refreshSecurity = useRefreshSecurity();
   const hours = useSecuritySettings().lockAfterContactHours;
@@ -41,7 +42,7 @@ export function ChangeContactForm({ kind, onDone }: { kind: ContactKind; onDone:
       },
     },
   );
-  const current = kind === 'mobile' ? user?.mobile : user?.email;
+  const current = kind === 'mobile' ? overview?.mobile : overview?.email;
   return (
     <div data-testid={`change-${kind}`}>
       <List>

@@ -65,7 +65,9 @@ export function AddressChoice({
       )}
       {oneOff ? (
         <Input
-          placeholder={t('withdraw.addressPlaceholder', { network: network ?? '' })}
+          placeholder={t(entries.length > 0 ? 'protection.book.other' : 'withdraw.addressPlaceholder', {
+            network: network ?? '',
+          })}
           value={picked ? '' : (value ?? '')}
           onChange={onChange}
           clearable
