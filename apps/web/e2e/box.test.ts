@@ -198,7 +198,8 @@ describeInBrowser('blind boxes and the chain game in a browser', () => {
       await page.locator('.adm-capsule-tabs-tab', { hasText: '星辰盲盒' }).click();
       await page.waitForURL(`**/pages/nft/luckbox?id=${ids.box}`);
     }
-    expect(await page.getByTestId('box-name').textContent()).toBe('星辰盲盒');
+    // The address changes before the page has drawn the box it names.
+    await expect.poll(() => page.getByTestId('box-name').textContent()).toBe('星辰盲盒');
     expect(await page.getByTestId('box-price').textContent()).toBe('20.00 USDT / 次');
     expect(await page.getByTestId(`odds-${ids.ember}`).textContent()).toBe('70.00%');
     expect(await page.getByTestId(`odds-${ids.frost}`).textContent()).toBe('30.00%');
