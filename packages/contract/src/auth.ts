@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { securityAlerts } from './security-event.ts';
 import { foldName, multilineText, nameText } from './text.ts';
 
 /**
@@ -226,4 +227,6 @@ export const userCenter = z.object({
   userinfo: userInfo,
   inviter: z.object({ uid: z.string(), nickname: z.string() }).nullable(),
   directMembers: z.number().int(),
+  /** What happened to the account's protection since the user last looked (a notice above the menu). */
+  securityAlerts,
 });

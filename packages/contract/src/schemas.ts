@@ -27,6 +27,7 @@ export * from './nft-synthesis.ts';
 export * from './notice.ts';
 export * from './pledge.ts';
 export * from './security.ts';
+export * from './security-event.ts';
 export * from './team.ts';
 export * from './text.ts';
 export * from './upload.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { payPassword, secondFactorCode, totpDigits } from './auth.ts';
 import { rowId } from './common.ts';
 import { network } from './config.ts';
+import { securityEvent } from './security-event.ts';
 import { lineText, nameText } from './text.ts';
 
 /**
@@ -96,33 +97,6 @@ export const userSession = z.object({
 export type UserSession = z.infer<typeof userSession>;
 export const userSessions = z.array(userSession);
 export const endSessionBody = z.object({ id: rowId('SESSION_NOT_FOUND') });
-
-export const SECURITY_EVENT_KINDS = [
-  'sign_in_new_device',
-  'totp_on',
-  'totp_off',
-  'totp_reset',
-  'recovery_code_used',
-  'address_added',
-  'address_removed',
-  'whitelist_on',
-  'whitelist_off',
-  'password_reset',
-  'pay_password_changed',
-  'contact_changed',
-  'anti_phishing_set',
-  'lock_lifted',
-  'sessions_ended',
-] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
-/** Something that changed the account's protection, newest first on the security page. */
-export const securityEvent = z.object({
-  kind: z.enum(SECURITY_EVENT_KINDS),
-  /** The device and masked address it came from (empty when an operator did it). */
-  device: z.string(),
-  ip: z.string(),
-  at: z.string(),
-});
 
 /** Why withdrawals are held: the change that started the hold. */
 export const LOCK_REASONS = [

@@ -6,6 +6,11 @@ import { routes } from './define.ts';
  */
 const security = routes('security', {
   overview: { method: 'GET', path: '/api/security/overview', auth: 'user', answer: 'securityOverview' },
+  /**
+   * The security page was seen: the user centre stops alerting of the events before now. Apart from the
+   * overview, which the withdrawal form and every 2FA code field read as well.
+   */
+  eventsSeen: { method: 'POST', path: '/api/security/events/seen', auth: 'user', answer: 'nothing' },
   totpSetup: { method: 'POST', path: '/api/security/totp/setup', auth: 'user', answer: 'totpSetup' },
   totpEnable: {
     method: 'POST',

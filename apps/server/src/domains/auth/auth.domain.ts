@@ -45,6 +45,7 @@ export const authDomain = defineDomain({
           secondFactor: (userId, code, opts) => c.security.secondFactor(userId, code, opts),
           startLock: (userId, reason, tx) => c.security.startLock(userId, reason, tx),
           record: (userId, kind, place, tx) => c.security.record(userId, kind, place, tx),
+          alerts: (userId) => c.security.alerts(userId),
         },
       }),
     users: (c) => createUserDirectory({ db: c.db, feed: c.feed }),

@@ -151,11 +151,17 @@ export function createAuthService(deps: {
     return ids.map((id) => rows.find((r) => r.id === id));
   });
 
+  /** The user centre: the figures above, and the security events the user has not seen (security's). */
   async function userCenter(user: User) {
-    const row = await centerRow(user.id);
+    const [row, securityAlerts] = await Promise.all([centerRow(user.id), security.alerts(user.id)]);
     const inviter =
       row?.uid != null && row.nickname != null ? { uid: row.uid, nickname: row.nickname } : null;
-    return { userinfo: toUserInfo(user), inviter, directMembers: Number(row?.directMembers ?? 0) };
+    return {
+      userinfo: toUserInfo(user),
+      inviter,
+      directMembers: Number(row?.directMembers ?? 0),
+      securityAlerts,
+    };
   }
 
   return {

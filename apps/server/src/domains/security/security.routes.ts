@@ -12,6 +12,10 @@ export function securityRoutes(security: SecurityService): FastifyPluginAsync {
   const calls = api.security;
   return async (app) => {
     serve(app, calls.overview, async (req) => security.overview(req.user.id));
+    serve(app, calls.eventsSeen, async (req) => {
+      await security.markEventsSeen(req.user.id);
+      return null;
+    });
     serve(app, calls.totpSetup, async (req) => security.totpSetup(req.user.id));
     serve(app, calls.totpEnable, async (req) =>
       security.totpEnable(req.user.id, req.body.code, placeOf(req)),

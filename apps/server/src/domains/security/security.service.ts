@@ -21,7 +21,8 @@ export type { SecondFactor } from './security-totp.ts';
  * (`security-addresses.ts`), the hold after sensitive changes (`security-locks.ts`), the events
  * (`security-events.ts`), the console's side (`security-admin.ts`); here, the anti-phishing code, the
  * messages that carry it, and the overview. Auth, the wallet and resale call `secondFactor`,
- * `startLock`, `assertUnlocked`, `checkWithdrawAddress`, `antiPhishingOf`/`withAntiPhishing`, `record`.
+ * `startLock`, `assertUnlocked`, `checkWithdrawAddress`, `antiPhishingOf`/`withAntiPhishing`, `record`,
+ * `alerts` (the user centre's).
  */
 export function createSecurityService(deps: { db: Db; clock: Clock; ports: SecurityPorts }) {
   const { db, clock, ports } = deps;
@@ -119,9 +120,11 @@ export function createSecurityService(deps: { db: Db; clock: Clock; ports: Secur
     antiPhishingOf,
     withAntiPhishing,
     record: events.record,
+    alerts: events.alerts,
     adminView: admin.adminView,
     // The user's calls.
     overview,
+    markEventsSeen: events.markSeen,
     totpSetup: totp.setup,
     totpEnable: totp.enable,
     totpDisable: totp.disable,

@@ -8,7 +8,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * One row per user who has touched a protection (no row: nothing is on). The authenticator's secret
  * (set up, then on from `totpEnabledAt`), the newest time step a code was accepted for (a code of that
  * step or an older one is refused: no replay, on any server), the wrong-code counter (the password
- * policy: lib/try-counter.ts), the anti-phishing code, whitelist-only, and the hold on withdrawals.
+ * policy: lib/try-counter.ts), the anti-phishing code, whitelist-only, the hold on withdrawals, and
+ * when the user last saw their security events.
  */
 export const userSecurity = pgTable('user_security', {
   userId: integer('user_id')
@@ -27,6 +28,8 @@ export const userSecurity = pgTable('user_security', {
   /** Withdrawals and resale releases are refused until then, and why. */
   lockedUntil: at('locked_until'),
   lockReason: text('lock_reason', { enum: LOCK_REASONS }),
+  /** The user last opened the security page then: the user centre alerts only of events after it. */
+  eventsSeenAt: at('events_seen_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

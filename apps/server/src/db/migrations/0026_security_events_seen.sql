@@ -1,0 +1,1 @@
+ALTER TABLE "user_security" ADD COLUMN "events_seen_at" timestamp with time zone;
