@@ -50,9 +50,15 @@ export const securityEn: SecurityMessages = {
         whitelist_off: 'Whitelist-only turned off',
         password_reset: 'Password reset',
         pay_password_changed: 'Payment password changed',
+        contact_changed: 'Mobile or e-mail changed',
         anti_phishing_set: 'Anti-phishing code set',
         lock_lifted: 'Withdrawal pause lifted by the platform',
         sessions_ended: 'Other devices signed out',
+      },
+      alert: {
+        event: '{{what}}: {{device}}, {{time}}{{more}}. Not you? Check now',
+        byOperator: '{{what}}, {{time}}{{more}}. Didn’t ask for it? Check now',
+        more: ' (and {{count}} more)',
       },
     },
     totp: {

@@ -50,9 +50,15 @@ export const securityJa: SecurityMessages = {
         whitelist_off: 'ホワイトリストのみを無効化',
         password_reset: 'ログインパスワードを再設定',
         pay_password_changed: '支払いパスワードを変更',
+        contact_changed: '携帯番号またはメールアドレスを変更',
         anti_phishing_set: 'フィッシング対策コードを設定',
         lock_lifted: '運営が出金停止を解除',
         sessions_ended: 'ほかの端末をログアウト',
+      },
+      alert: {
+        event: '{{what}}：{{device}}、{{time}}{{more}}。お心当たりがない場合は、今すぐご確認ください',
+        byOperator: '{{what}}、{{time}}{{more}}。ご依頼でない場合は、今すぐご確認ください',
+        more: '（ほか{{count}}件）',
       },
     },
     totp: {

@@ -1,7 +1,10 @@
+import type { SecurityEventKind } from '@mcc/contract';
+
 /**
  * The security area's texts (docs/security.md): the overview, the authenticator, the address book,
- * the signed-in devices, the anti-phishing code and the change of mobile or e-mail. They load with its
- * pages (see ../lazy.ts); every other language has exactly these keys.
+ * the signed-in devices, the anti-phishing code and the change of mobile or e-mail, and the user
+ * centre's alert of the events. They load with its pages (see ../lazy.ts), the alert's with it; every
+ * other language has exactly these keys.
  */
 export const securityZhHans = {
   security: {
@@ -53,9 +56,15 @@ export const securityZhHans = {
         whitelist_off: '关闭白名单模式',
         password_reset: '重置登录密码',
         pay_password_changed: '修改支付密码',
+        contact_changed: '更换手机号或邮箱',
         anti_phishing_set: '设置防钓鱼码',
         lock_lifted: '平台解除了提币暂停',
         sessions_ended: '其他设备已退出登录',
+      } satisfies Record<SecurityEventKind, string>,
+      alert: {
+        event: '{{what}}：{{device}}，{{time}}{{more}}。不是您本人？立即查看',
+        byOperator: '{{what}}，{{time}}{{more}}。不是您申请的？立即查看',
+        more: '（另有 {{count}} 条）',
       },
     },
     totp: {

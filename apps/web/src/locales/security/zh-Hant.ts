@@ -50,9 +50,15 @@ export const securityZhHant: SecurityMessages = {
         whitelist_off: '關閉白名單模式',
         password_reset: '重設登入密碼',
         pay_password_changed: '修改支付密碼',
+        contact_changed: '更換手機號碼或電子郵件',
         anti_phishing_set: '設定防釣魚碼',
         lock_lifted: '平台解除了提幣暫停',
         sessions_ended: '其他裝置已登出',
+      },
+      alert: {
+        event: '{{what}}：{{device}}，{{time}}{{more}}。不是您本人？立即查看',
+        byOperator: '{{what}}，{{time}}{{more}}。不是您申請的？立即查看',
+        more: '（另有 {{count}} 筆）',
       },
     },
     totp: {

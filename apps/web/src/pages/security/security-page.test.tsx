@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTime } from '../../lib/format.ts';
 import { securityKeys } from '../../lib/security.ts';
-import { AT, anEnvelope, aSecurityEvent, aSecurityOverview } from '../../test/fixtures.ts';
+import { userCenterKey } from '../../lib/user-center.ts';
+import { AT, anEnvelope, aSecurityEvent, aSecurityOverview, aUserCenter } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render.tsx';
 import SecurityPage from './security-page.tsx';
 
@@ -114,5 +115,47 @@ describe('security overview', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect((await screen.findByTestId('security-level')).textContent).toBe('安全等级: 中');
     expect(http.call).toHaveBeenLastCalledWith(routes.security.overview);
+  });
+});
+
+describe('the user centre’s alert, once the page is seen', () => {
+  it('tells the server the events were seen and clears the alert the user centre holds', async () => {
+    http.call.mockResolvedValue(anEnvelope(null));
+    const { client } = renderInApp(<SecurityPage />, [
+      [securityKeys.overview, aSecurityOverview({ events: [aSecurityEvent()] })],
+      [userCenterKey, aUserCenter({ securityAlerts: { count: 1, latest: aSecurityEvent() } })],
+    ]);
+    await waitFor(() =>
+      expect(client.getQueryData<ReturnType<typeof aUserCenter>>(userCenterKey)?.securityAlerts).toEqual({
+        count: 0,
+        latest: null,
+      }),
+    );
+    expect(http.call).toHaveBeenCalledWith(routes.security.eventsSeen, undefined, {
+      loading: false,
+      toastFailure: false,
+    });
+  });
+
+  it('keeps the alert when the server was not told, and tells nothing when there is no alert', async () => {
+    const alerts = { count: 1, latest: aSecurityEvent() };
+    http.call.mockResolvedValue(undefined); // no answer: the network failed
+    const { client } = renderInApp(<SecurityPage />, [
+      [securityKeys.overview, aSecurityOverview()],
+      [userCenterKey, aUserCenter({ securityAlerts: alerts })],
+    ]);
+    await waitFor(() => expect(http.call).toHaveBeenCalledTimes(1));
+    await new Promise((settled) => setTimeout(settled, 0)); // the refusal handled
+    expect(client.getQueryData<ReturnType<typeof aUserCenter>>(userCenterKey)?.securityAlerts).toEqual(
+      alerts,
+    );
+    cleanup();
+    http.call.mockClear();
+    renderInApp(<SecurityPage />, [
+      [securityKeys.overview, aSecurityOverview()],
+      [userCenterKey, aUserCenter()],
+    ]);
+    expect(await screen.findByTestId('security-page')).toBeTruthy();
+    expect(http.call).not.toHaveBeenCalled();
   });
 });

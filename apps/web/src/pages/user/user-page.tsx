@@ -14,7 +14,7 @@ import {
   TeamOutline,
   UserAddOutline,
 } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CoinIcon } from '../../components/coin-icon.tsx';
@@ -29,6 +29,9 @@ import { endSession } from '../../lib/session.ts';
 import { useUserCenter } from '../../lib/user-center.ts';
 import '../../locales/account/index.ts';
 import '../../locales/nft/index.ts';
+
+// With the security area's texts, loaded only when there is an alert (the page's first-load budget).
+const SecurityAlertBar = lazy(() => import('../../features/security/components/security-alert-bar.tsx'));
 
 /** Entries to every area of the product, in the order a user looks for them. */
 const AREAS: { name: RouteName; icon: ReactNode }[] = [
@@ -55,6 +58,16 @@ export default function UserPage() {
   const { data } = useUserCenter();
   const user = data?.userinfo;
   const unreadOrders = useOrderTips().data?.unread ?? 0;
+  const alerts = data?.securityAlerts;
+  /** An area's icon, the security entry's with the count of changes the user has not looked at. */
+  const iconOf = (area: (typeof AREAS)[number]) =>
+    area.name === 'security' && alerts && alerts.count > 0 ? (
+      <Badge content={alerts.count > 99 ? '99+' : alerts.count} data-testid="security-badge">
+        {area.icon}
+      </Badge>
+    ) : (
+      area.icon
+    );
 
   /** Asks `question`; then `revoke` ends the session(s) on the server and this device lands on sign-in. */
   const signOut = async (question: string, revoke: () => Promise<unknown>) => {
@@ -106,11 +119,17 @@ export default function UserPage() {
         </div>
       </div>
       <BalancesStrip />
+      {/* Above the menu, the first thing after the figures: a change the user may not have made. */}
+      {alerts && alerts.count > 0 && (
+        <Suspense fallback={null}>
+          <SecurityAlertBar alerts={alerts} />
+        </Suspense>
+      )}
       <div className="section-title">{t('user.areas')}</div>
       <Grid columns={4} className="area-grid">
         {AREAS.map((area) => (
           <Grid.Item key={area.name} onClick={() => navigate(paths[area.name])}>
-            {area.icon}
+            {iconOf(area)}
             <span>{t(`routes.${area.name}`)}</span>
           </Grid.Item>
         ))}

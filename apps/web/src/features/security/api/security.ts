@@ -1,8 +1,10 @@
 import { api, type InputOf } from '@mcc/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
 import { securityKeys } from '../../../lib/security.ts';
+import { type UserCenter, userCenterKey } from '../../../lib/user-center.ts';
 
 /**
  * The security area's own calls (docs/security.md). The reads the rest of the app shares (the overview,
@@ -40,4 +42,26 @@ export function endSession(id: number) {
 /** Signs out every session but this one; answers how many ended. */
 export async function endOtherSessions() {
   return (await unwrap(call(api.security.endOtherSessions))).sessions;
+}
+
+/**
+ * Once the security page shows its events (`shown`), tells the server they were seen
+ * (`POST /api/security/events/seen`) and drops the user centre's alert of them, so it is gone on the way
+ * back. Only when the user centre holds an alert: that is the one thing the call ends.
+ */
+export function useEventsSeen(shown: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const alerts = client.getQueryData<UserCenter>(userCenterKey)?.securityAlerts;
+    if (!shown || !alerts?.count) return;
+    unwrap(call(api.security.eventsSeen, undefined, { loading: false, toastFailure: false })).then(
+      () =>
+        client.setQueryData<UserCenter>(
+          userCenterKey,
+          (centre) => centre && { ...centre, securityAlerts: { count: 0, latest: null } },
+        ),
+      // Not told: the alert stays, and the next visit tells again.
+      () => {},
+    );
+  }, [shown, client]);
 }
