@@ -36,13 +36,15 @@ function open(sessions = [OTHER, THIS]) {
 const inputsTo = (route: unknown) =>
   http.call.mock.calls.filter(([called]) => called === route).map(([, input]) => input);
 const confirmDialog = async (question: string) => {
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
   expect(dialog.textContent).toContain(question);
   fireEvent.click(within(dialog).getByText('确定'));
 };
 
 afterEach(() => {
   cleanup();
+  // A confirm dialog lives outside what the test rendered: one left fading out would be found next.
+  document.body.replaceChildren();
   vi.clearAllMocks();
   toasts.length = 0;
 });
