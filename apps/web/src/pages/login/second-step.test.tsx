@@ -6,18 +6,7 @@ import { renderInApp } from '../../test/render.tsx';
 
 /** The app's real request client over a recorded fetch: what goes on the wire, and what the user is told. */
 const http = vi.hoisted(() => ({ fetch: vi.fn(), toast: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { createRequestClient } = await import('../../lib/request.ts');
-  return createRequestClient({
-    baseUrl: '',
-    fetch: http.fetch,
-    getToken: () => null,
-    getLang: () => 'zh-Hans',
-    onUnauthorized: () => {},
-    indicators: { showLoading: () => {}, hideLoading: () => {}, toast: http.toast },
-    texts: () => ({ loading: '加载中', submitting: '提交数据', requestError: '数据请求错误!' }),
-  });
-});
+vi.mock('../../lib/api.ts', async () => (await import('../../test/recorded-fetch.ts')).signedOutClient(http));
 const toasts = vi.hoisted(() => [] as string[]);
 vi.mock('../../lib/indicators.ts', async (original) => ({
   ...(await original<typeof import('../../lib/indicators.ts')>()),

@@ -6,18 +6,7 @@ import { renderInApp } from '../../test/render.tsx';
 
 /** The app's real request client over a recorded fetch, and an injected wallet that signs what it is given. */
 const http = vi.hoisted(() => ({ fetch: vi.fn(), toast: vi.fn() }));
-vi.mock('../../lib/api.ts', async () => {
-  const { createRequestClient } = await import('../../lib/request.ts');
-  return createRequestClient({
-    baseUrl: '',
-    fetch: http.fetch,
-    getToken: () => null,
-    getLang: () => 'zh-Hans',
-    onUnauthorized: () => {},
-    indicators: { showLoading: () => {}, hideLoading: () => {}, toast: http.toast },
-    texts: () => ({ loading: '加载中', submitting: '提交数据', requestError: '数据请求错误!' }),
-  });
-});
+vi.mock('../../lib/api.ts', async () => (await import('../../test/recorded-fetch.ts')).signedOutClient(http));
 const { default: AutoLoginPage } = await import('./auto-login-page.tsx');
 
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
