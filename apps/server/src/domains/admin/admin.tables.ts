@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -61,4 +73,59 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_action_idx').on(t.action, t.id),
   ],
+);
+
+export const PROPOSAL_KINDS = ['adjust', 'payout'] as const;
+export const PROPOSAL_STATES = ['pending', 'applied', 'refused', 'cancelled'] as const;
+
+/**
+ * Four eyes on money: a manual adjustment, or the payout of a withdrawal above the console's
+ * threshold, proposed by one operator and applied only when another approves it. `ref` names what a
+ * payout pays (`withdrawal:<id>`; one pending proposal per ref); `params` holds the call to make
+ * (the adjustment's body, the payout's transaction hash); `result` what applying it answered.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: PROPOSAL_KINDS }).notNull(),
+    state: text('state', { enum: PROPOSAL_STATES }).notNull().default('pending'),
+    userId: integer('user_id').notNull(),
+    asset: text('asset').notNull(),
+    /** Micro-units, for the queue's sorting and the threshold; the exact call is in `params`. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    ref: text('ref').notNull().default(''),
+    params: jsonb('params').notNull(),
+    reason: text('reason').notNull().default(''),
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => operators.id),
+    proposedAt: at('proposed_at').notNull(),
+    decidedBy: integer('decided_by').references(() => operators.id),
+    decidedAt: at('decided_at'),
+    decisionNote: text('decision_note').notNull().default(''),
+    result: jsonb('result'),
+  },
+  (t) => [
+    index('proposals_state_idx').on(t.state, t.id),
+    uniqueIndex('proposals_pending_ref_uq').on(t.ref).where(sql`${t.state} = 'pending' and ${t.ref} <> ''`),
+  ],
+);
+
+/**
+ * The dashboard's figures per UTC hour, kept by the rollup (docs/decisions/console.md): `metric`
+ * (`deposits`, `withdrawals`, `yield`, …) by `dim` (a network or an asset, '' for none), how many and
+ * how much (micro-units). An hour is recomputed whole from the business tables, so a rerun is exact;
+ * the hours not yet rolled up are read from those tables directly.
+ */
+export const statsHourly = pgTable(
+  'stats_hourly',
+  {
+    metric: text('metric').notNull(),
+    dim: text('dim').notNull().default(''),
+    hour: at('hour').notNull(),
+    count: bigint('count', { mode: 'bigint' }).notNull().default(sql`0`),
+    amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.dim, t.hour] })],
 );

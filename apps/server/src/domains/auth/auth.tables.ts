@@ -1,6 +1,15 @@
 import { USER_STATUSES } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -100,3 +109,19 @@ export const walletNonces = pgTable('wallet_nonces', {
   address: text('address').notNull(),
   usedAt: at('used_at').notNull().default(sql`now()`),
 });
+
+/**
+ * Who used the app in which UTC hour (any signed-in call): the dashboard's active users. Written at
+ * most once per user and hour by each server (a memory of the hour's users), so it costs no write per
+ * request.
+ */
+export const userActiveHours = pgTable(
+  'user_active_hours',
+  {
+    hour: at('hour').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.userId] })],
+);
