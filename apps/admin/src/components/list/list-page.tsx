@@ -6,7 +6,8 @@ import { PageHeader } from '../page-header.tsx';
 import { type ListFilterState, ListFilters } from './list-filters.tsx';
 
 /** A list's table: the rows of a page (`onPage` turns the pages) or of a whole, unpaged list. */
-export interface ListTableProps<R> extends Pick<TableProps<R>, 'columns' | 'expandable' | 'size' | 'locale'> {
+export interface ListTableProps<R>
+  extends Pick<TableProps<R>, 'columns' | 'expandable' | 'size' | 'locale' | 'rowSelection'> {
   list: { data?: Paged<R> | R[]; isFetching: boolean };
   onPage?(page: number): void;
   /** The width the columns need: narrower screens scroll sideways. */
