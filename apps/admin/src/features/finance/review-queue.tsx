@@ -73,6 +73,8 @@ interface ReviewQueueProps<R extends QueueRow> {
   reasonText?(row: R): ReactNode;
   /** Details under a row (the on-chain facts of an automatic recharge). */
   expandable?: TableProps<R>['expandable'];
+  /** Rows picked for a bulk decision (the bulk bar's). */
+  rowSelection?: TableProps<R>['rowSelection'];
 }
 
 /**
@@ -121,6 +123,7 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
       onPage={queue.setPage}
       scrollX={props.scrollX}
       expandable={props.expandable}
+      rowSelection={props.rowSelection}
       tableTestId={`${props.kind}-table`}
       columns={[
         idColumn(),
