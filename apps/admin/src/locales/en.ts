@@ -3,6 +3,7 @@ import { commonEn } from './common/en.ts';
 import { contentEn } from './content/en.ts';
 import { dashboardEn } from './dashboard/en.ts';
 import { financeEn } from './finance/en.ts';
+import { listEn } from './list/en.ts';
 import { marketEn } from './market/en.ts';
 import { nftEn } from './nft/en.ts';
 import { operatorsEn } from './operators/en.ts';
@@ -18,6 +19,7 @@ export const en: Messages = {
   ...dashboardEn,
   ...usersEn,
   ...financeEn,
+  ...listEn,
   ...contentEn,
   ...marketEn,
   ...nftEn,

@@ -3,6 +3,7 @@ import { commonJa } from './common/ja.ts';
 import { contentJa } from './content/ja.ts';
 import { dashboardJa } from './dashboard/ja.ts';
 import { financeJa } from './finance/ja.ts';
+import { listJa } from './list/ja.ts';
 import { marketJa } from './market/ja.ts';
 import { nftJa } from './nft/ja.ts';
 import { operatorsJa } from './operators/ja.ts';
@@ -18,6 +19,7 @@ export const ja: Messages = {
   ...dashboardJa,
   ...usersJa,
   ...financeJa,
+  ...listJa,
   ...contentJa,
   ...marketJa,
   ...nftJa,

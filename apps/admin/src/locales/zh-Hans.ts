@@ -3,6 +3,7 @@ import { commonZhHans } from './common/zh-Hans.ts';
 import { contentZhHans } from './content/zh-Hans.ts';
 import { dashboardZhHans } from './dashboard/zh-Hans.ts';
 import { financeZhHans } from './finance/zh-Hans.ts';
+import { listZhHans } from './list/zh-Hans.ts';
 import { marketZhHans } from './market/zh-Hans.ts';
 import { nftZhHans } from './nft/zh-Hans.ts';
 import { operatorsZhHans } from './operators/zh-Hans.ts';
@@ -20,6 +21,7 @@ export const zhHans = {
   ...dashboardZhHans,
   ...usersZhHans,
   ...financeZhHans,
+  ...listZhHans,
   ...contentZhHans,
   ...marketZhHans,
   ...nftZhHans,

@@ -3,6 +3,7 @@ import { commonZhHant } from './common/zh-Hant.ts';
 import { contentZhHant } from './content/zh-Hant.ts';
 import { dashboardZhHant } from './dashboard/zh-Hant.ts';
 import { financeZhHant } from './finance/zh-Hant.ts';
+import { listZhHant } from './list/zh-Hant.ts';
 import { marketZhHant } from './market/zh-Hant.ts';
 import { nftZhHant } from './nft/zh-Hant.ts';
 import { operatorsZhHant } from './operators/zh-Hant.ts';
@@ -18,6 +19,7 @@ export const zhHant: Messages = {
   ...dashboardZhHant,
   ...usersZhHant,
   ...financeZhHant,
+  ...listZhHant,
   ...contentZhHant,
   ...marketZhHant,
   ...nftZhHant,

@@ -1,0 +1,31 @@
+import type { ListMessages } from './zh-Hans.ts';
+
+/** The texts of the list kit, in English. */
+export const listEn: ListMessages = {
+  list: {
+    dateRange: 'Date',
+    rangeStart: 'Start date',
+    rangeEnd: 'End date',
+    keyword: 'Search',
+    searchBy: {
+      id: 'ID',
+      uid: 'UID',
+      mobile: 'phone',
+      email: 'e-mail',
+      nickname: 'nickname',
+      address: 'address',
+      txHash: 'tx hash',
+      name: 'name',
+      title: 'title',
+      username: 'username',
+    },
+    searchSeparator: ', ',
+    columns: 'Columns',
+    columnsReset: 'Reset',
+    export: 'Export CSV',
+    exported: 'Exported {{name}}',
+    exportFailed: 'The export failed, please try again',
+    explorer: 'View on the block explorer',
+    order: 'Order #{{id}}',
+  },
+};

@@ -1,0 +1,31 @@
+import type { ListMessages } from './zh-Hans.ts';
+
+/** The texts of the list kit, in Japanese. */
+export const listJa: ListMessages = {
+  list: {
+    dateRange: '期間',
+    rangeStart: '開始日',
+    rangeEnd: '終了日',
+    keyword: 'キーワード',
+    searchBy: {
+      id: 'ID',
+      uid: 'UID',
+      mobile: '電話番号',
+      email: 'メール',
+      nickname: 'ニックネーム',
+      address: 'アドレス',
+      txHash: 'トランザクションハッシュ',
+      name: '名称',
+      title: 'タイトル',
+      username: 'ユーザー名',
+    },
+    searchSeparator: '・',
+    columns: '表示列の設定',
+    columnsReset: '初期状態に戻す',
+    export: 'CSV 出力',
+    exported: '{{name}} を出力しました',
+    exportFailed: '出力に失敗しました。しばらくしてから再度お試しください',
+    explorer: 'ブロックエクスプローラーで表示',
+    order: '注文 #{{id}}',
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * The texts of the list kit (components/list/: the date range, the search box, sorting, column
+ * settings, exports and links to the chain), in Simplified Chinese: the reference for the other three
+ * languages, which must have exactly these keys (./en.ts, ./ja.ts, ./zh-Hant.ts).
+ */
+export const listZhHans = {
+  list: {
+    dateRange: '日期',
+    rangeStart: '开始日期',
+    rangeEnd: '结束日期',
+    keyword: '关键词',
+    /** What the search box finds, joined into its placeholder. */
+    searchBy: {
+      id: '编号',
+      uid: 'UID',
+      mobile: '手机号',
+      email: '邮箱',
+      nickname: '昵称',
+      address: '地址',
+      txHash: '交易哈希',
+      name: '名称',
+      title: '标题',
+      username: '用户名',
+    },
+    searchSeparator: '、',
+    columns: '列设置',
+    columnsReset: '恢复默认',
+    export: '导出 CSV',
+    exported: '已导出 {{name}}',
+    exportFailed: '导出失败，请稍后重试',
+    explorer: '在区块浏览器中查看',
+    order: '订单 #{{id}}',
+  },
+};
+
+export type ListMessages = typeof listZhHans;
