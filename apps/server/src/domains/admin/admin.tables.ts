@@ -127,5 +127,9 @@ export const statsHourly = pgTable(
     count: bigint('count', { mode: 'bigint' }).notNull().default(sql`0`),
     amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
   },
-  (t) => [primaryKey({ columns: [t.metric, t.dim, t.hour] })],
+  (t) => [
+    primaryKey({ columns: [t.metric, t.dim, t.hour] }),
+    // The trends read every metric of a range of hours at once.
+    index('stats_hourly_hour_idx').on(t.hour),
+  ],
 );

@@ -40,7 +40,11 @@ export const users = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('users_inviter_idx').on(t.inviterId)],
+  (t) => [
+    index('users_inviter_idx').on(t.inviterId),
+    // The dashboard's new users per hour (admin-trends.service.ts), and "signed up today".
+    index('users_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -77,6 +77,8 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     index('ledger_transfers_ref_idx').on(t.refType, t.refId),
+    // The dashboard's yield and commissions paid per hour (ledger-stats.ts).
+    index('ledger_transfers_code_idx').on(t.code, t.createdAt),
   ],
 );
 

@@ -46,6 +46,8 @@ export const recharges = pgTable(
     check('recharges_manual_has_proof', sql`${t.kind} = 'auto' OR ${t.proof} <> ''`),
     index('recharges_user_idx').on(t.userId, t.id),
     index('recharges_state_idx').on(t.state, t.id),
+    // The dashboard's deposits per hour: approved recharges by the time they were credited.
+    index('recharges_approved_idx').on(t.reviewedAt).where(sql`${t.state} = 'approved'`),
   ],
 );
 
@@ -78,6 +80,8 @@ export const withdrawals = pgTable(
     check('withdrawals_fee_not_negative', sql`${t.fee} >= 0`),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_state_idx').on(t.state, t.id),
+    // The dashboard's withdrawals per hour: paid ones by the time they were paid.
+    index('withdrawals_paid_idx').on(t.resolvedAt).where(sql`${t.state} = 'paid'`),
     // One chain transaction pays one withdrawal.
     uniqueIndex('withdrawals_tx_hash_unique').on(t.txHash).where(sql`${t.txHash} <> ''`),
   ],

@@ -118,6 +118,12 @@ export const nftOrders = pgTable(
       .where(sql`${t.status} = 'unpaid' AND ${t.kind} = 'primary'`),
     index('nft_orders_seller_idx').on(t.sellerId, t.id).where(sql`${t.sellerId} IS NOT NULL`),
     index('nft_orders_listing_idx').on(t.listingId),
+    // The dashboard's sales per hour: primary orders paid and resale orders completed, when they closed.
+    index('nft_orders_sold_idx')
+      .on(t.closedAt)
+      .where(
+        sql`(${t.kind} = 'primary' AND ${t.status} = 'paid') OR (${t.kind} = 'resale' AND ${t.status} = 'completed')`,
+      ),
     check(
       'nft_orders_resale_shape',
       sql`(${t.kind} = 'primary') = (${t.listingId} IS NULL AND ${t.copyId} IS NULL AND ${t.sellerId} IS NULL)`,
