@@ -12,6 +12,10 @@ export const calendarDay = z
     { error: 'DAY_INVALID' },
   );
 
+/** The daily tasks by name, in the order they run (the console words each: a run's answer names them). */
+export const DAILY_TASKS = ['pledge', 'coin-mix'] as const;
+export type DailyTaskName = (typeof DAILY_TASKS)[number];
+
 /**
  * `POST /admin-api/pledge/accrual`: run the daily tasks (pledge accrual, coin-mix accrual) now for
  * `day`, a business day (UTC+8); today when left out. A day after today is refused (`DAY_IN_FUTURE`).

@@ -1,3 +1,4 @@
+import type { DailyTaskName } from '@mcc/contract';
 import { defineDomain } from '../lib/domain.ts';
 import { dailyTasksRoutes } from './daily-tasks.routes.ts';
 import { createDailyTasks, type DailyTasks } from './daily-tasks.ts';
@@ -24,7 +25,8 @@ export const jobsDomain = defineDomain({
         clock: c.clock,
         audit: c.audit,
         log: c.log,
-        tasks: [c.pledgeAccrual, c.coinMixAccrual],
+        // Named as the contract lists them: the console words each task's name.
+        tasks: [c.pledgeAccrual, c.coinMixAccrual] satisfies { name: DailyTaskName }[],
       }),
     // Started by server.ts only; stopped before the database closes, whether or not it started.
     jobs: (c) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/harness.ts';
 import { SYSTEM_ACTOR } from '../../test/nft.ts';
 import { auditLog, operators } from './admin.tables.ts';
+import type { AuditRecord } from './audit.service.ts';
 
 let app: TestApp;
 
@@ -23,11 +24,11 @@ function chain(e: unknown): string {
 
 describe('audit log', () => {
   it('commits with the caller transaction or not at all', async () => {
-    const entry = {
+    const entry: AuditRecord = {
       ...SYSTEM_ACTOR,
-      action: 'test.rollback',
-      targetType: 'x',
-      targetId: 1,
+      action: 'ledger.verify',
+      targetType: 'ledger',
+      targetId: 'test.rollback',
       before: null,
       after: { n: 1n },
     };
@@ -38,14 +39,14 @@ describe('audit log', () => {
       }),
     ).rejects.toThrow('abort');
     await app.database.db.transaction((tx) =>
-      app.services.audit.record(tx, { ...entry, action: 'test.commit' }),
+      app.services.audit.record(tx, { ...entry, targetId: 'test.commit' }),
     );
     const rows = await app.database.db
-      .select({ action: auditLog.action, after: auditLog.after })
+      .select({ targetId: auditLog.targetId, after: auditLog.after })
       .from(auditLog)
-      .where(sql`${auditLog.action} like 'test.%'`);
+      .where(sql`${auditLog.targetId} like 'test.%'`);
     // bigint values are kept as digit strings.
-    expect(rows).toEqual([{ action: 'test.commit', after: { n: '1' } }]);
+    expect(rows).toEqual([{ targetId: 'test.commit', after: { n: '1' } }]);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE', async () => {
@@ -53,9 +54,9 @@ describe('audit log', () => {
     await db.transaction((tx) =>
       app.services.audit.record(tx, {
         ...SYSTEM_ACTOR,
-        action: 'test.keep',
-        targetType: '',
-        targetId: '',
+        action: 'ledger.verify',
+        targetType: 'ledger',
+        targetId: 'test.keep',
         before: null,
         after: null,
       }),

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { AuditEntry, AuditQuery } from '@mcc/contract';
+import type { AuditAction, AuditEntry, AuditQuery, AuditTargetType } from '@mcc/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -15,9 +15,12 @@ export interface AuditActor {
 }
 
 export interface AuditRecord extends AuditActor {
-  /** `<area>.<verb>`, e.g. `operator.create`, `recharge.approve`. */
-  action: string;
-  targetType: string;
+  /**
+   * `<area>.<verb>`, e.g. `operator.create`, `recharge.approve`: one of the contract's AUDIT_ACTIONS (a
+   * new one is added there and worded in the console's locales/codes/).
+   */
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: string | number;
   /** The values the action changed, as they were and as they are; never secrets or hashes. */
   before: unknown;

@@ -1,4 +1,10 @@
-import type { AdminUserDetail, Language, SecuritySettings } from '@mcc/contract';
+import type {
+  AdminUserDetail,
+  AuditAction,
+  AuditTargetType,
+  Language,
+  SecuritySettings,
+} from '@mcc/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { businessMinute } from '../../lib/business-day.ts';
@@ -52,8 +58,8 @@ export interface Actor {
   ip: string;
 }
 export interface AuditEntry extends Actor {
-  action: string;
-  targetType: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: string | number;
   before: unknown;
   after: unknown;
