@@ -113,6 +113,26 @@ export const proposals = pgTable(
 );
 
 /**
+ * An operator's Idempotency-Key on a console call that moves money (a bulk decision, a proposal): the
+ * first answer, kept a day, so a retried submit is answered with it instead of acting again. `answer`
+ * is null while the first request runs; a request that fails gives its key back (deletes the row).
+ */
+export const operatorRequestKeys = pgTable(
+  'operator_request_keys',
+  {
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the route and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.key] })],
+);
+
+/**
  * The dashboard's figures per UTC hour, kept by the rollup (docs/decisions/console.md): `metric`
  * (`deposits`, `withdrawals`, `yield`, …) by `dim` (a network or an asset, '' for none), how many and
  * how much (micro-units). An hour is recomputed whole from the business tables, so a rerun is exact;
