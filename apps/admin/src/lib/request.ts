@@ -91,8 +91,36 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | und
   }
 }
 
+/** A file the server answered (an export): its content and the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** The file name of a `Content-Disposition` header (its UTF-8 `filename*` first). */
+export function dispositionName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8.trim());
+    } catch {
+      // A malformed name: the plain one below, or none.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim();
+}
+
+/** Whether a response holds the JSON envelope (an answer or a refusal) rather than a file. */
+const isEnvelope = (response: Response) =>
+  (response.headers.get('content-type') ?? '').toLowerCase().includes('application/json');
+
 export function createAdminClient(deps: ClientDeps) {
-  async function send<T>(url: string, options: CallOptions = {}): Promise<T> {
+  /**
+   * Sends a request and judges its answer; `file`: a 200 that is not JSON is a file, read whole (a
+   * large export streams in as it comes: the time-out covers only the wait for its headers).
+   */
+  async function request<T>(url: string, options: CallOptions & { file?: boolean } = {}): Promise<T> {
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
     const headers: Record<string, string> = { ...options.headers, lang: deps.getLang() };
     const token = deps.getToken();
@@ -117,6 +145,11 @@ export function createAdminClient(deps: ClientDeps) {
         body,
         signal: controller.signal,
       });
+      if (options.file && response.status === 200 && !isEnvelope(response)) {
+        clearTimeout(timer);
+        const fileName = dispositionName(response.headers.get('content-disposition'));
+        return { blob: await response.blob(), fileName } satisfies DownloadedFile as T;
+      }
       envelope = await readEnvelope(response);
     } catch {
       deps.notifyError(deps.texts().networkError);
@@ -158,12 +191,22 @@ export function createAdminClient(deps: ClientDeps) {
     const { url, data } = addressOf(route, input ?? {});
     const { form, ...rest } = options;
     return route.method === 'GET'
-      ? send(url, { ...rest, method: 'GET', query: data as Query })
-      : send(url, { ...rest, method: 'POST', body: form ?? data });
+      ? request(url, { ...rest, method: 'GET', query: data as Query })
+      : request(url, { ...rest, method: 'POST', body: form ?? data });
+  }
+
+  /**
+   * Downloads the file a GET route answers (an export), with the operator's token in the header as
+   * every call sends it, never in the address; a refusal is judged and shown as any call's.
+   */
+  function download<R extends Route>(route: R, ...[input]: CallArgs<R>): Promise<DownloadedFile> {
+    const { url, data } = addressOf(route, input ?? {});
+    return request(url, { method: 'GET', query: data as Query, file: true });
   }
 
   return {
     call,
+    download,
   };
 }
 

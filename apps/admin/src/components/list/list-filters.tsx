@@ -1,6 +1,8 @@
-import { Button, Form, Input, Segmented, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Segmented, Select, Space } from 'antd';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressRange, pickerRange } from './date-range.ts';
 
 /**
  * A list's filter bar: its fields in a row, then Search (applies them) and Reset (clears them). The
@@ -55,8 +57,8 @@ function addressValue(value: unknown): string | undefined {
 
 /**
  * The filter bar of a list page (`list` from useListQuery): Search puts its fields in the address, one
- * each of `list.keys`, and Reset clears them all. Its fields show `values` (the address's filters unless
- * a field needs them otherwise, as a number).
+ * each of `list.keys` (a DateRangeFilter's two days as `from` and `to`), and Reset clears them all. Its
+ * fields show `values` (the address's filters unless a field needs them otherwise, as a number).
  */
 export function ListFilters<K extends string>({
   list,
@@ -67,18 +69,76 @@ export function ListFilters<K extends string>({
   values?: object;
   children: ReactNode;
 }) {
+  const { from, to } = list.filters as Partial<Record<string, string>>;
   return (
-    <FilterForm<Partial<Record<K, unknown>>>
-      values={values ?? list.filters}
+    <FilterForm<Partial<Record<K | 'range', unknown>>>
+      values={{ ...(values ?? list.filters), range: pickerRange(from, to) }}
       onSearch={(v) =>
-        list.setFilters(
-          Object.fromEntries(list.keys.map((k) => [k, addressValue(v[k])])) as Record<K, string>,
-        )
+        list.setFilters({
+          ...Object.fromEntries(list.keys.map((k) => [k, addressValue(v[k])])),
+          ...(list.keys.some((k) => k === 'from') && addressRange(v.range as never)),
+        } as Record<K, string>)
       }
       onReset={() => list.only({})}
     >
       {children}
     </FilterForm>
+  );
+}
+
+/**
+ * A filter by date (the list's `from` and `to`): two days in the operator's time zone, both included,
+ * with the ranges operators ask for most a click away.
+ */
+export function DateRangeFilter() {
+  const { t } = useTranslation();
+  const today = dayjs();
+  return (
+    <Form.Item name="range" label={t('list.dateRange')}>
+      <DatePicker.RangePicker
+        allowClear
+        placeholder={[t('list.rangeStart'), t('list.rangeEnd')]}
+        presets={[
+          { label: t('list.presets.today'), value: [today, today] },
+          { label: t('list.presets.yesterday'), value: [today.add(-1, 'day'), today.add(-1, 'day')] },
+          { label: t('list.presets.last7'), value: [today.add(-6, 'day'), today] },
+          { label: t('list.presets.last30'), value: [today.add(-29, 'day'), today] },
+          { label: t('list.presets.thisMonth'), value: [today.startOf('month'), today] },
+        ]}
+        style={{ width: 260 }}
+        data-testid="date-range"
+      />
+    </Form.Item>
+  );
+}
+
+/** What a list's search box finds (each worded `list.searchBy.<field>`). */
+export type SearchField =
+  | 'id'
+  | 'uid'
+  | 'mobile'
+  | 'email'
+  | 'nickname'
+  | 'address'
+  | 'txHash'
+  | 'name'
+  | 'title'
+  | 'username';
+
+/** The list's search box (`q`), saying what it finds. */
+export function SearchFilter({ by, width = 280 }: { by: readonly SearchField[]; width?: number }) {
+  const { t } = useTranslation();
+  const placeholder = by.map((f) => t(`list.searchBy.${f}`)).join(t('list.searchSeparator'));
+  return (
+    <Form.Item name="q" label={t('list.keyword')}>
+      <Input
+        allowClear
+        placeholder={placeholder}
+        title={placeholder}
+        style={{ width }}
+        data-testid="list-search"
+      />
+    </Form.Item>
   );
 }
 
@@ -103,11 +163,19 @@ export function IdFilter({
   );
 }
 
-/** A filter by state (`status`): `states`, each worded `<texts>.<state>`; cleared for all. */
-export function StateFilter({ states, texts }: { states: readonly string[]; texts: string }) {
+/** A filter by state (`status` unless `name` says): `states`, each worded `<texts>.<state>`; cleared for all. */
+export function StateFilter({
+  states,
+  texts,
+  name = 'status',
+}: {
+  states: readonly string[];
+  texts: string;
+  name?: string;
+}) {
   const { t } = useTranslation();
   const options = states.map((s) => ({ value: s, label: t(`${texts}.${s}`) }));
-  return <ChoiceFilter name="status" label={t('common.status')} options={options} />;
+  return <ChoiceFilter name={name} label={t('common.status')} options={options} />;
 }
 
 /**

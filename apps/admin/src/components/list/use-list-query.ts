@@ -3,6 +3,7 @@ import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query
 import { useMemo } from 'react';
 import { api } from '../../lib/api.ts';
 import { usePageParams } from '../../lib/use-page-params.ts';
+import { rangeEnd, rangeStart } from './date-range.ts';
 
 /** How a filter's text in the address becomes the list's query (undefined: not filtered). */
 export type FilterParser<T = unknown> = (raw: string | undefined) => T;
@@ -24,6 +25,17 @@ export const oneOf =
   <S extends string>(values: readonly S[]): FilterParser<S | undefined> =>
   (raw) =>
     values.find((v) => v === raw);
+
+/** A list's date range (DateRangeFilter): two days in the address, two instants in the query. */
+export const DATE_RANGE = { from: rangeStart, to: rangeEnd };
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** A list's sorting among the `fields` its call sorts by (columns marked `sorter: true`), in the address. */
+export const sortBy = <F extends string>(fields: readonly F[]) => ({
+  sort: oneOf(fields),
+  order: oneOf(SORT_ORDERS),
+});
 
 /**
  * A list page's filters and page in the address (usePageParams: reload and Back keep them), read as

@@ -6,6 +6,13 @@ export const listEn: ListMessages = {
     dateRange: 'Date',
     rangeStart: 'Start date',
     rangeEnd: 'End date',
+    presets: {
+      today: 'Today',
+      yesterday: 'Yesterday',
+      last7: 'Last 7 days',
+      last30: 'Last 30 days',
+      thisMonth: 'This month',
+    },
     keyword: 'Search',
     searchBy: {
       id: 'ID',
@@ -24,7 +31,6 @@ export const listEn: ListMessages = {
     columnsReset: 'Reset',
     export: 'Export CSV',
     exported: 'Exported {{name}}',
-    exportFailed: 'The export failed, please try again',
     explorer: 'View on the block explorer',
     order: 'Order #{{id}}',
   },

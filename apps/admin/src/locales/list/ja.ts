@@ -6,6 +6,13 @@ export const listJa: ListMessages = {
     dateRange: '期間',
     rangeStart: '開始日',
     rangeEnd: '終了日',
+    presets: {
+      today: '今日',
+      yesterday: '昨日',
+      last7: '過去 7 日間',
+      last30: '過去 30 日間',
+      thisMonth: '今月',
+    },
     keyword: 'キーワード',
     searchBy: {
       id: 'ID',
@@ -24,7 +31,6 @@ export const listJa: ListMessages = {
     columnsReset: '初期状態に戻す',
     export: 'CSV 出力',
     exported: '{{name}} を出力しました',
-    exportFailed: '出力に失敗しました。しばらくしてから再度お試しください',
     explorer: 'ブロックエクスプローラーで表示',
     order: '注文 #{{id}}',
   },

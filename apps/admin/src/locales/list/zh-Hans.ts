@@ -8,6 +8,13 @@ export const listZhHans = {
     dateRange: '日期',
     rangeStart: '开始日期',
     rangeEnd: '结束日期',
+    presets: {
+      today: '今天',
+      yesterday: '昨天',
+      last7: '近 7 天',
+      last30: '近 30 天',
+      thisMonth: '本月',
+    },
     keyword: '关键词',
     /** What the search box finds, joined into its placeholder. */
     searchBy: {
@@ -27,7 +34,6 @@ export const listZhHans = {
     columnsReset: '恢复默认',
     export: '导出 CSV',
     exported: '已导出 {{name}}',
-    exportFailed: '导出失败，请稍后重试',
     explorer: '在区块浏览器中查看',
     order: '订单 #{{id}}',
   },

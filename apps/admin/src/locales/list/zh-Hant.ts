@@ -6,6 +6,13 @@ export const listZhHant: ListMessages = {
     dateRange: '日期',
     rangeStart: '開始日期',
     rangeEnd: '結束日期',
+    presets: {
+      today: '今天',
+      yesterday: '昨天',
+      last7: '近 7 天',
+      last30: '近 30 天',
+      thisMonth: '本月',
+    },
     keyword: '關鍵字',
     searchBy: {
       id: '編號',
@@ -24,7 +31,6 @@ export const listZhHant: ListMessages = {
     columnsReset: '還原預設',
     export: '匯出 CSV',
     exported: '已匯出 {{name}}',
-    exportFailed: '匯出失敗，請稍後再試',
     explorer: '在區塊鏈瀏覽器中檢視',
     order: '訂單 #{{id}}',
   },
