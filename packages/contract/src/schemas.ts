@@ -5,6 +5,7 @@
 export * from './address.ts';
 export * from './admin.ts';
 export * from './admin-console.ts';
+export * from './admin-dashboard.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './auto-recharge.ts';

@@ -85,6 +85,14 @@ const dashboard = routes('admin', {
     query: 'dashboardQuery',
     answer: 'dashboard',
   },
+  /** The business per day, week or month, the queues' waits, liabilities against the ledger. */
+  trends: {
+    method: 'GET',
+    path: '/admin-api/dashboard/trends',
+    auth: 'operator',
+    query: 'dashboardTrendsQuery',
+    answer: 'dashboardTrends',
+  },
 });
 
 export const api = {};
