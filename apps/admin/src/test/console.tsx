@@ -11,9 +11,9 @@ import { meKey } from '../lib/operator.ts';
 
 /**
  * Renders a piece of the console as the signed-in frame holds it: translations, queries (no retries),
- * antd's dialogs and a router, signed in with `permissions`.
+ * antd's dialogs and a router at `at`, signed in with `permissions`.
  */
-export function renderInConsole(ui: ReactNode, permissions: AdminPermission[] = []) {
+export function renderInConsole(ui: ReactNode, permissions: AdminPermission[] = [], at = '/') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -28,7 +28,7 @@ export function renderInConsole(ui: ReactNode, permissions: AdminPermission[] = 
         {/* As the console's providers set it: "保存", not antd's spaced "保 存". */}
         <ConfigProvider button={{ autoInsertSpace: false }}>
           <App>
-            <MemoryRouter>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
           </App>
         </ConfigProvider>
       </QueryClientProvider>
