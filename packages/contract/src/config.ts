@@ -78,6 +78,14 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
 };
 
 /**
+ * Four eyes on money (`sysConfig.fourEyes`): a withdrawal paying out more than `payoutAbove` USDT is
+ * not paid on one operator's say: it waits, under review, for a second operator's approval.
+ */
+export const fourEyesSettings = z.strictObject({ payoutAbove: amount });
+export type FourEyesSettings = z.infer<typeof fourEyesSettings>;
+export const DEFAULT_FOUR_EYES: FourEyesSettings = { payoutAbove: '10000' };
+
+/**
  * The whole configuration; also the body of `POST /admin-api/settings`, so every object in it is
  * strict (an unknown field is refused, not dropped).
  */
@@ -161,13 +169,18 @@ export const sysConfig = z.strictObject({
   }),
   /** Account security: the address book's cooling period, holds after sensitive changes, new devices. */
   security: securitySettings.default(DEFAULT_SECURITY_SETTINGS),
+  /** The payout above which a second operator approves (not in the app's copy: users need not know it). */
+  fourEyes: fourEyesSettings.default(DEFAULT_FOUR_EYES),
 });
 export type SysConfig = z.infer<typeof sysConfig>;
 
 /**
  * What `GET /api/common/sysConfig` answers: the settings and `publicUrl`, the server's `PUBLIC_URL` when
  * the operator set one, else null (invite links and posters then use the address the browser is on: a
- * default `localhost` cannot be scanned by a phone). Not a setting: the console never edits it.
+ * default `localhost` cannot be scanned by a phone). Not a setting: the console never edits it. The
+ * four-eyes threshold is the console's business and stays out.
  */
-export const sysConfigAnswer = sysConfig.extend({ publicUrl: z.string().nullable() });
+export const sysConfigAnswer = sysConfig
+  .omit({ fourEyes: true })
+  .extend({ publicUrl: z.string().nullable() });
 export type SysConfigAnswer = z.infer<typeof sysConfigAnswer>;

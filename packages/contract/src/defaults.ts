@@ -2,7 +2,12 @@
  * A fresh install's settings (`@mcc/contract/defaults`): out of the index, which the web app's login page
  * loads whole, so that its users do not download what only the server and the console use.
  */
-import { DEFAULT_RECHARGE_MIN, DEFAULT_SECURITY_SETTINGS, type SysConfig } from './config.ts';
+import {
+  DEFAULT_FOUR_EYES,
+  DEFAULT_RECHARGE_MIN,
+  DEFAULT_SECURITY_SETTINGS,
+  type SysConfig,
+} from './config.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
 
 /** A fresh install's TRC20 withdrawal rule: the other networks' defaults, and a rule added in the console, start from it. */
@@ -108,4 +113,5 @@ export const defaultSysConfig: SysConfig = {
   },
   upload: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
   security: DEFAULT_SECURITY_SETTINGS,
+  fourEyes: DEFAULT_FOUR_EYES,
 };

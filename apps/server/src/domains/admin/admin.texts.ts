@@ -1,8 +1,9 @@
 import type { Texts } from '../../lib/texts.ts';
 
 /**
- * What the admin domain says in `msg`: operators, their roles and sign-in, and the reason an operator
- * gives for an action (a review, an adjustment). Merged in the registry, `lib/messages.ts`.
+ * What the admin domain says in `msg`: operators, their roles and sign-in, the reason an operator
+ * gives for an action (a review, an adjustment), four eyes on money and bulk decisions. Merged in the
+ * registry, `lib/messages.ts`.
  */
 export const adminTexts = {
   USERNAME_INVALID: {
@@ -83,5 +84,54 @@ export const adminTexts = {
     en: 'The reason has at most 200 characters',
     ja: '理由は 200 文字以内にしてください',
     'zh-Hant': '原因最多 200 個字元',
+  },
+  // four eyes on money (proposals) and bulk decisions
+  PROPOSAL_NOT_FOUND: {
+    'zh-Hans': '复核申请不存在',
+    en: 'This proposal does not exist',
+    ja: 'この承認申請は存在しません',
+    'zh-Hant': '覆核申請不存在',
+  },
+  PROPOSAL_DECIDED: {
+    'zh-Hans': '该申请已处理',
+    en: 'This proposal has already been decided',
+    ja: 'この申請は処理済みです',
+    'zh-Hant': '該申請已處理',
+  },
+  PROPOSAL_OWN: {
+    'zh-Hans': '不能复核自己提交的申请，请由另一位操作员处理',
+    en: 'You cannot decide your own proposal: another operator must',
+    ja: '自分の申請は承認・却下できません。別のオペレーターが行ってください',
+    'zh-Hant': '不能覆核自己提交的申請，請由另一位操作員處理',
+  },
+  PROPOSAL_NOT_YOURS: {
+    'zh-Hans': '只能撤回自己提交的申请',
+    en: 'Only the operator who proposed it can cancel it',
+    ja: '取り下げできるのは申請者本人だけです',
+    'zh-Hant': '只能撤回自己提交的申請',
+  },
+  PROPOSAL_PENDING: {
+    'zh-Hans': '该提币已有待复核的出款申请，请先处理',
+    en: 'A payout of this withdrawal is already waiting for approval: decide it first',
+    ja: 'この出金には承認待ちの支払申請があります。先に処理してください',
+    'zh-Hant': '該提幣已有待覆核的出款申請，請先處理',
+  },
+  FOUR_EYES_REQUIRED: {
+    'zh-Hans': '金额超过双人复核门槛（{limit} USDT），须在后台提交并由另一位操作员复核',
+    en: 'The amount is above the four-eyes threshold ({limit} USDT): propose it in the console for another operator to approve',
+    ja: '金額がダブルチェックの基準額（{limit} USDT）を超えています。管理画面で申請し、別のオペレーターの承認を受けてください',
+    'zh-Hant': '金額超過雙人覆核門檻（{limit} USDT），須在後台提交並由另一位操作員覆核',
+  },
+  BULK_IDS_INVALID: {
+    'zh-Hans': '请选择要处理的记录，每条一次',
+    en: 'Choose the rows to act on, each once',
+    ja: '処理する行を選んでください（各行 1 回まで）',
+    'zh-Hant': '請選擇要處理的紀錄，每筆一次',
+  },
+  BULK_TOO_MANY: {
+    'zh-Hans': '一次最多处理 100 条',
+    en: 'At most 100 rows at once',
+    ja: '一度に処理できるのは 100 件までです',
+    'zh-Hant': '一次最多處理 100 筆',
   },
 } as const satisfies Texts;

@@ -12,7 +12,7 @@ export function configRoutes(settings: ConfigService, publicUrl: string | null):
     // The answer is checked against its schema as every answer is, which checks each token address
     // (Keccak and base58 checksums): made once per settings value and kept as text. The service answers
     // the same object until the settings change (on any server), so a change makes a new text.
-    const answerOf = jsonPerValue(sysConfigAnswer, route.path, (config: SysConfig) => ({
+    const answerOf = jsonPerValue(sysConfigAnswer, route.path, ({ fourEyes: _, ...config }: SysConfig) => ({
       ...config,
       publicUrl,
     }));
