@@ -1,4 +1,5 @@
 import { accountEn } from './account/en.ts';
+import { codesEn } from './codes/en.ts';
 import { commonEn } from './common/en.ts';
 import { contentEn } from './content/en.ts';
 import { dashboardEn } from './dashboard/en.ts';
@@ -15,6 +16,7 @@ import type { Messages } from './zh-Hans.ts';
 /** English, assembled from each area's folder (./finance/en.ts …). */
 export const en: Messages = {
   ...commonEn,
+  ...codesEn,
   ...accountEn,
   ...dashboardEn,
   ...usersEn,

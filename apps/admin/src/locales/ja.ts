@@ -1,4 +1,5 @@
 import { accountJa } from './account/ja.ts';
+import { codesJa } from './codes/ja.ts';
 import { commonJa } from './common/ja.ts';
 import { contentJa } from './content/ja.ts';
 import { dashboardJa } from './dashboard/ja.ts';
@@ -15,6 +16,7 @@ import type { Messages } from './zh-Hans.ts';
 /** Japanese, assembled from each area's folder (./finance/ja.ts …). */
 export const ja: Messages = {
   ...commonJa,
+  ...codesJa,
   ...accountJa,
   ...dashboardJa,
   ...usersJa,

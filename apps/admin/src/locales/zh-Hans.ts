@@ -1,4 +1,5 @@
 import { accountZhHans } from './account/zh-Hans.ts';
+import { codesZhHans } from './codes/zh-Hans.ts';
 import { commonZhHans } from './common/zh-Hans.ts';
 import { contentZhHans } from './content/zh-Hans.ts';
 import { dashboardZhHans } from './dashboard/zh-Hans.ts';
@@ -17,6 +18,7 @@ import { usersZhHans } from './users/zh-Hans.ts';
  */
 export const zhHans = {
   ...commonZhHans,
+  ...codesZhHans,
   ...accountZhHans,
   ...dashboardZhHans,
   ...usersZhHans,

@@ -1,4 +1,5 @@
 import { accountZhHant } from './account/zh-Hant.ts';
+import { codesZhHant } from './codes/zh-Hant.ts';
 import { commonZhHant } from './common/zh-Hant.ts';
 import { contentZhHant } from './content/zh-Hant.ts';
 import { dashboardZhHant } from './dashboard/zh-Hant.ts';
@@ -15,6 +16,7 @@ import type { Messages } from './zh-Hans.ts';
 /** Traditional Chinese, assembled from each area's folder (./finance/zh-Hant.ts …). */
 export const zhHant: Messages = {
   ...commonZhHant,
+  ...codesZhHant,
   ...accountZhHant,
   ...dashboardZhHant,
   ...usersZhHant,

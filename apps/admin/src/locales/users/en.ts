@@ -94,6 +94,5 @@ export const usersEn: UsersMessages = {
     },
     errors: { REASON_REQUIRED: 'Enter a reason (one line, up to 200 characters)' },
   },
-  accountKinds: { main: 'Main', quant: 'Quant' },
   wallet: { available: 'Available', frozen: 'Frozen', total: 'Total' },
 };

@@ -95,6 +95,5 @@ export const usersJa: UsersMessages = {
     },
     errors: { REASON_REQUIRED: '理由を入力してください（1 行、200 文字以内）' },
   },
-  accountKinds: { main: 'メイン口座', quant: 'クオンツ口座' },
   wallet: { available: '利用可能', frozen: '拘束中', total: '合計' },
 };

@@ -95,7 +95,6 @@ export const usersZhHans = {
     },
     errors: { REASON_REQUIRED: '请填写原因（一行，最多 200 字）' },
   },
-  accountKinds: { main: '主账户', quant: '量化账户' },
   wallet: { available: '可用', frozen: '冻结', total: '总额' },
 };
 

@@ -94,6 +94,5 @@ export const usersZhHant: UsersMessages = {
     },
     errors: { REASON_REQUIRED: '請填寫原因（一行，最多 200 字）' },
   },
-  accountKinds: { main: '主帳戶', quant: '量化帳戶' },
   wallet: { available: '可用', frozen: '凍結', total: '總額' },
 };
