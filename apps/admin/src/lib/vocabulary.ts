@@ -51,3 +51,7 @@ export function auditTargetText(t: TFunction, targetType: string, targetId: stri
   if (/^\d+$/.test(targetId)) return `${word} #${targetId}`;
   return `${word} ${targetId}`.trim();
 }
+
+/** A filter's choices: each code, in words. */
+export const vocabularyOptions = (t: TFunction, vocabulary: Vocabulary, codes: readonly string[]) =>
+  codes.map((code) => ({ value: code, label: wordFor(t, vocabulary, code) }));

@@ -7,6 +7,7 @@ import { idColumn, moneyColumn } from '../../components/list/columns.tsx';
 import { ListTable } from '../../components/list/list-page.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
 import { userPath } from '../../lib/routes.ts';
+import { accountName } from '../../lib/vocabulary.ts';
 import { useLedgerAccounts } from './api.ts';
 import { asAsset, LEDGER_PAGE_SIZE, type LedgerPageParams } from './ledger-filters.ts';
 
@@ -65,9 +66,13 @@ export function LedgerAccounts({ page, filters, setFilters, setPage }: LedgerPag
           idColumn(),
           {
             title: t('ledger.account'),
-            dataIndex: 'label',
-            render: (label: string, a) =>
-              a.userId ? <Link to={userPath(a.userId)}>{label}</Link> : <strong>{label}</strong>,
+            key: 'name',
+            render: (_, a) =>
+              a.userId ? (
+                <Link to={userPath(a.userId)}>{accountName(t, a)}</Link>
+              ) : (
+                <strong>{accountName(t, a)}</strong>
+              ),
           },
           { title: t('users.asset'), dataIndex: 'asset' },
           moneyColumn(t('ledger.balance'), 'balance'),

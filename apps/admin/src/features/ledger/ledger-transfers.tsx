@@ -1,21 +1,24 @@
-import { ASSETS, type LedgerTransferRow } from '@mcc/contract';
+import { ASSETS, type LedgerTransferRow, REFERENCE_TYPES, TRANSFER_CODES } from '@mcc/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { idColumn, Money, stateColumn, timeColumn } from '../../components/list/columns.tsx';
 import { ChoiceFilter, ListFilters, TextFilter } from '../../components/list/list-filters.tsx';
 import { ListTable } from '../../components/list/list-page.tsx';
+import { accountName, referenceText, vocabularyOptions, wordFor } from '../../lib/vocabulary.ts';
 import { useLedgerTransfers } from './api.ts';
 import { asAsset, LEDGER_FILTER_KEYS, LEDGER_PAGE_SIZE, type LedgerPageParams } from './ledger-filters.ts';
 
 const STATES = ['posted', 'pending', 'voided'] as const;
 const ASSET_OPTIONS = ASSETS.map((a) => ({ value: a, label: a }));
+const REFERENCES = REFERENCE_TYPES.filter((r) => r !== '');
 /** The filters of this tab: all but the tab itself. */
 const TRANSFER_FILTERS = LEDGER_FILTER_KEYS.filter((k) => k !== 'tab');
 
 function AccountLink({ account, onPick }: { account: LedgerTransferRow['debit']; onPick(id: number): void }) {
+  const { t } = useTranslation();
   return (
     <Typography.Link onClick={() => onPick(account.id)} title={`#${account.id}`}>
-      {account.label}
+      {accountName(t, account)}
     </Typography.Link>
   );
 }
@@ -52,8 +55,18 @@ export function LedgerTransfers({ page, filters, setFilters, setPage }: LedgerPa
       <ListFilters list={filterState}>
         <TextFilter name="uid" label={t('users.uid')} width={120} />
         <TextFilter name="accountId" label={t('ledger.accountId')} width={90} />
-        <TextFilter name="code" label={t('ledger.code')} width={120} />
-        <TextFilter name="refType" label={t('ledger.refType')} width={120} />
+        <ChoiceFilter
+          name="code"
+          label={t('ledger.code')}
+          options={vocabularyOptions(t, 'codes', TRANSFER_CODES)}
+          width={150}
+        />
+        <ChoiceFilter
+          name="refType"
+          label={t('ledger.refType')}
+          options={vocabularyOptions(t, 'refTypes', REFERENCES)}
+          width={150}
+        />
         <TextFilter name="refId" label={t('ledger.refId')} width={90} />
         <ChoiceFilter name="asset" label={t('users.asset')} options={ASSET_OPTIONS} width={100} />
         <ChoiceFilter
@@ -75,7 +88,7 @@ export function LedgerTransfers({ page, filters, setFilters, setPage }: LedgerPa
           {
             title: t('ledger.code'),
             dataIndex: 'code',
-            render: (c: string) => t(`codes.${c}`, { defaultValue: c }),
+            render: (c: string) => wordFor(t, 'codes', c),
           },
           {
             title: t('ledger.debit'),
@@ -103,7 +116,7 @@ export function LedgerTransfers({ page, filters, setFilters, setPage }: LedgerPa
             render: (_, r) =>
               r.refType ? (
                 <Typography.Link onClick={() => setFilters({ refType: r.refType, refId: r.refId })}>
-                  {r.refType} #{r.refId}
+                  {referenceText(t, r.refType, r.refId)}
                 </Typography.Link>
               ) : (
                 '–'

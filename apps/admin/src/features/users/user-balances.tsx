@@ -3,6 +3,7 @@ import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/money-text.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
+import { wordFor } from '../../lib/vocabulary.ts';
 
 /** The user's ledger accounts: per asset and kind, available, on hold, total, and the account's state. */
 export function UserBalances({ balances }: { balances: AdminUserDetail['balances'] }) {
@@ -17,7 +18,11 @@ export function UserBalances({ balances }: { balances: AdminUserDetail['balances
         data-testid="user-balances"
         columns={[
           { title: t('users.asset'), dataIndex: 'asset' },
-          { title: t('users.account'), dataIndex: 'kind', render: (k: string) => t(`accountKinds.${k}`) },
+          {
+            title: t('users.account'),
+            dataIndex: 'kind',
+            render: (k: string) => wordFor(t, 'accountKinds', k),
+          },
           {
             title: t('wallet.available'),
             dataIndex: 'available',

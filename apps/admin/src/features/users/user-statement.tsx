@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/money-text.tsx';
 import { dateTime } from '../../lib/format.ts';
+import { referenceText, wordFor } from '../../lib/vocabulary.ts';
 import { useUserStatement } from './api.ts';
 
 const STATEMENT_LIMIT = 20;
@@ -67,7 +68,7 @@ export function UserStatement({ userId }: { userId: number }) {
           {
             title: t('ledger.code'),
             dataIndex: 'code',
-            render: (c: string) => t(`codes.${c}`, { defaultValue: c }),
+            render: (c: string) => wordFor(t, 'codes', c),
           },
           {
             title: t('users.amount'),
@@ -83,7 +84,7 @@ export function UserStatement({ userId }: { userId: number }) {
           {
             title: t('ledger.reference'),
             key: 'ref',
-            render: (_, l) => (l.refType ? `${l.refType} #${l.refId}` : '–'),
+            render: (_, l) => referenceText(t, l.refType, l.refId),
           },
         ]}
       />

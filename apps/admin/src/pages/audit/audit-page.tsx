@@ -1,11 +1,12 @@
-import type { AuditEntry } from '@mcc/contract';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '@mcc/contract';
 import { Form, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { idColumn, timeColumn } from '../../components/list/columns.tsx';
-import { TextFilter } from '../../components/list/list-filters.tsx';
+import { ChoiceFilter, TextFilter } from '../../components/list/list-filters.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { asText, useListQuery } from '../../components/list/use-list-query.ts';
 import { useAudit } from '../../features/audit/api.ts';
+import { auditTargetText, vocabularyOptions, wordFor } from '../../lib/vocabulary.ts';
 
 const FILTERS = {
   operatorId: (raw: string | undefined) => Number(raw) || undefined,
@@ -38,8 +39,18 @@ export default function AuditPage() {
           <Form.Item name="operatorId" label={t('audit.operatorId')}>
             <InputNumber min={1} precision={0} style={{ width: 100 }} />
           </Form.Item>
-          <TextFilter name="action" label={t('audit.action')} width={180} placeholder="recharge.approve" />
-          <TextFilter name="targetType" label={t('audit.targetType')} width={130} placeholder="recharge" />
+          <ChoiceFilter
+            name="action"
+            label={t('audit.action')}
+            options={vocabularyOptions(t, 'auditActions', AUDIT_ACTIONS)}
+            width={200}
+          />
+          <ChoiceFilter
+            name="targetType"
+            label={t('audit.targetType')}
+            options={vocabularyOptions(t, 'auditTargets', AUDIT_TARGET_TYPES)}
+            width={150}
+          />
           <TextFilter name="targetId" label={t('audit.targetId')} width={100} />
         </>
       }
@@ -81,8 +92,8 @@ export default function AuditPage() {
           title: t('audit.action'),
           dataIndex: 'action',
           render: (a: string) => (
-            <Typography.Link className="mono" onClick={() => list.only({ action: a })}>
-              {a}
+            <Typography.Link onClick={() => list.only({ action: a })} title={a}>
+              {wordFor(t, 'auditActions', a)}
             </Typography.Link>
           ),
         },
@@ -91,7 +102,7 @@ export default function AuditPage() {
           key: 'target',
           render: (_, e) => (
             <Typography.Link onClick={() => list.only({ targetType: e.targetType, targetId: e.targetId })}>
-              {e.targetType} #{e.targetId}
+              {auditTargetText(t, e.targetType, e.targetId)}
             </Typography.Link>
           ),
         },
