@@ -90,7 +90,7 @@ export async function buildApp(opts: AppOptions) {
   );
   app.decorate('guards', {
     user: requireUser(services.auth),
-    operator: (permission) => requireOperator(services.operators, permission),
+    operator: (permissions) => requireOperator(services.operators, permissions),
   } satisfies Guards);
   registerIdempotency(app, { asyncCommitDb: database.asyncCommitDb, clock });
   const servedRoutes = onlyRoutesOfTheTable(app);

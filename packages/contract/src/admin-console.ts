@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paged, pageQuery, rowId } from './common.ts';
 import { LEDGER_TRANSFER_STATES, USER_ACCOUNT_KINDS } from './ledger.ts';
+import { consoleListQuery, exportQuery, searchText } from './list-query.ts';
 import { marketPrice } from './market.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
 import { adminUserSecurity } from './security.ts';
@@ -68,11 +69,16 @@ export type Dashboard = z.infer<typeof dashboard>;
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export const userStatus = z.enum(USER_STATUSES);
 
-/** `q`: a UID (exactly), or part of a mobile, e-mail, nickname or wallet address (any case). */
-export const adminUserQuery = pageQuery.extend({
-  q: filterText,
-  status: userStatus.optional(),
-});
+/**
+ * `q`: a user id or a UID (exactly), a wallet address (exactly), or the start of a mobile, e-mail or
+ * nickname (any case). The date range is `createdAt` (sign-up).
+ */
+export const adminUserQuery = consoleListQuery(
+  { q: searchText, status: userStatus.optional() },
+  { sort: ['createdAt', 'uid', 'nickname'], limit: 10 },
+);
+export type AdminUserQuery = z.output<typeof adminUserQuery>;
+export const adminUserExportQuery = exportQuery(adminUserQuery);
 export const adminUser = z.object({
   id: z.number().int(),
   uid: z.string(),
@@ -180,18 +186,27 @@ export const ledgerAccountRef = z.object({
   kind: z.string(),
   asset: z.enum(ASSETS),
 });
-export const ledgerTransfersQuery = pageQuery.extend({
-  accountId: id.optional(),
-  userId: id.optional(),
-  /** The user's public UID, instead of `userId`. */
-  uid: filterText,
-  refType: filterText,
-  refId: filterText,
-  code: filterText,
-  asset: z.enum(ASSETS).optional(),
-  state: z.enum(LEDGER_TRANSFER_STATES).optional(),
-});
-export type LedgerTransfersQuery = z.infer<typeof ledgerTransfersQuery>;
+/**
+ * The ledger's transfers. `q`: a transfer id, its idempotency key or its reference id (exactly). The
+ * date range is `createdAt`.
+ */
+export const ledgerTransfersQuery = consoleListQuery(
+  {
+    accountId: id.optional(),
+    userId: id.optional(),
+    /** The user's public UID, instead of `userId`. */
+    uid: filterText,
+    refType: filterText,
+    refId: filterText,
+    code: filterText,
+    asset: z.enum(ASSETS).optional(),
+    state: z.enum(LEDGER_TRANSFER_STATES).optional(),
+    q: searchText,
+  },
+  { sort: ['createdAt', 'amount'], limit: 10 },
+);
+export const ledgerTransfersExportQuery = exportQuery(ledgerTransfersQuery);
+export type LedgerTransfersQuery = z.output<typeof ledgerTransfersQuery>;
 export const ledgerTransferRow = z.object({
   id: z.number().int(),
   key: z.string(),
@@ -210,20 +225,31 @@ export const ledgerTransferRow = z.object({
 export type LedgerTransferRow = z.infer<typeof ledgerTransferRow>;
 export const ledgerTransferList = paged(ledgerTransferRow);
 
-export const ledgerAccountsQuery = pageQuery.extend({
-  userId: id.optional(),
-  uid: filterText,
-  /** `main`, `quant`, or a system account's name (`deposits`, `adjustments`, …). */
-  kind: z
-    .string()
-    .trim()
-    .regex(/^[a-z_]{1,30}$/)
-    .optional(),
-  asset: z.enum(ASSETS).optional(),
-  /** `system` lists only system accounts, `user` only users' accounts. */
-  owner: z.enum(['system', 'user']).optional(),
-});
-export type LedgerAccountsQuery = z.infer<typeof ledgerAccountsQuery>;
+/**
+ * Ledger accounts. `q`: the owner as the users list finds them (id, UID, wallet address, start of
+ * mobile, e-mail or nickname). The date range is the account's creation; `balance` sorts by posted
+ * balance.
+ */
+export const ledgerAccountsQuery = consoleListQuery(
+  {
+    userId: id.optional(),
+    uid: filterText,
+    /** `main`, `quant`, or a system account's name (`deposits`, `adjustments`, …). */
+    kind: z
+      .string()
+      .trim()
+      .regex(/^[a-z_]{1,30}$/)
+      .optional(),
+    asset: z.enum(ASSETS).optional(),
+    /** `system` lists only system accounts, `user` only users' accounts. */
+    owner: z.enum(['system', 'user']).optional(),
+    frozen: z.enum(['true', 'false']).optional(),
+    q: searchText,
+  },
+  { sort: ['id', 'balance'], limit: 10 },
+);
+export const ledgerAccountsExportQuery = exportQuery(ledgerAccountsQuery);
+export type LedgerAccountsQuery = z.output<typeof ledgerAccountsQuery>;
 export const ledgerAccountRow = ledgerAccountRef.extend({
   debitsPosted: money,
   creditsPosted: money,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paged, pageQuery, rowId } from './common.ts';
+import { paged, rowId } from './common.ts';
+import { consoleListQuery, exportQuery, searchText } from './list-query.ts';
 import { lineText } from './text.ts';
 
 /** Operator roles; the server maps each to its permissions (docs/admin-permissions.md). */
@@ -18,6 +19,7 @@ export const ADMIN_PERMISSIONS = [
   'settings.write',
   'operators.manage',
   'audit.read',
+  'data.export',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -86,6 +88,12 @@ export const operatorRow = operatorInfo.extend({
 });
 export type OperatorRow = z.infer<typeof operatorRow>;
 export const operatorList = paged(operatorRow);
+/** `q`: the start of a username. The date range is `createdAt`. */
+export const operatorListQuery = consoleListQuery(
+  { status: z.enum(OPERATOR_STATUSES).optional(), role: operatorRole.optional(), q: searchText },
+  { sort: ['createdAt', 'username', 'lastLoginAt'], limit: 10 },
+);
+export const operatorExportQuery = exportQuery(operatorListQuery);
 
 export const createOperatorBody = z.strictObject({ username: operatorUsername, role: operatorRole });
 /** The generated password is in this answer and nowhere else. */
@@ -94,13 +102,22 @@ export const operatorCreated = z.object({ operator: operatorRow, password: z.str
 export const operatorStatusBody = z.strictObject({ id: rowId(), status: z.enum(OPERATOR_STATUSES) });
 
 const filterText = lineText().trim().min(1).max(100).optional();
-export const auditQuery = pageQuery.extend({
-  operatorId: rowId().optional(),
-  action: filterText,
-  targetType: filterText,
-  targetId: filterText,
-});
-export type AuditQuery = z.infer<typeof auditQuery>;
+/**
+ * `q`: an operator's username (from its start, `system:` and `cli:` actors too) or a target id
+ * (exactly). The date range is `createdAt`; the log reads newest first and sorts by nothing else.
+ */
+export const auditQuery = consoleListQuery(
+  {
+    operatorId: rowId().optional(),
+    action: filterText,
+    targetType: filterText,
+    targetId: filterText,
+    q: searchText,
+  },
+  { sort: ['createdAt'], limit: 10 },
+);
+export const auditExportQuery = exportQuery(auditQuery);
+export type AuditQuery = z.output<typeof auditQuery>;
 export const auditEntry = z.object({
   id: z.number().int(),
   operatorId: z.number().int().nullable(),

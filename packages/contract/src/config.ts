@@ -58,6 +58,50 @@ const autoRechargeNetwork = z
     path: ['token'],
   });
 
+/**
+ * A block explorer's page of a transaction (`{tx}`) or an address (`{address}`) on one network: an
+ * http(s) template holding its placeholder once; the console links hashes and addresses through it.
+ */
+const explorerTemplate = (placeholder: '{tx}' | '{address}') =>
+  z
+    .string({ error: 'SETTINGS_EXPLORER_INVALID' })
+    .max(300, { error: 'SETTINGS_EXPLORER_INVALID' })
+    .refine((t) => t.split(placeholder).length === 2 && isHttpUrl(t.replace(placeholder, 'x')), {
+      error: 'SETTINGS_EXPLORER_INVALID',
+    });
+const explorerLinks = z.strictObject({
+  tx: explorerTemplate('{tx}'),
+  address: explorerTemplate('{address}'),
+});
+export const explorerSettings = z.strictObject({
+  TRC20: explorerLinks,
+  ERC20: explorerLinks,
+  BEP20: explorerLinks,
+});
+export type ExplorerSettings = z.infer<typeof explorerSettings>;
+export const DEFAULT_EXPLORERS: ExplorerSettings = {
+  TRC20: {
+    tx: 'https://tronscan.org/#/transaction/{tx}',
+    address: 'https://tronscan.org/#/address/{address}',
+  },
+  ERC20: { tx: 'https://etherscan.io/tx/{tx}', address: 'https://etherscan.io/address/{address}' },
+  BEP20: { tx: 'https://bscscan.com/tx/{tx}', address: 'https://bscscan.com/address/{address}' },
+};
+
+/**
+ * The explorer page of a transaction hash or an address on `network`. Hashes are stored without `0x`;
+ * an EVM network's explorer wants it back.
+ */
+export function explorerUrl(
+  explorers: ExplorerSettings,
+  network: Network,
+  kind: 'tx' | 'address',
+  value: string,
+): string {
+  const shown = kind === 'tx' && network !== 'TRC20' && !value.startsWith('0x') ? `0x${value}` : value;
+  return explorers[network][kind].replace(`{${kind}}`, encodeURIComponent(shown));
+}
+
 /** The console's settings of account security (`sysConfig.security`). */
 export const securitySettings = z.strictObject({
   /** Hours before an address added to the book can be used (and before whitelist-only goes off). */
@@ -171,6 +215,8 @@ export const sysConfig = z.strictObject({
   security: securitySettings.default(DEFAULT_SECURITY_SETTINGS),
   /** The payout above which a second operator approves (not in the app's copy: users need not know it). */
   fourEyes: fourEyesSettings.default(DEFAULT_FOUR_EYES),
+  /** The block explorer of each network, for the console's links of hashes and addresses. */
+  explorers: explorerSettings.default(DEFAULT_EXPLORERS),
 });
 export type SysConfig = z.infer<typeof sysConfig>;
 

@@ -3,6 +3,7 @@
  * loads whole, so that its users do not download what only the server and the console use.
  */
 import {
+  DEFAULT_EXPLORERS,
   DEFAULT_FOUR_EYES,
   DEFAULT_RECHARGE_MIN,
   DEFAULT_SECURITY_SETTINGS,
@@ -114,4 +115,5 @@ export const defaultSysConfig: SysConfig = {
   upload: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
   security: DEFAULT_SECURITY_SETTINGS,
   fourEyes: DEFAULT_FOUR_EYES,
+  explorers: DEFAULT_EXPLORERS,
 };

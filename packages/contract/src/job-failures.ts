@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paged, pageQuery, rowId } from './common.ts';
+import { paged, rowId } from './common.ts';
+import { consoleListQuery, exportQuery, searchText } from './list-query.ts';
 
 /**
  * The jobs that walk many items (auctions, orders, recharges, accounts) and carry on past one that
@@ -35,7 +36,15 @@ export const jobFailure = z.object({
   nextAttemptAt: z.string(),
 });
 export type JobFailure = z.infer<typeof jobFailure>;
-export const jobFailureQuery = pageQuery;
+/**
+ * Oldest first by default. `q`: an item id or an error key (exactly). The date range is
+ * `lastFailedAt`.
+ */
+export const jobFailureQuery = consoleListQuery(
+  { job: batchJob.optional(), q: searchText },
+  { sort: ['firstFailedAt', 'lastFailedAt', 'attempts'], limit: 10, order: 'asc' },
+);
+export const jobFailureExportQuery = exportQuery(jobFailureQuery);
 export const jobFailures = paged(jobFailure);
 
 /** `POST /admin-api/jobs/failures/retry`: the job's next pass tries the item, its back-off or not. */

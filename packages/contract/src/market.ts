@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payPassword } from './auth.ts';
 import { paged, rowId } from './common.ts';
+import { consoleListQuery, exportQuery } from './list-query.ts';
 import { amountProblem, INPUT_DECIMALS, PRICE_SCALE } from './money.ts';
 import { amountInput } from './wallet.ts';
 
@@ -122,8 +123,13 @@ export const marketPlan = z.object({
   points: z.array(planPoint),
 });
 export type MarketPlan = z.infer<typeof marketPlan>;
-export const marketPlanList = z.object({ list: z.array(marketPlan) });
-export const planListQuery = z.object({ symbol: marketSymbol.optional() });
+export const marketPlanList = paged(marketPlan);
+/** Price plans, newest first by default. The date range is `createdAt`. */
+export const planListQuery = consoleListQuery(
+  { symbol: marketSymbol.optional(), status: z.enum(PLAN_STATES).optional() },
+  { sort: ['createdAt'], limit: 20 },
+);
+export const planExportQuery = exportQuery(planListQuery);
 export const planIdParams = z.object({ id: rowId('PLAN_NOT_FOUND') });
 
 /** The current price of each symbol that has one, for the console. */

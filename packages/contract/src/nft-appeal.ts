@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, rowId } from './common.ts';
+import { consoleListQuery, exportQuery, searchText } from './list-query.ts';
 import { nftOrder } from './nft.ts';
 import { multilineText } from './text.ts';
 import { uploadedImage } from './wallet.ts';
@@ -81,12 +82,16 @@ export type AppealDetail = z.infer<typeof appealDetail>;
 
 // ---- admin side ----------------------------------------------------------------------------------
 
-export const adminAppealQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  status: z.enum(APPEAL_STATES, { error: 'STATUS_INVALID' }).optional(),
-});
-export type AdminAppealQuery = z.infer<typeof adminAppealQuery>;
+/**
+ * `q`: the order id, or the buyer or the seller as the users list finds them (id, UID, wallet address,
+ * start of mobile, e-mail or nickname). The date range is `createdAt` (when it was opened).
+ */
+export const adminAppealQuery = consoleListQuery(
+  { status: z.enum(APPEAL_STATES, { error: 'STATUS_INVALID' }).optional(), q: searchText },
+  { sort: ['createdAt', 'decidedAt'] },
+);
+export type AdminAppealQuery = z.output<typeof adminAppealQuery>;
+export const adminAppealExportQuery = exportQuery(adminAppealQuery);
 
 const party = z.object({ userId: z.number().int(), uid: z.string() });
 export const adminAppeal = appealSummary.omit({ role: true }).extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payPassword } from './auth.ts';
 import { paged, rowId } from './common.ts';
+import { consoleListQuery, exportQuery, searchText } from './list-query.ts';
 import { INPUT_DECIMALS } from './money.ts';
 import { nftTime, RARITIES, wholeNumber } from './nft.ts';
 import { amountInput, money } from './wallet.ts';
@@ -130,4 +131,17 @@ export const adminAuction = auction.omit({ role: true, now: true }).extend({
 });
 export type AdminAuction = z.infer<typeof adminAuction>;
 export const adminAuctionList = paged(adminAuction);
+/**
+ * Auctions in the console. `q`: an auction id, the seller or the leader (user id or UID, exactly), or
+ * part of the series' name. The date range is `startsAt`.
+ */
+export const adminAuctionQuery = consoleListQuery(
+  {
+    status: z.enum(AUCTION_STATES, { error: 'STATUS_INVALID' }).optional(),
+    seriesId: rowId().optional(),
+    q: searchText,
+  },
+  { sort: ['startsAt', 'endsAt', 'bids'], limit: 10 },
+);
+export const adminAuctionExportQuery = exportQuery(adminAuctionQuery);
 export const auctionIdParams = z.object({ id: rowId('AUCTION_NOT_FOUND') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payPassword } from './auth.ts';
 import { localizedInput, localizedText, paged, rowId } from './common.ts';
+import { consoleListQuery, exportQuery, PUBLISH_STATES, searchText } from './list-query.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
 import { nftDescription, nftName, nftTime, RARITIES, wholeNumber } from './nft.ts';
 import { bannerImage } from './notice.ts';
@@ -203,3 +204,17 @@ export const adminBox = nftBox.omit({ opened: true, canOpen: true, now: true }).
 });
 export type AdminBox = z.infer<typeof adminBox>;
 export const adminBoxList = paged(adminBox);
+/**
+ * Boxes in the console, by `sort` (smallest first) by default: `published` or `draft` (closed ones
+ * under `closed`). `q`: a box id (exactly) or part of the name in any language. The date range is
+ * `opensAt`.
+ */
+export const adminBoxQuery = consoleListQuery(
+  {
+    status: z.enum([...PUBLISH_STATES, 'closed']).optional(),
+    asset: z.enum(BOX_ASSETS).optional(),
+    q: searchText,
+  },
+  { sort: ['sort', 'createdAt', 'opensAt'], limit: 10, order: 'asc' },
+);
+export const adminBoxExportQuery = exportQuery(adminBoxQuery);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payPassword } from './auth.ts';
 import { localizedInput, localizedText, paged, rowId } from './common.ts';
+import { consoleListQuery, exportQuery, PUBLISH_STATES, searchText } from './list-query.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
 import { nftName, RARITIES, wholeNumber } from './nft.ts';
 import { BOX_ASSETS } from './nft-box.ts';
@@ -117,3 +118,12 @@ export const adminRecipe = z.object({
 });
 export type AdminRecipe = z.infer<typeof adminRecipe>;
 export const adminRecipeList = paged(adminRecipe);
+/**
+ * Recipes in the console, by `sort` (smallest first) by default. `q`: a recipe id (exactly) or part of
+ * the name in any language. The date range is `createdAt`.
+ */
+export const adminRecipeQuery = consoleListQuery(
+  { status: z.enum(PUBLISH_STATES).optional(), q: searchText },
+  { sort: ['sort', 'createdAt'], limit: 10, order: 'asc' },
+);
+export const adminRecipeExportQuery = exportQuery(adminRecipeQuery);

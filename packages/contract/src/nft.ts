@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payPassword } from './auth.ts';
 import { localizedInput, localizedText, paged, rowId } from './common.ts';
+import { consoleListQuery, exportQuery, PUBLISH_STATES, searchText } from './list-query.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
 import { resaleFacts } from './nft-resale.ts';
 import { bannerImage } from './notice.ts';
@@ -354,12 +355,38 @@ export const adminSeries = nftSeries.extend({
 export type AdminSeries = z.infer<typeof adminSeries>;
 export const adminSeriesList = paged(adminSeries);
 export const seriesIdParams = z.object({ id: rowId('SERIES_NOT_FOUND') });
+/**
+ * Series in the console, by `sort` (smallest first) by default. `q`: a series id or contract address
+ * (exactly), or part of the name in any language. The date range is `createdAt`.
+ */
+export const adminSeriesQuery = consoleListQuery(
+  {
+    status: z.enum(PUBLISH_STATES).optional(),
+    rarity: z.enum(RARITIES).optional(),
+    q: searchText,
+  },
+  { sort: ['sort', 'createdAt', 'price', 'saleStart'], limit: 10, order: 'asc' },
+);
+export const adminSeriesExportQuery = exportQuery(adminSeriesQuery);
 
-export const adminOrderQuery = orderListQuery.extend({
-  userId: rowId().optional(),
-  seriesId: rowId().optional(),
-});
-export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
+/**
+ * Every NFT order (primary and resale). `userId` (with `role`: as buyer or as seller; both when
+ * absent); `q`: an order id, or the buyer as the users list finds them (id, UID, wallet address, start
+ * of mobile, e-mail or nickname). The date range is `createdAt`.
+ */
+export const adminOrderQuery = consoleListQuery(
+  {
+    status: orderListQuery.shape.status,
+    role: orderListQuery.shape.role,
+    kind: z.enum(ORDER_KINDS).optional(),
+    userId: rowId().optional(),
+    seriesId: rowId().optional(),
+    q: searchText,
+  },
+  { sort: ['createdAt', 'amount', 'paidAt'], limit: 10 },
+);
+export type AdminOrderQuery = z.output<typeof adminOrderQuery>;
+export const adminOrderExportQuery = exportQuery(adminOrderQuery);
 export const adminNftOrder = nftOrder.extend({ userId: z.number().int(), uid: z.string() });
 export type AdminNftOrder = z.infer<typeof adminNftOrder>;
 export const adminNftOrderList = paged(adminNftOrder);

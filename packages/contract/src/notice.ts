@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedInput, localizedText, paged } from './common.ts';
 import { LANGUAGES } from './languages.ts';
+import { consoleListQuery, exportQuery, searchText } from './list-query.ts';
 import { nameText } from './text.ts';
 
 const language = z.enum(LANGUAGES);
@@ -88,6 +89,18 @@ export const adminNotice = z.object({
 });
 export type AdminNotice = z.infer<typeof adminNotice>;
 export const adminNoticeList = paged(adminNotice);
+/** `visible` to users now, `scheduled` (its `publishAt` is ahead), or `hidden` by an operator. */
+export const NOTICE_STATES = ['visible', 'scheduled', 'hidden'] as const;
+/** Notices in the console. `q`: part of the title in any language. The date range is `publishAt`. */
+export const adminNoticeQuery = consoleListQuery(
+  {
+    status: z.enum(NOTICE_STATES).optional(),
+    important: z.enum(['true', 'false']).optional(),
+    q: searchText,
+  },
+  { sort: ['publishAt', 'createdAt'], limit: 10 },
+);
+export const adminNoticeExportQuery = exportQuery(adminNoticeQuery);
 
 // ---- banners -------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payPassword } from './auth.ts';
 import { localizedInput, localizedText, paged, rowId } from './common.ts';
+import { consoleListQuery, exportQuery, searchText } from './list-query.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
 import { nameText } from './text.ts';
 import { money, usdtAmount } from './wallet.ts';
@@ -142,11 +143,19 @@ export const adminPledgeProductList = z.array(adminPledgeProduct);
 export const adminPledgeOrder = pledgeOrder.extend({ userId: z.number().int(), uid: z.string() });
 export type AdminPledgeOrder = z.infer<typeof adminPledgeOrder>;
 export const adminPledgeOrderList = paged(adminPledgeOrder);
-/** `GET /admin-api/pledge/orders`: every order, or one user's, or one status; newest first. */
-export const adminPledgeOrderQuery = z.object({
-  userId: rowId().optional(),
-  status: z.enum(PLEDGE_ORDER_STATES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
+/**
+ * `GET /admin-api/pledge/orders`: every order, or one user's, product's or status's. `q`: the user as
+ * the users list finds them (id, UID, wallet address, start of mobile, e-mail or nickname). The date
+ * range is `createdAt`.
+ */
+export const adminPledgeOrderQuery = consoleListQuery(
+  {
+    userId: rowId().optional(),
+    productId: rowId().optional(),
+    status: z.enum(PLEDGE_ORDER_STATES).optional(),
+    q: searchText,
+  },
+  { sort: ['createdAt', 'amount', 'endDate'] },
+);
+export const adminPledgeOrderExportQuery = exportQuery(adminPledgeOrderQuery);
 export type AdminPledgeOrderQuery = z.output<typeof adminPledgeOrderQuery>;

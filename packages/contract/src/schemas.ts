@@ -17,6 +17,7 @@ export * from './daily-tasks.ts';
 export * from './fair-draw.ts';
 export * from './job-failures.ts';
 export * from './languages.ts';
+export * from './list-query.ts';
 export * from './ledger.ts';
 export * from './market.ts';
 export * from './market-quote.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { payPassword, totpDigits } from './auth.ts';
-import { paged } from './common.ts';
+import { paged, rowId } from './common.ts';
 import { network } from './config.ts';
+import { consoleListQuery, exportQuery, searchText } from './list-query.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
 import { lineText } from './text.ts';
 
@@ -195,19 +196,39 @@ export const transferDone = z.object({
 const owner = { userId: z.number().int(), uid: z.string() };
 export const adminRecharge = recharge.extend(owner);
 export const adminWithdrawal = withdrawal.extend(owner);
-export const reviewQuery = <T extends readonly [string, ...string[]]>(states: T) =>
-  z.object({
-    state: z.enum(states).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(50).default(20),
-  });
+/**
+ * What the finance queues share: one user (`userId`, the link from a user's page), a network, and `q`:
+ * a user id, a UID, a transaction hash or (withdrawals) an address exactly, or the start of the user's
+ * mobile, e-mail or nickname. The date range is the row's `createdAt`.
+ */
+const financeFilters = {
+  userId: rowId().optional(),
+  network: network.optional(),
+  q: searchText,
+};
 /** The console's recharge queue: by state, and by kind (manual ones to review, automatic ones to watch). */
-export const adminRechargeQuery = reviewQuery(RECHARGE_STATES).extend({
-  kind: z.enum(RECHARGE_KINDS).optional(),
-});
+export const adminRechargeQuery = consoleListQuery(
+  {
+    state: z.enum(RECHARGE_STATES).optional(),
+    kind: z.enum(RECHARGE_KINDS).optional(),
+    ...financeFilters,
+  },
+  { sort: ['createdAt', 'amount', 'reviewedAt'] },
+);
+export type AdminRechargeQuery = z.output<typeof adminRechargeQuery>;
+export const adminRechargeExportQuery = exportQuery(adminRechargeQuery);
 export const adminRechargePage = paged(adminRecharge);
-/** The console's withdrawal queue, by state. */
-export const adminWithdrawalQuery = reviewQuery(WITHDRAWAL_STATES);
+/** The console's withdrawal queue, by state and wallet (`accountKind`). */
+export const adminWithdrawalQuery = consoleListQuery(
+  {
+    state: z.enum(WITHDRAWAL_STATES).optional(),
+    accountKind: z.enum(['main', 'quant']).optional(),
+    ...financeFilters,
+  },
+  { sort: ['createdAt', 'amount', 'resolvedAt'] },
+);
+export type AdminWithdrawalQuery = z.output<typeof adminWithdrawalQuery>;
+export const adminWithdrawalExportQuery = exportQuery(adminWithdrawalQuery);
 export const adminWithdrawalPage = paged(adminWithdrawal);
 export const reasonBody = z.strictObject({
   reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(1, { error: 'REASON_REQUIRED' }).max(200),

@@ -82,6 +82,8 @@ describe.runIf(dbKind === 'pglite')('npm run admin -- run-accrual', () => {
       const audit = await app.services.audit.list(app.database.db, {
         page: 1,
         limit: 10,
+        sort: 'createdAt',
+        order: 'desc',
         action: 'daily.run',
       });
       expect(audit.list.map((a) => [a.actor.startsWith('cli:'), a.targetId])).toEqual([

@@ -51,6 +51,25 @@ export const commonTexts = {
     ja: '{field} に使用できない文字が含まれています',
     'zh-Hant': '{field} 含有不允許的字元',
   },
+  // the console's lists (@mcc/contract list-query.ts): a date range, a sort, a search
+  LIST_RANGE_INVALID: {
+    'zh-Hans': '日期范围不正确：开始须早于结束',
+    en: 'Invalid date range: the start must come before the end',
+    ja: '期間が正しくありません。開始は終了より前にしてください',
+    'zh-Hant': '日期範圍不正確：開始須早於結束',
+  },
+  LIST_SORT_INVALID: {
+    'zh-Hans': '该列不能排序',
+    en: 'This list cannot be sorted by that column',
+    ja: 'この列では並べ替えできません',
+    'zh-Hant': '該欄位不能排序',
+  },
+  LIST_SEARCH_INVALID: {
+    'zh-Hans': '请输入要搜索的内容',
+    en: 'Enter something to search for',
+    ja: '検索する内容を入力してください',
+    'zh-Hant': '請輸入要搜尋的內容',
+  },
   // event streams (lib/event-stream.ts): one user's open streams
   STREAM_TOO_MANY: {
     'zh-Hans': '实时行情连接过多，请关闭其他页面后重试',

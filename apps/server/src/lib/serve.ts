@@ -14,7 +14,8 @@ import { ok } from './envelope.ts';
 /** The checks before a route's body is read: a signed-in user, an operator (holding a permission). */
 export interface Guards {
   user: preParsingAsyncHookHandler;
-  operator(permission?: AdminPermission): preParsingAsyncHookHandler;
+  /** An operator whose role holds every one of `permissions`. */
+  operator(permissions?: readonly AdminPermission[]): preParsingAsyncHookHandler;
 }
 
 declare module 'fastify' {
@@ -58,11 +59,14 @@ export interface ServeOptions {
 
 const schemas = contract as unknown as Record<SchemaName, z.ZodType>;
 
+/** The media type of a route that answers no envelope. */
+const ANSWER_TYPES = { 'event-stream': 'text/event-stream', csv: 'text/csv' } as const;
+
 /** The route's schemas as Fastify validates and documents them. */
 function schemaOf(route: Route): FastifySchema {
   const answer =
-    route.answer === 'event-stream'
-      ? { content: { 'text/event-stream': { schema: z.string() } } }
+    route.answer === 'event-stream' || route.answer === 'csv'
+      ? { content: { [ANSWER_TYPES[route.answer]]: { schema: z.string() } } }
       : contract.envelope(schemas[route.answer]);
   return {
     tags: [route.tag],
@@ -80,7 +84,7 @@ function schemaOf(route: Route): FastifySchema {
 
 function guardOf(guards: Guards, route: Route): preParsingAsyncHookHandler | undefined {
   if (route.auth === 'user') return guards.user;
-  if (route.auth === 'operator') return guards.operator(route.permission);
+  if (route.auth === 'operator') return guards.operator(contract.permissionsOf(route));
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
 
 /**
  * Operators' own session: sign-in (public, rate-limited per IP by the server), sign-out, who is signed
@@ -36,28 +36,34 @@ const auth = routes('admin', {
   },
 });
 
+const auditList = {
+  method: 'GET',
+  path: '/admin-api/audit',
+  auth: 'operator',
+  permission: 'audit.read',
+  query: 'auditQuery',
+  answer: 'auditList',
+} as const;
+
 /** The audit log: who did what in the console, and the money jobs' own entries. */
 const audit = routes('admin', {
-  list: {
-    method: 'GET',
-    path: '/admin-api/audit',
-    auth: 'operator',
-    permission: 'audit.read',
-    query: 'auditQuery',
-    answer: 'auditList',
-  },
+  list: auditList,
+  export: csvExport(auditList, 'auditExportQuery'),
 });
+
+const operatorList = {
+  method: 'GET',
+  path: '/admin-api/operators',
+  auth: 'operator',
+  permission: 'operators.manage',
+  query: 'operatorListQuery',
+  answer: 'operatorList',
+} as const;
 
 /** The console's operators: listed, created (the password answered once) and disabled. */
 const operators = routes('admin', {
-  list: {
-    method: 'GET',
-    path: '/admin-api/operators',
-    auth: 'operator',
-    permission: 'operators.manage',
-    query: 'pageQuery',
-    answer: 'operatorList',
-  },
+  list: operatorList,
+  export: csvExport(operatorList, 'operatorExportQuery'),
   create: {
     method: 'POST',
     path: '/admin-api/operators',

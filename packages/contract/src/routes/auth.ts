@@ -1,4 +1,4 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
 
 /**
  * Accounts: verification codes, sign-up and sign-in (by password or a signed wallet message), and the
@@ -82,16 +82,19 @@ const accounts = routes('accounts', {
   logout: { method: 'GET', path: '/api/user/logout', auth: 'user', answer: 'nothing' },
 });
 
+const userList = {
+  method: 'GET',
+  path: '/admin-api/users',
+  auth: 'operator',
+  permission: 'users.read',
+  query: 'adminUserQuery',
+  answer: 'adminUserList',
+} as const;
+
 /** Users in the console: search and detail (`users.read`), freeze and payment-password reset (`users.write`). */
 const users = routes('admin: users', {
-  list: {
-    method: 'GET',
-    path: '/admin-api/users',
-    auth: 'operator',
-    permission: 'users.read',
-    query: 'adminUserQuery',
-    answer: 'adminUserList',
-  },
+  list: userList,
+  export: csvExport(userList, 'adminUserExportQuery'),
   detail: {
     method: 'GET',
     path: '/admin-api/users/:id',

@@ -27,17 +27,21 @@ export interface RouteSpec {
   path: `/api/${string}` | `/admin-api/${string}`;
   /**
    * Who may call: anyone; a signed-in user (`token` header); a signed-in operator (`Authorization:
-   * Bearer`), whose role must hold `permission` when one is named.
+   * Bearer`), whose role must hold `permission` when one is named (every one of them, for a list: an
+   * export needs `data.export` and its list's own permission).
    */
   auth: 'public' | 'user' | 'operator';
-  permission?: AdminPermission;
+  permission?: AdminPermission | readonly AdminPermission[];
   query?: SchemaName;
   /** The path's `:name` segments. */
   params?: SchemaName;
   /** A JSON body, or a multipart form (an upload: one file field). */
   body?: SchemaName | 'multipart';
-  /** The envelope's `data`, or a stream of server-sent events. */
-  answer: SchemaName | 'event-stream';
+  /**
+   * The envelope's `data`, a stream of server-sent events, or a CSV file (`text/csv`, UTF-8 with a
+   * BOM, streamed as it is read; a refusal still answers the JSON envelope).
+   */
+  answer: SchemaName | 'event-stream' | 'csv';
   /**
    * A money-moving POST: honours `Idempotency-Key`, and the clients send one with every submit.
    * `'with-money'`: the key is claimed in the money's own statement (a transfer; see the server's
@@ -46,6 +50,31 @@ export interface RouteSpec {
   idempotent?: true | 'with-money';
   /** A line for the API reference, where the path does not say it all. */
   description?: string;
+}
+
+/** The permissions a route's role must hold (none for a route any operator, user or visitor calls). */
+export function permissionsOf(route: Pick<RouteSpec, 'permission'>): readonly AdminPermission[] {
+  const { permission } = route;
+  if (permission === undefined) return [];
+  return typeof permission === 'string' ? [permission] : permission;
+}
+
+/**
+ * The CSV export of a console list: `GET <list path>/export` with `query` (the list's own, without the
+ * page: see `exportQuery`), for an operator holding `data.export` and the list's own permission.
+ */
+export function csvExport<
+  const Path extends `/admin-api/${string}`,
+  const Permission extends AdminPermission | undefined,
+>(list: { path: Path; permission?: Permission }, query: SchemaName) {
+  return {
+    method: 'GET',
+    path: `${list.path}/export` as `${Path}/export`,
+    auth: 'operator',
+    permission: list.permission === undefined ? 'data.export' : (['data.export', list.permission] as const),
+    query,
+    answer: 'csv',
+  } as const satisfies RouteSpec;
 }
 
 /** A route of the table: its spec and the area (OpenAPI tag) it belongs to. */

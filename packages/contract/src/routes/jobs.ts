@@ -1,4 +1,13 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
+
+const failureList = {
+  method: 'GET',
+  path: '/admin-api/jobs/failures',
+  auth: 'operator',
+  permission: 'finance.review',
+  query: 'jobFailureQuery',
+  answer: 'jobFailures',
+} as const;
 
 /**
  * The batch jobs in the console. Finance's permission throughout: running the daily tasks pays money
@@ -16,14 +25,8 @@ const jobs = routes('admin: finance', {
     answer: 'dailyRun',
   },
   /** The batch jobs' failing items. */
-  failures: {
-    method: 'GET',
-    path: '/admin-api/jobs/failures',
-    auth: 'operator',
-    permission: 'finance.review',
-    query: 'jobFailureQuery',
-    answer: 'jobFailures',
-  },
+  failures: failureList,
+  failuresExport: csvExport(failureList, 'jobFailureExportQuery'),
   /** Has the job's next pass try an item now, without waiting out its back-off. */
   retryFailure: {
     method: 'POST',

@@ -1,26 +1,32 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
+
+const transferList = {
+  method: 'GET',
+  path: '/admin-api/ledger/transfers',
+  auth: 'operator',
+  permission: 'ledger.read',
+  query: 'ledgerTransfersQuery',
+  answer: 'ledgerTransferList',
+} as const;
+
+const accountList = {
+  method: 'GET',
+  path: '/admin-api/ledger/accounts',
+  auth: 'operator',
+  permission: 'ledger.read',
+  query: 'ledgerAccountsQuery',
+  answer: 'ledgerAccountList',
+} as const;
 
 /**
  * The ledger in the console: the explorer and `verify` (`ledger.read`), freezing an account
  * (`finance.adjust`, audited).
  */
 const ledger = routes('admin: ledger', {
-  transfers: {
-    method: 'GET',
-    path: '/admin-api/ledger/transfers',
-    auth: 'operator',
-    permission: 'ledger.read',
-    query: 'ledgerTransfersQuery',
-    answer: 'ledgerTransferList',
-  },
-  accounts: {
-    method: 'GET',
-    path: '/admin-api/ledger/accounts',
-    auth: 'operator',
-    permission: 'ledger.read',
-    query: 'ledgerAccountsQuery',
-    answer: 'ledgerAccountList',
-  },
+  transfers: transferList,
+  transfersExport: csvExport(transferList, 'ledgerTransfersExportQuery'),
+  accounts: accountList,
+  accountsExport: csvExport(accountList, 'ledgerAccountsExportQuery'),
   freeze: {
     method: 'POST',
     path: '/admin-api/ledger/accounts/:id/freeze',

@@ -1,4 +1,4 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
 
 /**
  * The market's user calls: prices and charts (signed in, like every page of the app), trades and
@@ -60,6 +60,14 @@ const market = routes('market', {
   },
 });
 
+const planList = {
+  method: 'GET',
+  path: '/admin-api/market/plans',
+  auth: 'operator',
+  query: 'planListQuery',
+  answer: 'marketPlanList',
+} as const;
+
 /**
  * Prices and price plans in the console. Every operator reads them (public figures); setting a price
  * and creating or cancelling a plan need `content.write` and are audited. Fees and daily limits are
@@ -75,13 +83,8 @@ const marketAdmin = routes('admin: market', {
     body: 'setPriceBody',
     answer: 'pricePoint',
   },
-  plans: {
-    method: 'GET',
-    path: '/admin-api/market/plans',
-    auth: 'operator',
-    query: 'planListQuery',
-    answer: 'marketPlanList',
-  },
+  plans: planList,
+  plansExport: csvExport(planList, 'planExportQuery'),
   previewPlan: {
     method: 'POST',
     path: '/admin-api/market/plans/preview',

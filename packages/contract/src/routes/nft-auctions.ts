@@ -1,4 +1,4 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
 
 /** Auctions (`/api/auction/*`): the tabs, one auction with its bids, its live stream, listing, bidding. */
 const auctions = routes('auction', {
@@ -43,19 +43,22 @@ const auctions = routes('auction', {
   },
 });
 
+const auctionList = {
+  method: 'GET',
+  path: '/admin-api/nft/auctions',
+  auth: 'operator',
+  permission: 'users.read',
+  query: 'adminAuctionQuery',
+  answer: 'adminAuctionList',
+} as const;
+
 /**
  * Auctions: the list shows who sells and leads (`users.read`); the platform's own auctions are created,
  * and any auction without a bid is cancelled, with `content.write`.
  */
 const auctionsAdmin = routes('admin: nft', {
-  list: {
-    method: 'GET',
-    path: '/admin-api/nft/auctions',
-    auth: 'operator',
-    permission: 'users.read',
-    query: 'pageQuery',
-    answer: 'adminAuctionList',
-  },
+  list: auctionList,
+  export: csvExport(auctionList, 'adminAuctionExportQuery'),
   create: {
     method: 'POST',
     path: '/admin-api/nft/auctions',

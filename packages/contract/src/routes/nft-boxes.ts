@@ -1,4 +1,4 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
 
 /**
  * Blind boxes, seed pairs, draws and the chain game (calls added under `/api/nft`). Opening and
@@ -48,15 +48,26 @@ const boxes = routes('nft', {
   },
 });
 
+const boxList = {
+  method: 'GET',
+  path: '/admin-api/nft/boxes',
+  auth: 'operator',
+  query: 'adminBoxQuery',
+  answer: 'adminBoxList',
+} as const;
+
+const recipeList = {
+  method: 'GET',
+  path: '/admin-api/nft/recipes',
+  auth: 'operator',
+  query: 'adminRecipeQuery',
+  answer: 'adminRecipeList',
+} as const;
+
 /** Blind boxes and chain-game recipes: read by every operator, written with `content.write`. */
 const boxesAdmin = routes('admin: nft', {
-  list: {
-    method: 'GET',
-    path: '/admin-api/nft/boxes',
-    auth: 'operator',
-    query: 'pageQuery',
-    answer: 'adminBoxList',
-  },
+  list: boxList,
+  export: csvExport(boxList, 'adminBoxExportQuery'),
   create: {
     method: 'POST',
     path: '/admin-api/nft/boxes',
@@ -82,13 +93,8 @@ const boxesAdmin = routes('admin: nft', {
     params: 'boxIdParams',
     answer: 'adminBox',
   },
-  recipes: {
-    method: 'GET',
-    path: '/admin-api/nft/recipes',
-    auth: 'operator',
-    query: 'pageQuery',
-    answer: 'adminRecipeList',
-  },
+  recipes: recipeList,
+  recipesExport: csvExport(recipeList, 'adminRecipeExportQuery'),
   createRecipe: {
     method: 'POST',
     path: '/admin-api/nft/recipes',

@@ -1,4 +1,4 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
 
 /**
  * The NFT home, the series and their copies, the copies the user holds (the spec's "coupons"). Names
@@ -44,15 +44,18 @@ const nft = routes('nft', {
   },
 });
 
+const seriesList = {
+  method: 'GET',
+  path: '/admin-api/nft/series',
+  auth: 'operator',
+  query: 'adminSeriesQuery',
+  answer: 'adminSeriesList',
+} as const;
+
 /** Series: read by every operator (no personal data), written with `content.write`. */
 const nftAdmin = routes('admin: nft', {
-  series: {
-    method: 'GET',
-    path: '/admin-api/nft/series',
-    auth: 'operator',
-    query: 'pageQuery',
-    answer: 'adminSeriesList',
-  },
+  series: seriesList,
+  seriesExport: csvExport(seriesList, 'adminSeriesExportQuery'),
   createSeries: {
     method: 'POST',
     path: '/admin-api/nft/series',

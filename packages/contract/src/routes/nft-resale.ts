@@ -1,4 +1,4 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
 
 /**
  * Resale: the listings, the seller's own, listing and unlisting a copy, the seller's confirmation and
@@ -59,19 +59,22 @@ const resale = routes('nft', {
   },
 });
 
+const appealList = {
+  method: 'GET',
+  path: '/admin-api/nft/appeals',
+  auth: 'operator',
+  permission: 'users.read',
+  query: 'adminAppealQuery',
+  answer: 'adminAppealList',
+} as const;
+
 /**
  * Resale appeals: they show who bought what (`users.read`); deciding one moves a copy and a fee between
  * users: `finance.review`.
  */
 const resaleAdmin = routes('admin: nft', {
-  appeals: {
-    method: 'GET',
-    path: '/admin-api/nft/appeals',
-    auth: 'operator',
-    permission: 'users.read',
-    query: 'adminAppealQuery',
-    answer: 'adminAppealList',
-  },
+  appeals: appealList,
+  appealsExport: csvExport(appealList, 'adminAppealExportQuery'),
   appeal: {
     method: 'GET',
     path: '/admin-api/nft/appeals/:id',

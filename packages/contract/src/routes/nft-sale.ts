@@ -1,4 +1,4 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
 
 /**
  * Orders, of a series (primary sale) or of a listing (resale), and the order notifications. Ordering
@@ -46,16 +46,19 @@ const nftOrders = routes('nft', {
   },
 });
 
+const orderList = {
+  method: 'GET',
+  path: '/admin-api/nft/orders',
+  auth: 'operator',
+  permission: 'users.read',
+  query: 'adminOrderQuery',
+  answer: 'adminNftOrderList',
+} as const;
+
 /** Orders (primary sale and resale): they show who bought what, so they need `users.read`. */
 const nftOrdersAdmin = routes('admin: nft', {
-  list: {
-    method: 'GET',
-    path: '/admin-api/nft/orders',
-    auth: 'operator',
-    permission: 'users.read',
-    query: 'adminOrderQuery',
-    answer: 'adminNftOrderList',
-  },
+  list: orderList,
+  export: csvExport(orderList, 'adminOrderExportQuery'),
 });
 
 export const api = { nftOrders };

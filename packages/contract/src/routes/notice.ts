@@ -1,4 +1,4 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
 
 /** Announcements for signed-in users, in the request's language (zh-Hans where a notice lacks it). */
 const notice = routes('notice', {
@@ -21,16 +21,19 @@ const notice = routes('notice', {
   },
 });
 
+const noticeList = {
+  method: 'GET',
+  path: '/admin-api/notices',
+  auth: 'operator',
+  permission: 'content.write',
+  query: 'adminNoticeQuery',
+  answer: 'adminNoticeList',
+} as const;
+
 /** Notices in the console; reads and writes need `content.write`, every write is audited. */
 const notices = routes('admin: notices', {
-  list: {
-    method: 'GET',
-    path: '/admin-api/notices',
-    auth: 'operator',
-    permission: 'content.write',
-    query: 'pageQuery',
-    answer: 'adminNoticeList',
-  },
+  list: noticeList,
+  export: csvExport(noticeList, 'adminNoticeExportQuery'),
   get: {
     method: 'GET',
     path: '/admin-api/notices/:id',
@@ -63,6 +66,16 @@ const notices = routes('admin: notices', {
     permission: 'content.write',
     params: 'idQuery',
     answer: 'nothing',
+  },
+  bulkVisibility: {
+    method: 'POST',
+    path: '/admin-api/notices/bulk-visibility',
+    auth: 'operator',
+    permission: 'content.write',
+    body: 'bulkVisibilityBody',
+    answer: 'bulkResult',
+    description:
+      'Publishes (`hidden: false`) or unpublishes up to 100 notices, each in its own transaction and audited as a single edit; the answer says what came of each.',
   },
 });
 

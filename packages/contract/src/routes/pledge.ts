@@ -1,4 +1,4 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
 
 /** AI quant (pledge): products, stakes and their daily earnings, for signed-in users. */
 const pledge = routes('pledge', {
@@ -28,6 +28,15 @@ const pledge = routes('pledge', {
   },
 });
 
+const orderList = {
+  method: 'GET',
+  path: '/admin-api/pledge/orders',
+  auth: 'operator',
+  permission: 'users.read',
+  query: 'adminPledgeOrderQuery',
+  answer: 'adminPledgeOrderList',
+} as const;
+
 /**
  * AI quant in the console. Products are read by every operator (no personal data) and written with
  * `content.write`; orders show whose money is staked, so they need `users.read`.
@@ -56,14 +65,8 @@ const pledgeAdmin = routes('admin: pledge', {
     body: 'pledgeProductBody',
     answer: 'adminPledgeProduct',
   },
-  orders: {
-    method: 'GET',
-    path: '/admin-api/pledge/orders',
-    auth: 'operator',
-    permission: 'users.read',
-    query: 'adminPledgeOrderQuery',
-    answer: 'adminPledgeOrderList',
-  },
+  orders: orderList,
+  ordersExport: csvExport(orderList, 'adminPledgeOrderExportQuery'),
 });
 
 export const api = { pledge };

@@ -1,4 +1,4 @@
-import { routes } from './define.ts';
+import { csvExport, routes } from './define.ts';
 
 /**
  * The user's wallet: balances, statements, recharges (manual and automatic), withdrawals and transfers
@@ -113,16 +113,28 @@ const wallet = routes('wallet', {
   },
 });
 
+const rechargeList = {
+  method: 'GET',
+  path: '/admin-api/recharges',
+  auth: 'operator',
+  permission: 'finance.review',
+  query: 'adminRechargeQuery',
+  answer: 'adminRechargePage',
+} as const;
+
+const withdrawalList = {
+  method: 'GET',
+  path: '/admin-api/withdrawals',
+  auth: 'operator',
+  permission: 'finance.review',
+  query: 'adminWithdrawalQuery',
+  answer: 'adminWithdrawalPage',
+} as const;
+
 /** The finance queues of the console: recharges to approve, withdrawals to pay (`finance.review`). */
 const finance = routes('admin: finance', {
-  recharges: {
-    method: 'GET',
-    path: '/admin-api/recharges',
-    auth: 'operator',
-    permission: 'finance.review',
-    query: 'adminRechargeQuery',
-    answer: 'adminRechargePage',
-  },
+  recharges: rechargeList,
+  rechargesExport: csvExport(rechargeList, 'adminRechargeExportQuery'),
   approveRecharge: {
     method: 'POST',
     path: '/admin-api/recharges/:id/approve',
@@ -140,14 +152,28 @@ const finance = routes('admin: finance', {
     body: 'reasonBody',
     answer: 'recharge',
   },
-  withdrawals: {
-    method: 'GET',
-    path: '/admin-api/withdrawals',
+  bulkApproveRecharges: {
+    method: 'POST',
+    path: '/admin-api/recharges/bulk-approve',
     auth: 'operator',
     permission: 'finance.review',
-    query: 'adminWithdrawalQuery',
-    answer: 'adminWithdrawalPage',
+    body: 'bulkIdsBody',
+    answer: 'bulkResult',
+    description:
+      'Approves up to 100 manual recharges. Each row in its own transaction, audited as the single decision; the answer says what came of each. With an `Idempotency-Key` header a repeat answers the first answer.',
   },
+  bulkRejectRecharges: {
+    method: 'POST',
+    path: '/admin-api/recharges/bulk-reject',
+    auth: 'operator',
+    permission: 'finance.review',
+    body: 'bulkReasonBody',
+    answer: 'bulkResult',
+    description:
+      'Rejects up to 100 manual recharges with one reason. Each row in its own transaction, audited as the single decision; the answer says what came of each. With an `Idempotency-Key` header a repeat answers the first answer.',
+  },
+  withdrawals: withdrawalList,
+  withdrawalsExport: csvExport(withdrawalList, 'adminWithdrawalExportQuery'),
   payWithdrawal: {
     method: 'POST',
     path: '/admin-api/withdrawals/:id/pay',
@@ -156,6 +182,8 @@ const finance = routes('admin: finance', {
     params: 'idQuery',
     body: 'payBody',
     answer: 'withdrawal',
+    description:
+      'Marks the withdrawal paid by the chain transaction. Above the four-eyes threshold (`sysConfig.fourEyes.payoutAbove`) the payout is proposed instead: the withdrawal stays `reviewing` until another operator approves it.',
   },
   rejectWithdrawal: {
     method: 'POST',
@@ -165,6 +193,16 @@ const finance = routes('admin: finance', {
     params: 'idQuery',
     body: 'reasonBody',
     answer: 'withdrawal',
+  },
+  bulkRejectWithdrawals: {
+    method: 'POST',
+    path: '/admin-api/withdrawals/bulk-reject',
+    auth: 'operator',
+    permission: 'finance.review',
+    body: 'bulkReasonBody',
+    answer: 'bulkResult',
+    description:
+      'Rejects up to 100 withdrawals with one reason; the held money goes back to each user. Each row in its own transaction, audited as the single decision; the answer says what came of each. With an `Idempotency-Key` header a repeat answers the first answer.',
   },
 });
 

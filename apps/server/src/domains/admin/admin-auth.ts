@@ -26,18 +26,19 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 /**
  * preParsing hook for admin routes: HTTP 401 `UNAUTHORIZED` without a live operator session (a
- * user's token is not one), HTTP 403 `FORBIDDEN` when the operator's role lacks `permission`. It runs
- * after the rate limit (onRequest) and before the body is read, so no body (bad JSON, a wrong type,
- * an oversized one) hides a 401 or costs a stranger more than a token lookup.
+ * user's token is not one), HTTP 403 `FORBIDDEN` naming the first of `permissions` the operator's
+ * role lacks. It runs after the rate limit (onRequest) and before the body is read, so no body (bad
+ * JSON, a wrong type, an oversized one) hides a 401 or costs a stranger more than a token lookup.
  */
-export function requireOperator(operators: OperatorService, permission?: AdminPermission) {
+export function requireOperator(operators: OperatorService, permissions: readonly AdminPermission[] = []) {
   return async (req: FastifyRequest) => {
     const token = bearerToken(req);
     if (!token) throw new AppError('UNAUTHORIZED');
     const operator = await operators.authenticate(token);
     if (!operator) throw new AppError('UNAUTHORIZED');
     req.operator = operator;
-    if (permission && !can(operator.role, permission)) throw new AppError('FORBIDDEN', {}, { permission });
+    const missing = permissions.find((permission) => !can(operator.role, permission));
+    if (missing) throw new AppError('FORBIDDEN', {}, { permission: missing });
   };
 }
 

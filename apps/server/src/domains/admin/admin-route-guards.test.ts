@@ -7,10 +7,11 @@ import { OPERATOR_ROLES, type OperatorRole } from './admin.tables.ts';
 import { type AdminPermission, can } from './permissions.ts';
 
 /**
- * Every documented admin route and what it needs: a permission, or only a signed-in operator. A route
- * served under /admin-api but missing here fails the first test, so each new route gets a decision.
+ * Every documented admin route and what it needs: a permission (all of several: an export needs
+ * `data.export` and its list's own), or only a signed-in operator. A route served under /admin-api but
+ * missing here fails the first test, so each new route gets a decision.
  */
-const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
+const NEEDS: Record<string, AdminPermission | readonly AdminPermission[] | 'signed-in'> = {
   'POST /admin-api/auth/logout': 'signed-in',
   'GET /admin-api/auth/me': 'signed-in',
   'POST /admin-api/auth/password': 'signed-in',
@@ -82,7 +83,30 @@ const NEEDS: Record<string, AdminPermission | 'signed-in'> = {
   'POST /admin-api/nft/auctions': 'content.write',
   'POST /admin-api/nft/auctions/{id}/cancel': 'content.write',
   'POST /admin-api/upload': 'content.write',
+  'GET /admin-api/audit/export': ['data.export', 'audit.read'],
+  'GET /admin-api/operators/export': ['data.export', 'operators.manage'],
+  'GET /admin-api/recharges/export': ['data.export', 'finance.review'],
+  'GET /admin-api/withdrawals/export': ['data.export', 'finance.review'],
+  'GET /admin-api/users/export': ['data.export', 'users.read'],
+  'GET /admin-api/ledger/transfers/export': ['data.export', 'ledger.read'],
+  'GET /admin-api/ledger/accounts/export': ['data.export', 'ledger.read'],
+  'GET /admin-api/pledge/orders/export': ['data.export', 'users.read'],
+  'GET /admin-api/jobs/failures/export': ['data.export', 'finance.review'],
+  'GET /admin-api/market/plans/export': 'data.export',
+  'GET /admin-api/nft/series/export': 'data.export',
+  'GET /admin-api/nft/orders/export': ['data.export', 'users.read'],
+  'GET /admin-api/nft/appeals/export': ['data.export', 'users.read'],
+  'GET /admin-api/nft/boxes/export': 'data.export',
+  'GET /admin-api/nft/recipes/export': 'data.export',
+  'GET /admin-api/nft/auctions/export': ['data.export', 'users.read'],
+  'GET /admin-api/notices/export': ['data.export', 'content.write'],
 };
+
+/** The first permission of a route's `needs` that `role` lacks: the one its 403 names. */
+function lacking(role: OperatorRole, needs: (typeof NEEDS)[string]): AdminPermission | undefined {
+  if (needs === 'signed-in') return undefined;
+  return (typeof needs === 'string' ? [needs] : needs).find((permission) => !can(role, permission));
+}
 
 /** The one admin route anyone may call. */
 const PUBLIC = 'POST /admin-api/auth/login';
@@ -160,25 +184,24 @@ describe('admin route guards', () => {
   it("every admin route refuses, with 403, a role without the route's permission", async () => {
     let refused = 0;
     for (const [route, needs] of Object.entries(NEEDS)) {
-      if (needs === 'signed-in') continue;
-      for (const role of OPERATOR_ROLES.filter((r) => !can(r, needs))) {
+      for (const role of OPERATOR_ROLES) {
+        const missing = lacking(role, needs);
+        if (!missing) continue;
         const res = await call(route, bearer(tokens[role]));
         expectRefused(res, 403, 'FORBIDDEN', `${route} as ${role}`);
-        expect(res.body.data.permission, `${route} as ${role}`).toBe(needs);
+        expect(res.body.data.permission, `${route} as ${role}`).toBe(missing);
         refused++;
       }
     }
     // Every route whose permission some role lacks was tried (users.read is held by every role).
-    const testable = Object.values(NEEDS).filter(
-      (n) => n !== 'signed-in' && OPERATOR_ROLES.some((r) => !can(r, n)),
-    );
+    const testable = Object.values(NEEDS).filter((n) => OPERATOR_ROLES.some((r) => lacking(r, n)));
     expect(refused).toBeGreaterThanOrEqual(testable.length);
   });
 
   it('lets every role holding the permission through (read routes)', async () => {
     for (const [route, needs] of Object.entries(NEEDS)) {
       if (!route.startsWith('GET ')) continue;
-      for (const role of OPERATOR_ROLES.filter((r) => needs === 'signed-in' || can(r, needs))) {
+      for (const role of OPERATOR_ROLES.filter((r) => !lacking(r, needs))) {
         const res = await call(route, bearer(tokens[role]));
         expect([401, 403], `${route} as ${role}`).not.toContain(res.status);
       }

@@ -18,15 +18,18 @@ export const PERMISSION_DESCRIPTIONS: Record<AdminPermission, string> = {
   'settings.write': 'system configuration',
   'operators.manage': 'create, list and disable operators',
   'audit.read': 'read the audit log',
+  'data.export':
+    "download a list as CSV (with the list's own permission too); each export is audited with its filters",
 };
 
 /**
  * Role → permissions. Finance moves money but cannot change who may do so; operations runs users and
- * content but never touches balances; only super manages operators.
+ * content but never touches balances; only super manages operators. Exports (users' contacts and money
+ * in bulk, leaving the console) are super's and finance's: reconciling is finance's work.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly AdminPermission[]> = {
   super: ADMIN_PERMISSIONS,
-  finance: ['finance.review', 'finance.adjust', 'ledger.read', 'users.read', 'audit.read'],
+  finance: ['finance.review', 'finance.adjust', 'ledger.read', 'users.read', 'audit.read', 'data.export'],
   operations: ['users.read', 'users.write', 'content.write', 'settings.write'],
 };
 

@@ -44,4 +44,10 @@ export const configTexts = {
     ja: '有効な http(s) アドレスを入力してください',
     'zh-Hant': '請輸入有效的 http(s) 位址',
   },
+  SETTINGS_EXPLORER_INVALID: {
+    'zh-Hans': '请输入 http(s) 地址，交易用 {tx}、地址用 {address} 标出位置（各一次）',
+    en: 'Enter an http(s) address marking the place of {tx} (transactions) or {address} (addresses) once',
+    ja: 'http(s) アドレスを入力し、取引は {tx}、アドレスは {address} の位置を 1 回だけ示してください',
+    'zh-Hant': '請輸入 http(s) 位址，交易用 {tx}、地址用 {address} 標出位置（各一次）',
+  },
 } as const satisfies Texts;

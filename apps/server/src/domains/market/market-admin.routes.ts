@@ -14,7 +14,7 @@ export function marketAdminRoutes(market: MarketService): FastifyPluginAsync {
   return async (app) => {
     serve(app, calls.prices, async () => market.currentPrices());
     serve(app, calls.setPrice, async (req) => market.setPrice(req.body, actorOf(req)));
-    serve(app, calls.plans, async (req) => market.listPlans(req.query.symbol));
+    serve(app, calls.plans, async (req) => market.listPlans(req.query));
     serve(app, calls.previewPlan, async (req) => market.previewPlan(req.body));
     serve(app, calls.createPlan, async (req) => market.createPlan(req.body, actorOf(req)));
     serve(app, calls.cancelPlan, async (req) => market.cancelPlan(req.params.id, actorOf(req)));

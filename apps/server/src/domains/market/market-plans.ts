@@ -134,15 +134,22 @@ export function createMarketPlans(deps: {
     });
   }
 
-  /** Plans, newest first (the last 100), optionally of one symbol. */
-  async function listPlans(symbol?: MarketSymbol): Promise<{ list: MarketPlan[] }> {
-    const rows = await db
-      .select()
-      .from(marketPlans)
-      .where(symbol ? eq(marketPlans.symbol, symbol) : undefined)
-      .orderBy(desc(marketPlans.id))
-      .limit(100);
-    return { list: await plansOf(rows, db) };
+  /** Plans, newest first, optionally of one symbol, a page at a time. */
+  async function listPlans(query: { symbol?: MarketSymbol; page: number; limit: number }) {
+    const where = query.symbol ? eq(marketPlans.symbol, query.symbol) : undefined;
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(marketPlans)
+        .where(where)
+        .orderBy(desc(marketPlans.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: sql<number>`count(*)::int` }).from(marketPlans).where(where),
+    ]);
+    const total = count?.n ?? 0;
+    const list = await plansOf(rows, db);
+    return { list, total, page: query.page, limit: query.limit, hasMore: query.page * query.limit < total };
   }
 
   /**
