@@ -88,7 +88,7 @@ export const operatorRow = operatorInfo.extend({
 });
 export type OperatorRow = z.infer<typeof operatorRow>;
 export const operatorList = paged(operatorRow);
-/** `q`: the start of a username. The date range is `createdAt`. */
+/** Oldest first by default. `q`: the start of a username. The date range is `createdAt`. */
 export const operatorListQuery = consoleListQuery(
   { status: z.enum(OPERATOR_STATUSES).optional(), role: operatorRole.optional(), q: searchText },
   { sort: ['createdAt', 'username', 'lastLoginAt'], limit: 10 },

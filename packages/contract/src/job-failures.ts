@@ -42,7 +42,7 @@ export type JobFailure = z.infer<typeof jobFailure>;
  */
 export const jobFailureQuery = consoleListQuery(
   { job: batchJob.optional(), q: searchText },
-  { sort: ['firstFailedAt', 'lastFailedAt', 'attempts'], limit: 10, order: 'asc' },
+  { sort: ['firstFailedAt', 'lastFailedAt', 'attempts'], limit: 10 },
 );
 export const jobFailureExportQuery = exportQuery(jobFailureQuery);
 export const jobFailures = paged(jobFailure);

@@ -56,14 +56,13 @@ interface ListOptions<Sort extends readonly [string, ...string[]]> {
   sort: Sort;
   /** Rows per page when the client names none. */
   limit?: number;
-  /** The order when the client names none (`desc`: newest first). */
-  order?: SortOrder;
 }
 
 /**
  * A console list's query: `page`/`limit`, the list's `filters`, a date range (`from`/`to`), and
- * `sort` (one of `options.sort`, the first by default) with `order` (`options.order`, else `desc`; ties broken by
- * the row id in the same order, so paging never repeats or skips a row).
+ * `sort` (one of `options.sort`, the first by default) with `order`. Without `order` the list keeps its
+ * own (newest first, unless the list says otherwise: a review queue filtered to `reviewing` oldest
+ * first). Ties are broken by the row id in the same order, so paging never repeats or skips a row.
  */
 export function consoleListQuery<
   const Filters extends z.ZodRawShape,
@@ -75,7 +74,7 @@ export function consoleListQuery<
       ...filters,
       ...dateRange,
       sort: z.enum(options.sort, { error: 'LIST_SORT_INVALID' }).default(options.sort[0] as Sort[number]),
-      order: z.enum(SORT_ORDERS, { error: 'LIST_SORT_INVALID' }).default(options.order ?? 'desc'),
+      order: z.enum(SORT_ORDERS, { error: 'LIST_SORT_INVALID' }).optional(),
     })
     .refine(rangeInOrder, RANGE_CHECK);
 }
@@ -98,5 +97,5 @@ export function exportQuery<const Shape extends z.ZodRawShape & { page: unknown;
 export interface ListQueryCore {
   from?: string | undefined;
   to?: string | undefined;
-  order: SortOrder;
+  order?: SortOrder | undefined;
 }

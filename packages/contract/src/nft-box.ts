@@ -215,6 +215,6 @@ export const adminBoxQuery = consoleListQuery(
     asset: z.enum(BOX_ASSETS).optional(),
     q: searchText,
   },
-  { sort: ['sort', 'createdAt', 'opensAt'], limit: 10, order: 'asc' },
+  { sort: ['sort', 'createdAt', 'opensAt'], limit: 10 },
 );
 export const adminBoxExportQuery = exportQuery(adminBoxQuery);

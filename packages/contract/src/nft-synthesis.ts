@@ -124,6 +124,6 @@ export const adminRecipeList = paged(adminRecipe);
  */
 export const adminRecipeQuery = consoleListQuery(
   { status: z.enum(PUBLISH_STATES).optional(), q: searchText },
-  { sort: ['sort', 'createdAt'], limit: 10, order: 'asc' },
+  { sort: ['sort', 'createdAt'], limit: 10 },
 );
 export const adminRecipeExportQuery = exportQuery(adminRecipeQuery);

@@ -365,7 +365,7 @@ export const adminSeriesQuery = consoleListQuery(
     rarity: z.enum(RARITIES).optional(),
     q: searchText,
   },
-  { sort: ['sort', 'createdAt', 'price', 'saleStart'], limit: 10, order: 'asc' },
+  { sort: ['sort', 'createdAt', 'price', 'saleStart'], limit: 10 },
 );
 export const adminSeriesExportQuery = exportQuery(adminSeriesQuery);
 

@@ -206,7 +206,10 @@ const financeFilters = {
   network: network.optional(),
   q: searchText,
 };
-/** The console's recharge queue: by state, and by kind (manual ones to review, automatic ones to watch). */
+/**
+ * The console's recharge queue: by state, and by kind (manual ones to review, automatic ones to watch).
+ * Newest first by default; filtered to `reviewing`, oldest first (first come, first served).
+ */
 export const adminRechargeQuery = consoleListQuery(
   {
     state: z.enum(RECHARGE_STATES).optional(),
@@ -218,7 +221,7 @@ export const adminRechargeQuery = consoleListQuery(
 export type AdminRechargeQuery = z.output<typeof adminRechargeQuery>;
 export const adminRechargeExportQuery = exportQuery(adminRechargeQuery);
 export const adminRechargePage = paged(adminRecharge);
-/** The console's withdrawal queue, by state and wallet (`accountKind`). */
+/** The console's withdrawal queue, by state and wallet (`accountKind`); its order as the recharges'. */
 export const adminWithdrawalQuery = consoleListQuery(
   {
     state: z.enum(WITHDRAWAL_STATES).optional(),
