@@ -1,6 +1,6 @@
 import { adminApi } from '@mcc/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ClientDeps, createAdminClient, queryString } from './request.ts';
+import { ApiError, type ClientDeps, createAdminClient, dispositionName, queryString } from './request.ts';
 
 const TEXTS = { requestError: 'request failed', networkError: 'network down', forbidden: 'not allowed' };
 
@@ -147,5 +147,42 @@ describe('admin request client', () => {
   it('builds query strings without empty values', () => {
     expect(queryString({ a: 1, b: '', c: null, d: undefined, e: false })).toBe('?a=1&e=false');
     expect(queryString({})).toBe('');
+  });
+
+  it('downloads a file with the token in its header and the name the server gives it', async () => {
+    const csv = new Response('\uFEFFID\n1\n', {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="audit.csv"; filename*=UTF-8''${encodeURIComponent('审计.csv')}`,
+      },
+    });
+    const { client, fetch } = setup(() => csv);
+    const file = await client.download(adminApi.audit.export, { q: 'admin', utcOffset: 480 } as never);
+    expect(file.fileName).toBe('审计.csv');
+    // The file as sent, its BOM too (a text decoder would drop it).
+    expect([...new Uint8Array(await file.blob.arrayBuffer())]).toEqual([
+      0xef,
+      0xbb,
+      0xbf,
+      ...Buffer.from('ID\n1\n'),
+    ]);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://admin.test/admin-api/audit/export?q=admin&utcOffset=480');
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer tok', lang: 'en' });
+  });
+
+  it('a refused download is shown as any refusal', async () => {
+    const { client, deps } = setup(() =>
+      json({ code: 0, msg: 'range invalid', time: '', data: { error: 'RANGE_INVALID' } }),
+    );
+    const e = await failure(client.download(adminApi.audit.export, {} as never));
+    expect(e.key).toBe('RANGE_INVALID');
+    expect(deps.notifyError).toHaveBeenCalledWith('range invalid');
+  });
+
+  it('reads a file name from Content-Disposition, its UTF-8 form first', () => {
+    expect(dispositionName('attachment; filename="a.csv"')).toBe('a.csv');
+    expect(dispositionName('attachment; filename="a.csv"; filename*=UTF-8\'\'%E5%85%85.csv')).toBe('充.csv');
+    expect(dispositionName(null)).toBeUndefined();
   });
 });

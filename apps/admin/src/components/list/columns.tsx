@@ -6,6 +6,7 @@ import { dateTime } from '../../lib/format.ts';
 import { userPath } from '../../lib/routes.ts';
 import { MoneyText } from '../money-text.tsx';
 import { StateTag } from '../state-tag.tsx';
+import { ChainText } from './chain-text.tsx';
 
 /**
  * The columns every console list has, each as its title and field (and, last, anything of antd's
@@ -19,8 +20,9 @@ export const idColumn = <R,>(width = 70): ColumnType<R> => ({ title: 'ID', dataI
 const assetOf = (unit: string): Asset => (unit === 'MCC' || unit === 'SSK' ? unit : 'USDT');
 
 /**
- * An amount from its wire string (never a float), and its asset: bold for a row's main amount
- * (`strong`), `testId` on the whole.
+ * An amount in a table's cell, from its wire string (never a float), and its asset: lined up on the
+ * decimal point with the column's other amounts (MoneyText `aligned`: put it in a right-aligned
+ * column, as moneyColumn does), bold for a row's main amount (`strong`), `testId` on the whole.
  */
 export function Money({
   value,
@@ -33,13 +35,13 @@ export function Money({
   strong?: boolean;
   testId?: string;
 }) {
-  if (!asset && !strong) return <MoneyText value={value} testId={testId} />;
+  if (!asset && !strong) return <MoneyText value={value} aligned testId={testId} />;
   const text = asset ? (
     <>
-      <MoneyText value={value} asset={assetOf(asset)} /> {asset}
+      <MoneyText value={value} asset={assetOf(asset)} aligned /> {asset}
     </>
   ) : (
-    <MoneyText value={value} />
+    <MoneyText value={value} aligned />
   );
   if (strong) return <strong data-testid={testId}>{text}</strong>;
   return testId ? <span data-testid={testId}>{text}</span> : text;
@@ -53,6 +55,7 @@ export const moneyColumn = <R,>(
   title,
   dataIndex,
   className: 'nowrap',
+  align: 'right',
   render: (v: string) => <Money value={v} asset={asset} strong={strong} testId={testId} />,
   ...column,
 });
@@ -92,6 +95,25 @@ export const userColumn = <R extends { userId: number; uid: string }>(
   dataIndex: 'uid',
   className: 'nowrap',
   render: (uid: string, r) => <Link to={userPath(r.userId)}>{uid}</Link>,
+  ...column,
+});
+
+/**
+ * A transaction hash or an address on the row's network (`kind`): shortened, copyable, opening the
+ * block explorer; `testId` on each cell's text.
+ */
+export const chainColumn = <R extends { network: string }>(
+  title: string,
+  dataIndex: keyof R & string,
+  kind: 'tx' | 'address',
+  { testId, ...column }: Extra<R> & { testId?: string } = {},
+): ColumnType<R> => ({
+  title,
+  dataIndex,
+  className: 'nowrap',
+  render: (value: string | null, r) => (
+    <ChainText network={r.network} kind={kind} value={value} testId={testId} />
+  ),
   ...column,
 });
 
