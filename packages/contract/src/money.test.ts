@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupDigits, moneyText } from './money.ts';
+import { groupDigits, moneyText, priceDecimals, priceText } from './money.ts';
 
 describe('groupDigits', () => {
   it('groups thousands in each language, keeping every decimal and the sign', () => {
@@ -81,5 +81,21 @@ describe('moneyText', () => {
   it('writes digits as the language does and leaves what is not an amount alone', () => {
     expect(moneyText('1234567.000000', 'USDT', 'de')).toBe('1.234.567,00');
     expect(moneyText('—', 'USDT', 'en')).toBe('—');
+  });
+});
+
+describe('priceText', () => {
+  it("rounds down to the app's decimals: four at or above 1 USDT, four significant digits below", () => {
+    expect(priceText('2.5000000000', 'en')).toBe('2.5000');
+    expect(priceText('1234.5678999999', 'en')).toBe('1,234.5678');
+    expect(priceText('0.0123456789', 'en')).toBe('0.01234');
+    expect(priceDecimals('0.0000000001')).toBe(10);
+  });
+
+  it('keeps every non-zero decimal when exact (the console), never fewer than the app shows', () => {
+    expect(priceText('0.0123456789', 'en', { exact: true })).toBe('0.0123456789');
+    expect(priceText('1.2500000000', 'en', { exact: true })).toBe('1.2500');
+    expect(priceText('0.0125000000', 'en', { exact: true })).toBe('0.01250');
+    expect(priceText('0.0000000001', 'en', { exact: true })).toBe('0.0000000001');
   });
 });

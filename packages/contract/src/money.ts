@@ -110,3 +110,28 @@ export function groupDigits(decimal: string, locale: string): string {
   }
   return format.format(decimal as Intl.StringNumericLiteral);
 }
+
+/** Significant digits a price shows below 1 USDT; at or above 1, four decimals. */
+const PRICE_SIGNIFICANT = 4;
+
+/**
+ * How many decimals a price shows: four at or above 1 USDT, else enough for four significant digits
+ * (0.0123 → "0.01234"), at most the price scale. A token worth a fraction of a cent stays readable.
+ */
+export function priceDecimals(price: string): number {
+  const [whole = '0', frac = ''] = price.split('.');
+  if (/[1-9]/.test(whole)) return PRICE_SIGNIFICANT;
+  const zeros = frac.match(/^0*/)?.[0].length ?? 0;
+  return Math.min(PRICE_SCALE, zeros + PRICE_SIGNIFICANT);
+}
+
+/**
+ * A wire price ("0.0123456789") as people read it, grouped in `locale`: rounded down to
+ * `priceDecimals` for a user ("0.01234"); `exact` (the console, where an operator sets prices) keeps
+ * every non-zero decimal beyond them as well ("0.0123456789"), so a price is never shown as another.
+ */
+export function priceText(price: string, locale: string, { exact = false } = {}): string {
+  const significant = (price.split('.')[1] ?? '').replace(/0+$/, '').length;
+  const decimals = exact ? Math.max(priceDecimals(price), significant) : priceDecimals(price);
+  return groupDigits(displayAmount(price, decimals), locale);
+}

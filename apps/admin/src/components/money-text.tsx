@@ -1,24 +1,46 @@
 import type { Asset } from '@mcc/contract';
-import { isNegative, money } from '../lib/format.ts';
+import { isNegative, money, moneyParts } from '../lib/format.ts';
 
-/** A wire amount as text (never through a float) with the asset's decimals; signed amounts coloured. */
+/**
+ * A wire amount as text (never through a float) with the asset's decimals and every finer one the
+ * ledger holds (`money`); signed amounts coloured. `aligned` (a table's column): the decimals beyond
+ * the asset's are lighter and the amount is padded to the ledger's six, so a right-aligned column
+ * lines its amounts up on the decimal point ("76.45" over "114.221875") and the text stays the same.
+ */
 export function MoneyText({
   value,
   asset = 'USDT',
   signed = false,
+  aligned = false,
   testId,
 }: {
   value: string;
   asset?: Asset;
   signed?: boolean;
+  aligned?: boolean;
   testId?: string;
 }) {
   const negative = isNegative(value);
-  const className = signed ? (negative ? 'amount-negative' : 'amount-positive') : undefined;
-  const text = money(value, asset);
+  const tone = signed ? (negative ? 'amount-negative' : 'amount-positive') : '';
+  const sign = signed && !negative ? '+' : '';
+  if (!aligned) {
+    return (
+      <span className={tone || undefined} data-testid={testId}>
+        {sign}
+        {money(value, asset)}
+      </span>
+    );
+  }
+  const { head, tail, short } = moneyParts(value, asset);
   return (
-    <span className={className} data-testid={testId}>
-      {signed && !negative ? `+${text}` : text}
+    <span
+      className={`money-aligned ${tone}`.trim()}
+      style={{ paddingRight: `${short}ch` }}
+      data-testid={testId}
+    >
+      {sign}
+      {head}
+      {tail && <span className="money-fine">{tail}</span>}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { money, shorten } from './format.ts';
+import { money, moneyParts, priceText, shorten } from './format.ts';
 import { queueState } from './queue-state.ts';
 
 describe('money', () => {
@@ -20,6 +20,20 @@ describe('money', () => {
     expect(money('1000.000000', 'MCC')).toBe('1,000.0000');
     expect(money('0.003125', 'SSK')).toBe('0.003125');
     expect(money('-0.000000')).toBe('0.00');
+  });
+
+  it("splits an amount for a column: the asset's decimals, the finer ones, and how far short of six it is", () => {
+    expect(moneyParts('76.450000')).toEqual({ head: '76.45', tail: '', short: 4 });
+    expect(moneyParts('114.221875')).toEqual({ head: '114.22', tail: '1875', short: 0 });
+    expect(moneyParts('1000.000000', 'MCC')).toEqual({ head: '1,000.0000', tail: '', short: 2 });
+    expect(moneyParts('-0.003125', 'SSK')).toEqual({ head: '-0.0031', tail: '25', short: 0 });
+  });
+
+  it("shows a price exactly, at least with the app's decimals", () => {
+    expect(priceText('0.0125000000')).toBe('0.01250');
+    expect(priceText('1.2500000000')).toBe('1.2500');
+    expect(priceText('0.0123456789')).toBe('0.0123456789');
+    expect(priceText('1234.5000000000')).toBe('1,234.5000');
   });
 
   it('shortens long hashes', () => {

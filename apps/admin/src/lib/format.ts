@@ -1,4 +1,11 @@
-import { type Asset, DEFAULT_LANGUAGE, moneyText } from '@mcc/contract';
+import {
+  type Asset,
+  DEFAULT_LANGUAGE,
+  INPUT_DECIMALS,
+  moneyText,
+  priceText as readPrice,
+  SCALE,
+} from '@mcc/contract';
 import { i18n } from './i18n.ts';
 
 /**
@@ -10,6 +17,26 @@ export function money(wire: string | null | undefined, asset: Asset = 'USDT'): s
   if (wire === null || wire === undefined || wire === '') return '–';
   return moneyText(wire.trim(), asset, i18n.language || DEFAULT_LANGUAGE);
 }
+
+/**
+ * An amount split for a table's column (`money`'s text): the digits a user types for the asset, then
+ * the finer ones the ledger holds (shown lighter), and how many decimals short of the ledger's six it
+ * is, so a column can line up every amount on its decimal point: "76.45" over "114.221875".
+ */
+export function moneyParts(wire: string, asset: Asset = 'USDT') {
+  const text = money(wire, asset);
+  const point = text.lastIndexOf('.');
+  const fixed = point < 0 ? text.length : point + 1 + INPUT_DECIMALS[asset];
+  const decimals = point < 0 ? 0 : text.length - point - 1;
+  return { head: text.slice(0, fixed), tail: text.slice(fixed), short: Math.max(0, SCALE - decimals) };
+}
+
+/**
+ * A wire price (ten decimals) exactly, trailing zeros gone: at least the decimals the app shows
+ * (contract `priceDecimals`), every one beyond that the price has ("0.0123456789"), grouped.
+ */
+export const priceText = (wire: string) =>
+  readPrice(wire.trim(), i18n.language || DEFAULT_LANGUAGE, { exact: true });
 
 /** Whether a wire amount is negative (for colouring a statement line). */
 export const isNegative = (wire: string) => wire.trim().startsWith('-');

@@ -103,11 +103,9 @@ export function LedgerTransfers({ page, filters, setFilters, setPage }: LedgerPa
           {
             title: t('users.amount'),
             key: 'amount',
-            render: (_, r) => (
-              <span>
-                <Money value={r.amount} asset={r.asset} />
-              </span>
-            ),
+            align: 'right',
+            className: 'nowrap',
+            render: (_, r) => <Money value={r.amount} asset={r.asset} />,
           },
           stateColumn(t('common.status'), 'state'),
           {

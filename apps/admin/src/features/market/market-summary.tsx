@@ -2,7 +2,7 @@ import type { MarketPrice } from '@mcc/contract';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { money } from '../../lib/format.ts';
+import { money, priceText } from '../../lib/format.ts';
 import { paths } from '../../lib/routes.ts';
 
 /** The dashboard's market: each token's price, today's change (since 00:00 UTC+8) and 24-hour volume. */
@@ -21,7 +21,7 @@ export function MarketSummary({ market }: { market: MarketPrice[] }) {
                 {/* Strings, never floats: a price may be a fraction of a cent. */}
                 <Statistic
                   title={`${m.symbol}/USDT`}
-                  value={m.price.replace(/(\.\d*?[1-9])0+$|\.0+$/, '$1')}
+                  value={priceText(m.price)}
                   suffix={
                     <Typography.Text type={down ? 'danger' : 'success'}>
                       {down ? '' : '+'}

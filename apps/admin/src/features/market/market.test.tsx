@@ -103,7 +103,7 @@ describe('prices now', () => {
   it('lists each token’s price and who set it; sets one only once confirmed, as trimmed', async () => {
     answers['POST /admin-api/market/price'] = ok({ ...PRICES[0], price: '1.4000000000' });
     renderIn(<PricesCard prices={PRICES} mayWrite />);
-    expect(screen.getByTestId('price-SSK').textContent).toBe('0.0125000000');
+    expect(screen.getByTestId('price-SSK').textContent).toBe('0.01250');
     expect(screen.getByTestId('price-SSK').closest('tr')?.textContent).toContain('运营');
     expect(screen.getByTestId('price-MCC').closest('tr')?.textContent).toContain('计划');
 
@@ -140,7 +140,7 @@ describe('prices now', () => {
 
   it('shows prices without the form to an operator who may not change them', () => {
     renderIn(<PricesCard prices={PRICES} mayWrite={false} />);
-    expect(screen.getByTestId('price-MCC').textContent).toBe('1.2500000000');
+    expect(screen.getByTestId('price-MCC').textContent).toBe('1.2500');
     expect(screen.queryByTestId('set-price')).toBeNull();
   });
 
@@ -192,9 +192,7 @@ describe('a new plan', () => {
     expect(chart.dataset.points).toBe('5');
     // Drawn from the token's price now, where the plan starts.
     expect(chart.dataset.from).toBe('1.2500000000');
-    expect(screen.getByTestId('plan-preview-result').textContent).toContain(
-      'MCC 共 5 个价格点，从 1.5000000000',
-    );
+    expect(screen.getByTestId('plan-preview-result').textContent).toContain('MCC 共 5 个价格点，从 1.5000 (');
     const [preview] = posts();
     expect(preview?.url).toBe('/admin-api/market/plans/preview');
     const body = preview?.body as { symbol: string; ramp: Record<string, unknown> };
@@ -316,7 +314,7 @@ describe('the plans', () => {
     await screen.findByText('7', { selector: 'td' });
     expect(row(7).textContent).toContain('待执行');
     expect(row(7).textContent).toContain('1 / 3');
-    expect(row(7).textContent).toContain('1.5000000000 → 1.9000000000');
+    expect(row(7).textContent).toContain('1.5000 → 1.9000 (');
     expect(row(6).textContent).toContain('已完成');
     expect(row(5).textContent).toContain('已取消');
     // Only a scheduled plan has points left to cancel.
@@ -349,7 +347,7 @@ describe('the dashboard’s market', () => {
     updatedAt: '2030-01-01T00:00:00.000Z',
   });
 
-  it('shows each price without trailing zeros, today’s signed change and the 24-hour volume', () => {
+  it('shows each price with the app’s digits (exact), today’s signed change and the 24-hour volume', () => {
     renderIn(
       <MarketSummary
         market={[
@@ -360,11 +358,11 @@ describe('the dashboard’s market', () => {
     );
     const mcc = screen.getByTestId('market-MCC');
     expect(mcc.textContent).toContain('MCC/USDT');
-    expect(mcc.querySelector('.ant-statistic-content-value')?.textContent).toBe('2');
+    expect(mcc.querySelector('.ant-statistic-content-value')?.textContent).toBe('2.0000');
     expect(within(mcc).getByText('+2.10%').className).toContain('success');
     expect(mcc.textContent).toContain('24小时成交 12,345.5000 MCC');
     const ssk = screen.getByTestId('market-SSK');
-    expect(ssk.querySelector('.ant-statistic-content-value')?.textContent).toBe('0.0125');
+    expect(ssk.querySelector('.ant-statistic-content-value')?.textContent).toBe('0.01250');
     expect(within(ssk).getByText('-3.50%').className).toContain('danger');
   });
 

@@ -16,7 +16,7 @@ import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../../lib/format.ts';
+import { dateTime, priceText } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { type PlanPreview, previewPlan, useCreatePlan } from './api.ts';
 import { priceRules } from './price-rules.ts';
@@ -186,8 +186,8 @@ export function PlanForm({ current }: { current: PricePoint[] }) {
             title={t('market.previewSummary', {
               count: preview.points.length,
               symbol: preview.symbol,
-              from: `${first.price} (${dateTime(first.at)})`,
-              to: `${last.price} (${dateTime(last.at)})`,
+              from: `${priceText(first.price)} (${dateTime(first.at)})`,
+              to: `${priceText(last.price)} (${dateTime(last.at)})`,
             })}
           />
           <Suspense fallback={<div style={{ height: 260 }} />}>

@@ -1,7 +1,7 @@
 import type { MarketPlan } from '@mcc/contract';
 import { Button, Card, Popconfirm, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../../lib/format.ts';
+import { dateTime, priceText } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCancelPlan, useMarketPlans } from './api.ts';
 
@@ -36,7 +36,7 @@ export function PlansTable({ mayWrite }: { mayWrite: boolean }) {
           {
             title: t('market.span'),
             render: (_, plan) =>
-              `${plan.points[0]?.price} → ${plan.points.at(-1)?.price} (${dateTime(plan.points[0]?.at)} – ${dateTime(plan.points.at(-1)?.at)})`,
+              `${priceText(plan.points[0]?.price ?? '')} → ${priceText(plan.points.at(-1)?.price ?? '')} (${dateTime(plan.points[0]?.at)} – ${dateTime(plan.points.at(-1)?.at)})`,
           },
           {
             title: t('market.progress'),

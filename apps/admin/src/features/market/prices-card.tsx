@@ -2,7 +2,7 @@ import { MARKET_SYMBOLS, type MarketSymbol, type PricePoint } from '@mcc/contrac
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../../lib/format.ts';
+import { dateTime, priceText } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSetPrice } from './api.ts';
 import { priceRules } from './price-rules.ts';
@@ -36,7 +36,8 @@ export function PricesCard({ prices, mayWrite }: { prices?: PricePoint[]; mayWri
           {
             title: t('market.price'),
             dataIndex: 'price',
-            render: (p: string, row) => <span data-testid={`price-${row.symbol}`}>{p}</span>,
+            align: 'right',
+            render: (p: string, row) => <span data-testid={`price-${row.symbol}`}>{priceText(p)}</span>,
           },
           { title: t('market.appliedAt'), dataIndex: 'appliedAt', render: dateTime },
           { title: t('market.source'), dataIndex: 'source', render: (s: string) => t(`market.sources.${s}`) },

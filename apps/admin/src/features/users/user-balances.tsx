@@ -26,19 +26,22 @@ export function UserBalances({ balances }: { balances: AdminUserDetail['balances
           {
             title: t('wallet.available'),
             dataIndex: 'available',
+            align: 'right',
             render: (v: string, b) => (
-              <MoneyText value={v} asset={b.asset} testId={`balance-${b.asset}-${b.kind}`} />
+              <MoneyText value={v} asset={b.asset} aligned testId={`balance-${b.asset}-${b.kind}`} />
             ),
           },
           {
             title: t('wallet.frozen'),
             dataIndex: 'frozen',
-            render: (v: string, b) => <MoneyText value={v} asset={b.asset} />,
+            align: 'right',
+            render: (v: string, b) => <MoneyText value={v} asset={b.asset} aligned />,
           },
           {
             title: t('wallet.total'),
             dataIndex: 'total',
-            render: (v: string, b) => <MoneyText value={v} asset={b.asset} />,
+            align: 'right',
+            render: (v: string, b) => <MoneyText value={v} asset={b.asset} aligned />,
           },
           {
             title: t('users.accountState'),

@@ -73,12 +73,14 @@ export function UserStatement({ userId }: { userId: number }) {
           {
             title: t('users.amount'),
             dataIndex: 'amount',
-            render: (v: string) => <MoneyText value={v} asset={asset} signed />,
+            align: 'right',
+            render: (v: string) => <MoneyText value={v} asset={asset} signed aligned />,
           },
           {
             title: t('users.balanceAfter'),
             dataIndex: 'balanceAfter',
-            render: (v: string) => <MoneyText value={v} asset={asset} />,
+            align: 'right',
+            render: (v: string) => <MoneyText value={v} asset={asset} aligned />,
           },
           { title: t('ledger.memo'), dataIndex: 'memo' },
           {

@@ -2,8 +2,7 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputModal } from '../../components/input-modal.tsx';
-import { stateColumn } from '../../components/list/columns.tsx';
-import { MoneyText } from '../../components/money-text.tsx';
+import { moneyColumn, stateColumn } from '../../components/list/columns.tsx';
 import {
   type AdminWithdrawal,
   usePayWithdrawal,
@@ -46,13 +45,7 @@ export default function WithdrawalsPage() {
           ),
         },
         amountColumn(t('finance.payAmount')),
-        {
-          title: t('finance.fee'),
-          dataIndex: 'fee',
-          className: 'nowrap',
-          width: 90,
-          render: (v: string) => <MoneyText value={v} />,
-        },
+        moneyColumn(t('finance.fee'), 'fee', { width: 110 }),
         stateColumn(t('common.status'), 'state', { width: 100 }),
         {
           title: t('finance.txHash'),

@@ -80,6 +80,7 @@ export default function RecipesPage() {
           title: t('recipes.fee'),
           key: 'fee',
           className: 'nowrap',
+          align: 'right',
           render: (_, r) =>
             Number(r.fee) === 0 ? t('recipes.free') : <Money value={r.fee} asset={r.feeAsset} />,
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceDecimals, priceText } from './price-text.ts';
+import { priceText } from './price-text.ts';
 
 describe('priceText', () => {
   it('shows four decimals at or above 1 USDT, four significant digits below, rounded down', () => {
@@ -8,9 +8,5 @@ describe('priceText', () => {
     expect(priceText('0.0123456789')).toBe('0.01234');
     expect(priceText('0.0000001999')).toBe('0.0000001999');
     expect(priceText('0.9999999999')).toBe('0.9999');
-  });
-
-  it('never shows more decimals than a price has', () => {
-    expect(priceDecimals('0.0000000001')).toBe(10);
   });
 });

@@ -1,4 +1,4 @@
-import type { MarketHistory } from '@mcc/contract';
+import { type MarketHistory, priceDecimals } from '@mcc/contract';
 import { Empty } from 'antd-mobile';
 import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -7,7 +7,6 @@ import { CardSkeleton } from '../../../components/card-skeleton.tsx';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { toCandles } from '../candles.ts';
 import { chartSeconds, crosshairLabel, tickLabel } from '../chart-time.ts';
-import { priceDecimals } from '../price-text.ts';
 import type { UpColour } from '../up-colour.ts';
 
 export type ChartStyle = 'candles' | 'line';
