@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'nft.appeal.decide',
   'daily.run',
   'job.failure.retry',
+  'data.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,6 +81,8 @@ export const AUDIT_TARGET_TYPES = [
   'nft_appeal',
   'day',
   'job_item_failure',
+  /** A console list (an export's): `targetId` is its name (`recharges`, `users`, …). */
+  'list',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -83,6 +83,7 @@ export const codesEn: CodesMessages = {
     'nft.appeal.decide': 'Resale appeal decided',
     'daily.run': 'Daily tasks run',
     'job.failure.retry': 'Failed job item retried',
+    'data.export': 'Data exported',
   },
   auditTargets: {
     operator: 'Operator',
@@ -105,5 +106,6 @@ export const codesEn: CodesMessages = {
     nft_appeal: 'Resale appeal',
     day: 'Day',
     job_item_failure: 'Failed job item',
+    list: 'List',
   },
 };

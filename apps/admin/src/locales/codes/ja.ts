@@ -83,6 +83,7 @@ export const codesJa: CodesMessages = {
     'nft.appeal.decide': '転売の申し立てを裁定',
     'daily.run': '日次タスクを実行',
     'job.failure.retry': '失敗したジョブ項目を再試行',
+    'data.export': 'データをエクスポート',
   },
   auditTargets: {
     operator: '管理者',
@@ -105,5 +106,6 @@ export const codesJa: CodesMessages = {
     nft_appeal: '転売の申し立て',
     day: '日付',
     job_item_failure: '失敗したジョブ項目',
+    list: '一覧',
   },
 };

@@ -93,6 +93,7 @@ export const codesZhHans = {
     'nft.appeal.decide': '裁决转售申诉',
     'daily.run': '运行每日任务',
     'job.failure.retry': '重试失败的任务项',
+    'data.export': '导出数据',
   } satisfies Record<AuditAction, string>,
   auditTargets: {
     operator: '管理员',
@@ -115,6 +116,7 @@ export const codesZhHans = {
     nft_appeal: '转售申诉',
     day: '日期',
     job_item_failure: '失败的任务项',
+    list: '列表',
   } satisfies Record<AuditTargetType, string>,
 };
 

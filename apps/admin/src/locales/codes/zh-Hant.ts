@@ -83,6 +83,7 @@ export const codesZhHant: CodesMessages = {
     'nft.appeal.decide': '裁決轉售申訴',
     'daily.run': '執行每日任務',
     'job.failure.retry': '重試失敗的任務項目',
+    'data.export': '匯出資料',
   },
   auditTargets: {
     operator: '管理員',
@@ -105,5 +106,6 @@ export const codesZhHant: CodesMessages = {
     nft_appeal: '轉售申訴',
     day: '日期',
     job_item_failure: '失敗的任務項目',
+    list: '列表',
   },
 };

@@ -72,6 +72,7 @@ export const commonEn: CommonMessages = {
     'settings.write': 'System settings',
     'operators.manage': 'Manage operators',
     'audit.read': 'Audit log',
+    'data.export': 'Data export',
   },
   states: {
     reviewing: 'Reviewing',

@@ -72,6 +72,7 @@ export const commonJa: CommonMessages = {
     'settings.write': 'システム設定',
     'operators.manage': '管理者の管理',
     'audit.read': '監査ログ',
+    'data.export': 'データのエクスポート',
   },
   states: {
     reviewing: '審査中',

@@ -71,6 +71,7 @@ export const commonZhHans = {
     'settings.write': '系统设置',
     'operators.manage': '管理员管理',
     'audit.read': '审计日志',
+    'data.export': '数据导出',
   },
   states: {
     reviewing: '审核中',

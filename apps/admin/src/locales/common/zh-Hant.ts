@@ -72,6 +72,7 @@ export const commonZhHant: CommonMessages = {
     'settings.write': '系統設定',
     'operators.manage': '管理員管理',
     'audit.read': '稽核日誌',
+    'data.export': '資料匯出',
   },
   states: {
     reviewing: '審核中',
