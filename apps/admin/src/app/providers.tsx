@@ -4,6 +4,10 @@ import enUS from 'antd/es/locale/en_US';
 import jaJP from 'antd/es/locale/ja_JP';
 import zhCN from 'antd/es/locale/zh_CN';
 import zhTW from 'antd/es/locale/zh_TW';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/zh-tw';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n, isLanguage } from '../lib/i18n.ts';
@@ -13,6 +17,11 @@ import { usePrefersReducedMotion } from '../lib/reduced-motion.ts';
 
 /** antd's own texts (pagination, pickers, confirm buttons) follow the console's language. */
 const ANTD_LOCALES = { 'zh-Hans': zhCN, en: enUS, ja: jaJP, 'zh-Hant': zhTW } as const;
+/**
+ * And dayjs's, which the pickers write months and weekdays with: without it a Chinese picker said
+ * "2026年 Nov" over "Su Mo Tu".
+ */
+const DAYJS_LOCALES = { 'zh-Hans': 'zh-cn', en: 'en', ja: 'ja', 'zh-Hant': 'zh-tw' } as const;
 
 /**
  * Points the request client's messages at antd's context-aware message API. Only `message` here: the
@@ -34,6 +43,8 @@ function MessageBridge() {
 function Antd({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const lang = isLanguage(instance.language) ? instance.language : 'zh-Hans';
+  // Before the pickers below render in the new language (dayjs's locale is global).
+  dayjs.locale(DAYJS_LOCALES[lang]);
   const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider

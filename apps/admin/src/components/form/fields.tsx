@@ -1,7 +1,8 @@
-import { Col, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Col, DatePicker, Form, type FormItemProps, Input, InputNumber, Select, Switch } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { minutePicker, toMinute } from '../../lib/pickers.ts';
 import { BpPercentInput } from '../bp-percent-input.tsx';
 import { useFieldSetup } from './field-rules.ts';
 import type { FieldPath, FieldRule } from './problems.ts';
@@ -19,6 +20,8 @@ export interface FieldProps {
   rule?: FieldRule;
   /** Fields whose change asks this one to be judged again (a rule between the two). */
   after?: NamePath[];
+  /** What the form keeps of the control's value (a time to its minute). */
+  normalize?: FormItemProps['normalize'];
   testId?: string;
   md?: number;
   xs?: number;
@@ -34,6 +37,7 @@ export function FormField({
   required,
   rule,
   after,
+  normalize,
   testId,
   md,
   xs = 24,
@@ -49,6 +53,7 @@ export function FormField({
       required={required}
       rules={checked ? undefined : setup.rules}
       dependencies={after}
+      normalize={normalize}
       valuePropName={checked ? 'checked' : undefined}
     >
       {children(setup.testId)}
@@ -83,13 +88,11 @@ export function AmountField({ suffix, ...field }: FieldProps & { suffix: string 
   );
 }
 
-/** A time to the minute, in the operator's time zone (sent as an instant). */
+/** A time to the minute, in the operator's time zone (sent as an instant); typed with seconds too. */
 export function TimeField(field: FieldProps) {
   return (
-    <FormField {...field}>
-      {(testId) => (
-        <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid={testId} />
-      )}
+    <FormField {...field} normalize={toMinute}>
+      {(testId) => <DatePicker {...minutePicker} style={{ width: '100%' }} data-testid={testId} />}
     </FormField>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useConfirmedSave } from '../../components/form/use-confirmed-save.ts';
 import { LANGUAGE_NAMES } from '../../lib/languages.ts';
 import { notify } from '../../lib/notify.ts';
+import { minutePicker, toMinute } from '../../lib/pickers.ts';
 import { paths } from '../../lib/routes.ts';
 import { useCreateNotice, useUpdateNotice } from './api.ts';
 
@@ -171,8 +172,13 @@ export function NoticeEditor({ notice }: { notice: AdminNotice | undefined }) {
           >
             <Switch />
           </Form.Item>
-          <Form.Item name="publishAt" label={t('notices.publishAt')} extra={t('notices.publishAtHint')}>
-            <DatePicker showTime format="YYYY-MM-DD HH:mm" />
+          <Form.Item
+            name="publishAt"
+            label={t('notices.publishAt')}
+            extra={t('notices.publishAtHint')}
+            normalize={toMinute}
+          >
+            <DatePicker {...minutePicker} />
           </Form.Item>
         </Space>
         <Typography.Paragraph type="secondary">{t('notices.fallbackHint')}</Typography.Paragraph>

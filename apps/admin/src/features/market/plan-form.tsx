@@ -18,6 +18,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime, priceText } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
+import { minutePicker, toMinute } from '../../lib/pickers.ts';
 import { type PlanPreview, previewPlan, useCreatePlan } from './api.ts';
 import { priceRules } from './price-rules.ts';
 
@@ -85,8 +86,13 @@ function PointFields() {
         <>
           {fields.map((field) => (
             <Space key={field.key} align="start" wrap>
-              <Form.Item name={[field.name, 'at']} label={t('market.at')} rules={required(t)}>
-                <DatePicker showTime format="YYYY-MM-DD HH:mm" />
+              <Form.Item
+                name={[field.name, 'at']}
+                label={t('market.at')}
+                rules={required(t)}
+                normalize={toMinute}
+              >
+                <DatePicker {...minutePicker} />
               </Form.Item>
               <Form.Item name={[field.name, 'price']} label={t('market.price')} rules={priceRules(t)}>
                 <Input inputMode="decimal" style={{ width: 160 }} />

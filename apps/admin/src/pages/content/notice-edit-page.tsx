@@ -1,10 +1,4 @@
-import { LANGUAGES, type Language } from '@mcc/contract';
 import { Result, Skeleton } from 'antd';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -12,26 +6,12 @@ import { useNotice } from '../../features/content/api.ts';
 import { NoticeEditor } from '../../features/content/notice-editor.tsx';
 import { paths } from '../../lib/routes.ts';
 
-const DAYJS_LOCALES: Record<Language, string> = {
-  'zh-Hans': 'zh-cn',
-  en: 'en',
-  ja: 'ja',
-  'zh-Hant': 'zh-tw',
-};
-
 /** Create (`/content/notices/new`) or edit a notice: title and HTML text per language, flags, publish time. */
 export default function NoticeEditPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const params = useParams();
   const id = params.id === undefined ? undefined : Number(params.id);
   const existing = useNotice(id);
-
-  useEffect(() => {
-    const lang = (LANGUAGES as readonly string[]).includes(i18n.language)
-      ? (i18n.language as Language)
-      : 'zh-Hans';
-    dayjs.locale(DAYJS_LOCALES[lang]);
-  }, [i18n.language]);
 
   if (id !== undefined && (!Number.isInteger(id) || existing.isError)) {
     return (
