@@ -1,4 +1,5 @@
 import type { Asset } from '@mcc/contract';
+import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -70,6 +71,29 @@ export const timeColumn = <R,>(
   dataIndex,
   render: dateTime,
   className: 'nowrap',
+  ...column,
+});
+
+/**
+ * Two times of a row one above the other (made, then decided, the second greyed): one column a
+ * desktop row fits. It sorts by the first (`sorter: true`).
+ */
+export const timesColumn = <R,>(
+  title: string,
+  first: keyof R & string,
+  second: keyof R & string,
+  column: Extra<R> = {},
+): ColumnType<R> => ({
+  title,
+  key: first,
+  className: 'nowrap',
+  render: (_, r) => (
+    <>
+      {dateTime(r[first] as string | null)}
+      <br />
+      <Typography.Text type="secondary">{dateTime(r[second] as string | null)}</Typography.Text>
+    </>
+  ),
   ...column,
 });
 

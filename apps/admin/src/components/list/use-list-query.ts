@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api.ts';
 import { usePageParams } from '../../lib/use-page-params.ts';
 import { rangeEnd, rangeStart } from './date-range.ts';
+import type { ListFilterState } from './list-filters.tsx';
 
 /** How a filter's text in the address becomes the list's query (undefined: not filtered). */
 export type FilterParser<T = unknown> = (raw: string | undefined) => T;
@@ -62,4 +63,21 @@ export function useListRead<R extends Route>(key: QueryKey, route: R, query: Inp
     queryFn: () => api.call(route as Route, query as never) as Promise<AnswerOf<R>>,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The part of a list's filters its filter bar holds: Search and Reset set and clear only these, so
+ * what the page's header chooses (a queue's state) stays.
+ */
+export function filterPart<K extends string>(
+  list: Pick<ListFilterState<string>, 'filters' | 'setFilters'>,
+  keys: readonly K[],
+): ListFilterState<K> {
+  const clear = Object.fromEntries(keys.map((k) => [k, undefined]));
+  return {
+    keys,
+    filters: list.filters,
+    setFilters: list.setFilters,
+    only: (next) => list.setFilters({ ...clear, ...next }),
+  };
 }

@@ -18,18 +18,10 @@ export type RechargeState = (typeof RECHARGE_STATES)[number];
 export type RechargeKind = (typeof RECHARGE_KINDS)[number];
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
-export interface QueueQuery<S> {
-  state?: S;
-  page: number;
-  limit: number;
-}
+export const useRecharges = (query: InputOf<typeof calls.recharges>) =>
+  useListRead(['recharges'], calls.recharges, query);
 
-/** The recharge queue is filtered by kind, too: manual ones to review, automatic ones to watch. */
-export type RechargeQuery = QueueQuery<RechargeState> & InputOf<typeof calls.recharges>;
-
-export const useRecharges = (query: RechargeQuery) => useListRead(['recharges'], calls.recharges, query);
-
-export const useWithdrawals = (query: QueueQuery<WithdrawalState>) =>
+export const useWithdrawals = (query: InputOf<typeof calls.withdrawals>) =>
   useListRead(['withdrawals'], calls.withdrawals, query);
 
 /** A decision moves money: the queue, the dashboard's counts, users' balances and the ledger change. */

@@ -1,14 +1,11 @@
 import { RECHARGE_KINDS } from '@mcc/contract';
-import { Descriptions, Segmented, Tag, Typography } from 'antd';
+import { Descriptions, Segmented, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { dateTime, shorten } from '../../lib/format.ts';
-import { queueState } from '../../lib/queue-state.ts';
-import { usePageParams } from '../../lib/use-page-params.ts';
-import type { AdminRecharge, RechargeKind, RechargeQuery, RechargeState } from './api.ts';
-
-const LIMIT = 20;
-const KEYS = ['state', 'kind'] as const;
+import { ChainText } from '../../components/list/chain-text.tsx';
+import { dateTime } from '../../lib/format.ts';
+import type { AdminRecharge, RechargeKind, RechargeState } from './api.ts';
+import { queueFilters, useQueueQuery } from './queue-query.ts';
 
 /**
  * The states each kind of recharge passes through, the waiting one first (the queue's default): a
@@ -23,26 +20,23 @@ export const RECHARGE_STATES_OF: Record<RechargeKind | 'all', RechargeState[]> =
 const kindOf = (value: string | undefined): RechargeKind | undefined =>
   RECHARGE_KINDS.find((k) => k === value);
 
+const FILTERS = queueFilters(['createdAt', 'amount', 'reviewedAt'] as const, { kind: kindOf });
+
 /**
- * The recharge queue's filters and page, kept in the address: the kind (every kind unless asked), and
- * the state among those of that kind, its waiting one unless asked otherwise.
+ * The recharge queue's filters and page, kept in the address: the kind (every kind unless asked), the
+ * state among those of that kind (its waiting one unless asked otherwise), and the filter bar's.
  */
 export function useRechargeQueueQuery() {
-  const { page, filters, setFilters, setPage } = usePageParams(KEYS);
-  const kind = kindOf(filters.kind);
-  const states = RECHARGE_STATES_OF[kind ?? 'all'];
-  const query: RechargeQuery = { state: queueState(filters.state, states), kind, page, limit: LIMIT };
+  const queue = useQueueQuery(FILTERS, (query) => RECHARGE_STATES_OF[query.kind ?? 'all']);
+  const { filters, setFilters } = queue.list;
   return {
-    states,
-    query,
-    setState: (state: string) => setFilters({ state }),
+    ...queue,
     /** A state the new kind does not pass through gives way to that kind's waiting one. */
     setKind: (next: RechargeKind | undefined) => {
       const keep =
         filters.state === 'all' || RECHARGE_STATES_OF[next ?? 'all'].some((s) => s === filters.state);
       setFilters({ kind: next, state: keep ? filters.state : undefined });
     },
-    setPage,
   };
 }
 
@@ -88,15 +82,10 @@ export function rechargeReason(t: TFunction, r: Pick<AdminRecharge, 'kind' | 're
   return t(`finance.chainReasons.${r.reason}`, { defaultValue: r.reason });
 }
 
-/** A hash or an address, shortened, with the whole of it in the title and the copy button. */
-function Long({ text, testId }: { text: string; testId: string }) {
-  if (!text) return <>–</>;
-  return (
-    <Typography.Text className="mono" title={text} copyable={{ text }} data-testid={testId}>
-      {shorten(text, 10)}
-    </Typography.Text>
-  );
-}
+/** An address of the transfer, as the hash: shortened to its ends, copyable, opening the explorer. */
+const Address = ({ network, value, testId }: { network: string; value: string; testId: string }) => (
+  <ChainText network={network} kind="address" value={value} keep={10} testId={testId} />
+);
 
 /** "1 / 2": how deep the transfer was when last checked, of what the network asks. */
 export function confirmationsText(r: AdminRecharge): string {
@@ -124,14 +113,21 @@ export function ChainFacts({ recharge: r }: { recharge: AdminRecharge }) {
       data-testid={`chain-facts-${r.id}`}
       items={[
         { key: 'network', label: t('finance.network'), children: r.network },
-        { key: 'hash', label: t('finance.txHash'), children: <Long text={r.txHash} testId="chain-hash" /> },
+        {
+          key: 'hash',
+          label: t('finance.txHash'),
+          children: (
+            <ChainText network={r.network} kind="tx" value={r.txHash} keep={10} testId="chain-hash" />
+          ),
+        },
         {
           key: 'route',
           label: t('finance.chain.route'),
           span: 'filled',
           children: chain ? (
             <span>
-              <Long text={chain.from} testId="chain-from" /> → <Long text={chain.to} testId="chain-to" />
+              <Address network={r.network} value={chain.from} testId="chain-from" /> →{' '}
+              <Address network={r.network} value={chain.to} testId="chain-to" />
             </span>
           ) : (
             '–'
@@ -140,7 +136,7 @@ export function ChainFacts({ recharge: r }: { recharge: AdminRecharge }) {
         {
           key: 'token',
           label: t('finance.chain.token'),
-          children: chain ? <Long text={chain.token} testId="chain-token" /> : '–',
+          children: chain ? <Address network={r.network} value={chain.token} testId="chain-token" /> : '–',
         },
         {
           key: 'block',

@@ -1,23 +1,28 @@
+import { NETWORKS, type Route } from '@mcc/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputModal } from '../../components/input-modal.tsx';
 import {
   actionsColumn,
   idColumn,
   moneyColumn,
-  timeColumn,
+  timesColumn,
   userColumn,
 } from '../../components/list/columns.tsx';
-import { QueueFilter } from '../../components/list/list-filters.tsx';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  QueueFilter,
+  type SearchField,
+  SearchFilter,
+} from '../../components/list/list-filters.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
-import { useListQuery } from '../../components/list/use-list-query.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Paged } from '../../lib/paged.ts';
-import { queueState } from '../../lib/queue-state.ts';
-import type { QueueQuery } from './api.ts';
+import type { FinanceQueue } from './queue-query.ts';
 
 /** What a finance queue lists: a user's request on a network, waiting for an operator or decided. */
 interface QueueRow {
@@ -31,29 +36,29 @@ interface QueueRow {
   createdAt: string;
 }
 
-/** A queue's filter and page, kept in the address: the waiting rows (the first state) unless asked otherwise. */
-export function useQueueQuery<S extends string>(states: readonly S[]) {
-  const filters = useMemo(() => ({ state: (raw: string | undefined) => queueState(raw, states) }), [states]);
-  const list = useListQuery(filters);
-  const query: QueueQuery<S> = list.query;
-  return { states, query, setState: (state: string) => list.setFilters({ state }), setPage: list.setPage };
-}
+const NETWORK_OPTIONS = NETWORKS.map((n) => ({ value: n, label: n }));
 
-/** The amount asked for, in USDT. */
+/** The amount asked for, in USDT; the queue sorts by it. */
 export const amountColumn = <R extends QueueRow>(title: string) =>
-  moneyColumn<R>(title, 'amount', { asset: 'USDT', strong: true, width: 140 });
+  moneyColumn<R>(title, 'amount', { asset: 'USDT', strong: true, width: 130, sorter: true });
 
 interface ReviewQueueProps<R extends QueueRow> {
-  /** Names the page's and the table's test ids (`recharges-page`, `recharge-table`). */
+  /** Names the page's and the table's test ids (`recharges-page`, `recharge-table`), its column settings and export file. */
   kind: 'recharge' | 'withdrawal';
   title: string;
-  queue: ReturnType<typeof useQueueQuery<string>>;
+  queue: FinanceQueue;
   list: Pick<UseQueryResult<Paged<R>>, 'data' | 'isFetching'>;
   scrollX: number;
   /** The queue's own columns, between the user's network and the reason. */
   columns: ColumnsType<R>;
-  /** When the row was decided. */
+  /** When the row was decided (shown under when it was made). */
   decidedAt: { title: string; dataIndex: keyof R & string };
+  /** What the search box finds. */
+  searchBy: readonly SearchField[];
+  /** The queue's CSV export. */
+  exportRoute: Route;
+  /** Said under the network (the recharge's kind), and the network column's title then. */
+  networkNote?: { title: string; render(row: R): ReactNode };
   actionsWidth: number;
   /** The forward decision on a waiting row (approve, pay), shown before Reject. */
   decideButton(row: R): ReactNode;
@@ -65,6 +70,8 @@ interface ReviewQueueProps<R extends QueueRow> {
   filters?: ReactNode;
   /** A word above the table (the recharge queue's: automatic recharge works on no network). */
   notice?: ReactNode;
+  /** Left of Export above the table (the bulk decisions' bar). */
+  toolbar?: ReactNode;
   /** Whether a row waits for an operator's decision; by default, while it is `reviewing`. */
   decidable?(row: R): boolean;
   /** Whether the actions column shows; by default while the waiting rows (or every row) are listed. */
@@ -78,8 +85,10 @@ interface ReviewQueueProps<R extends QueueRow> {
 }
 
 /**
- * A finance review queue: the state filter, the paged table with the user, network, reason and times
- * around the queue's own columns, the decisions on waiting rows, and the reject dialog.
+ * A finance review queue: the state filter, the filter bar (dates, search, network), the paged table
+ * with the user, network, reason and times around the queue's own columns (sortable by amount and
+ * time, arranged in the column settings, exported as CSV), the decisions on waiting rows, and the
+ * reject dialog.
  */
 export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
   const { t } = useTranslation();
@@ -118,26 +127,58 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
           />
         </Space>
       }
+      query={{ ...queue.bar, setPage: queue.setPage }}
+      filters={
+        <>
+          <DateRangeFilter />
+          <SearchFilter by={props.searchBy} />
+          <ChoiceFilter name="network" label={t('finance.network')} options={NETWORK_OPTIONS} width={110} />
+        </>
+      }
       bar={props.notice}
+      toolbar={props.toolbar}
       list={list}
       onPage={queue.setPage}
+      sort={queue.sort}
+      listId={`${props.kind}s`}
+      exportCall={{ route: props.exportRoute, query: queue.query, name: `${props.kind}s` }}
+      size="small"
       scrollX={props.scrollX}
       expandable={props.expandable}
       rowSelection={props.rowSelection}
       tableTestId={`${props.kind}-table`}
       columns={[
-        idColumn(),
-        userColumn(t('users.uid'), { width: 110 }),
-        { title: t('finance.network'), dataIndex: 'network', className: 'nowrap', width: 90 },
+        idColumn(56),
+        userColumn(t('users.uid'), { width: 90 }),
+        {
+          title: props.networkNote?.title ?? t('finance.network'),
+          dataIndex: 'network',
+          className: 'nowrap',
+          width: 80,
+          render: (network: string, r) =>
+            props.networkNote ? (
+              <>
+                {network}
+                <br />
+                {props.networkNote.render(r)}
+              </>
+            ) : (
+              network
+            ),
+        },
         ...props.columns,
         {
           title: t('common.reason'),
           dataIndex: 'reason',
-          width: 180,
+          width: 140,
           render: (reason: string, r) => (props.reasonText ? props.reasonText(r) : reason || '–'),
         },
-        timeColumn(t('finance.createdAt'), 'createdAt'),
-        timeColumn(props.decidedAt.title, props.decidedAt.dataIndex),
+        timesColumn(
+          `${t('finance.createdAt')} / ${props.decidedAt.title}`,
+          'createdAt',
+          props.decidedAt.dataIndex,
+          { width: 160, sorter: true },
+        ),
         // Decided requests have no actions: without the column, a decided list shows its hashes and
         // reasons instead of hiding them under an empty fixed column.
         ...(actionsShown ? [actions] : []),

@@ -1,6 +1,8 @@
+import { adminApi } from '@mcc/contract';
 import { Button, Image, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { stateColumn } from '../../components/list/columns.tsx';
+import { chainColumn } from '../../components/list/columns.tsx';
+import { StateTag } from '../../components/state-tag.tsx';
 import {
   type AdminRecharge,
   useApproveRecharge,
@@ -40,47 +42,44 @@ export default function RechargesPage() {
       title={t('menu.recharges')}
       queue={queue}
       list={list}
-      scrollX={1650}
+      scrollX={1100}
+      searchBy={['uid', 'mobile', 'email', 'nickname', 'txHash']}
+      exportRoute={adminApi.finance.rechargesExport}
       filters={<KindFilter value={kind} onChange={queue.setKind} />}
       notice={<AutoRechargeNotice />}
+      networkNote={{
+        title: `${t('finance.network')} / ${t('finance.kind')}`,
+        render: (r) => <KindTag kind={r.kind} />,
+      }}
       columns={[
-        {
-          title: t('finance.kind'),
-          dataIndex: 'kind',
-          className: 'nowrap',
-          width: 90,
-          render: (k: AdminRecharge['kind']) => <KindTag kind={k} />,
-        },
         amountColumn(t('finance.amount')),
-        {
-          title: t('finance.txHash'),
-          dataIndex: 'txHash',
-          width: 260,
-          render: (h: string) => (
-            <Typography.Text className="mono" copyable={{ text: h }} data-testid="recharge-hash">
-              {h}
-            </Typography.Text>
-          ),
-        },
+        chainColumn(t('finance.txHash'), 'txHash', 'tx', { width: 130, testId: 'recharge-hash' }),
         {
           title: t('finance.proof'),
           dataIndex: 'proof',
-          width: 90,
+          width: 70,
           render: (src: string) =>
-            src ? <Image src={src} width={56} height={56} style={{ objectFit: 'cover' }} alt="" /> : '–',
+            src ? <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} alt="" /> : '–',
         },
-        stateColumn(t('common.status'), 'state', { width: 100 }),
         {
-          title: t('finance.chain.confirmations'),
-          key: 'confirmations',
+          // An automatic recharge's depth on chain under its state: the row fits a desktop screen.
+          title: t('common.status'),
+          dataIndex: 'state',
           className: 'nowrap',
-          width: 100,
-          render: (_, r) =>
-            r.kind === 'auto' ? (
-              <span data-testid="recharge-confirmations">{confirmationsText(r)}</span>
-            ) : (
-              '–'
-            ),
+          width: 96,
+          render: (state: string, r) => (
+            <>
+              <StateTag state={state} />
+              {r.kind === 'auto' && (
+                <div>
+                  <Typography.Text type="secondary">
+                    {t('finance.chain.confirmations')}{' '}
+                    <span data-testid="recharge-confirmations">{confirmationsText(r)}</span>
+                  </Typography.Text>
+                </div>
+              )}
+            </>
+          ),
         },
       ]}
       reasonText={(r) => rechargeReason(t, r)}
@@ -99,7 +98,7 @@ export default function RechargesPage() {
       // Only a manual recharge waits for an operator; the server refuses a decision on an automatic one.
       decidable={(r) => r.kind === 'manual' && r.state === 'reviewing'}
       actionsShown={kind !== 'auto' && (state === undefined || state === 'reviewing')}
-      actionsWidth={150}
+      actionsWidth={116}
       decideButton={(r) => (
         <Popconfirm
           title={t('finance.approveConfirm', { amount: money(r.amount), uid: r.uid })}

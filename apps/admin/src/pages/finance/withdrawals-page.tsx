@@ -1,8 +1,9 @@
-import { Button, Typography } from 'antd';
+import { adminApi } from '@mcc/contract';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputModal } from '../../components/input-modal.tsx';
-import { moneyColumn, stateColumn } from '../../components/list/columns.tsx';
+import { chainColumn, moneyColumn, stateColumn } from '../../components/list/columns.tsx';
 import {
   type AdminWithdrawal,
   usePayWithdrawal,
@@ -10,17 +11,19 @@ import {
   useWithdrawals,
   type WithdrawalState,
 } from '../../features/finance/api.ts';
-import { amountColumn, ReviewQueue, useQueueQuery } from '../../features/finance/review-queue.tsx';
+import { queueFilters, useQueueQuery } from '../../features/finance/queue-query.ts';
+import { amountColumn, ReviewQueue } from '../../features/finance/review-queue.tsx';
 import { money } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 
 const STATES: WithdrawalState[] = ['reviewing', 'paid', 'rejected'];
+const FILTERS = queueFilters(['createdAt', 'amount', 'resolvedAt'] as const);
 /** TRC20 hashes are 64 hex digits; EVM hashes carry 0x (the contract's `txHash` rule). */
 const TX_HASH = /^(0x)?[0-9a-fA-F]{64}$/;
 
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
-  const queue = useQueueQuery(STATES);
+  const queue = useQueueQuery(FILTERS, () => STATES);
   const list = useWithdrawals(queue.query);
   const pay = usePayWithdrawal();
   const reject = useRejectWithdrawal();
@@ -32,34 +35,15 @@ export default function WithdrawalsPage() {
       title={t('menu.withdrawals')}
       queue={queue}
       list={list}
-      scrollX={1500}
+      scrollX={1100}
+      searchBy={['uid', 'mobile', 'email', 'nickname', 'address', 'txHash']}
+      exportRoute={adminApi.finance.withdrawalsExport}
       columns={[
-        {
-          title: t('finance.address'),
-          dataIndex: 'address',
-          width: 240,
-          render: (a: string) => (
-            <Typography.Text className="mono" copyable={{ text: a }}>
-              {a}
-            </Typography.Text>
-          ),
-        },
+        chainColumn(t('finance.address'), 'address', 'address', { width: 130 }),
         amountColumn(t('finance.payAmount')),
-        moneyColumn(t('finance.fee'), 'fee', { width: 110 }),
-        stateColumn(t('common.status'), 'state', { width: 100 }),
-        {
-          title: t('finance.txHash'),
-          dataIndex: 'txHash',
-          width: 220,
-          render: (h: string) =>
-            h ? (
-              <Typography.Text className="mono" copyable={{ text: h }}>
-                {h}
-              </Typography.Text>
-            ) : (
-              '–'
-            ),
-        },
+        moneyColumn(t('finance.fee'), 'fee', { width: 100 }),
+        stateColumn(t('common.status'), 'state', { width: 90 }),
+        chainColumn(t('finance.txHash'), 'txHash', 'tx', { width: 130 }),
       ]}
       decidedAt={{ title: t('finance.resolvedAt'), dataIndex: 'resolvedAt' }}
       actionsWidth={190}
