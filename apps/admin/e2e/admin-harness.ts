@@ -192,10 +192,15 @@ export async function demoUserSession(server: TestServer): Promise<{ uid: string
 }
 
 /**
- * A recharge of `amount` USDT by the holder of `token` (a real upload as its proof), approved by the
- * first operator through the console's API: the user's money as after a recharge reviewed by hand.
+ * A manual recharge of `amount` USDT by the holder of `token`, with a real upload as its proof and
+ * `txHash` (random unless given): waiting for review. Answers the recharge as the user's app sees it.
  */
-export async function approvedRecharge(server: TestServer, token: string, amount: string) {
+export async function madeRecharge(
+  server: TestServer,
+  token: string,
+  amount: string,
+  txHash = randomBytes(32).toString('hex'),
+) {
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
   const upload = await fetch(`${server.url}/api/common/upload`, {
@@ -204,12 +209,20 @@ export async function approvedRecharge(server: TestServer, token: string, amount
     body: form,
   });
   const proof = ((await upload.json()) as Envelope<{ url: string }>).data.url;
-  const txHash = randomBytes(32).toString('hex');
-  const made = await userCaller(server, token)<{ id: number }>('/api/fund/recharge', {
+  const made = await userCaller(server, token)<{ id: number; createdAt: string }>('/api/fund/recharge', {
     body: { network: 'TRC20', amount, txHash, proof },
   });
   expect(made.code, made.msg).toBe(1);
-  const approved = await callApi(server, `/admin-api/recharges/${made.data.id}/approve`, {
+  return made.data;
+}
+
+/**
+ * A recharge of `amount` USDT by the holder of `token`, approved by the first operator through the
+ * console's API: the user's money as after a recharge reviewed by hand.
+ */
+export async function approvedRecharge(server: TestServer, token: string, amount: string) {
+  const made = await madeRecharge(server, token, amount);
+  const approved = await callApi(server, `/admin-api/recharges/${made.id}/approve`, {
     bearer: await operatorToken(server),
     body: {},
   });
