@@ -141,8 +141,8 @@ describeInBrowser('admin console in a browser', () => {
 
   it('finds the demo user, shows balances and statement, and credits a manual adjustment with a reason', async () => {
     await openFromMenu(page, 'users', 'users-page');
-    await page.getByTestId('user-search').locator('input').fill(DEMO.mobile);
-    await page.getByTestId('user-search').locator('input').press('Enter');
+    await page.getByTestId('list-search').fill(DEMO.mobile);
+    await page.getByTestId('list-search').press('Enter');
     await poll(() => page.getByTestId('user-link').count()).toBe(1);
     await adminShot(page, 'users');
 

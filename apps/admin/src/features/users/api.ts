@@ -4,14 +4,8 @@ import { useWrite } from '../../components/form/use-write.ts';
 import { useListRead } from '../../components/list/use-list-query.ts';
 import { api } from '../../lib/api.ts';
 
-export interface UserSearch {
-  q?: string;
-  status?: 'active' | 'suspended';
-  page: number;
-  limit: number;
-}
-
-export const useUsers = (query: UserSearch) => useListRead(['users'], adminApi.users.list, query);
+export const useUsers = (query: InputOf<typeof adminApi.users.list>) =>
+  useListRead(['users'], adminApi.users.list, query);
 
 export function useUser(id: number) {
   return useQuery({

@@ -3,7 +3,6 @@ import type { UsersMessages } from './zh-Hans.ts';
 /** The texts of users and their accounts' balances, in English. */
 export const usersEn: UsersMessages = {
   users: {
-    searchPlaceholder: 'UID / mobile / e-mail / nickname / wallet address',
     uid: 'UID',
     nickname: 'Nickname',
     mobile: 'Mobile',

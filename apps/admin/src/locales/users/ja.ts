@@ -3,7 +3,6 @@ import type { UsersMessages } from './zh-Hans.ts';
 /** The texts of users and their accounts' balances, in Japanese. */
 export const usersJa: UsersMessages = {
   users: {
-    searchPlaceholder: 'UID／携帯番号／メール／ニックネーム／ウォレットアドレス',
     uid: 'UID',
     nickname: 'ニックネーム',
     mobile: '携帯番号',

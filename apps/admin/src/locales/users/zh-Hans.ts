@@ -4,7 +4,6 @@
  */
 export const usersZhHans = {
   users: {
-    searchPlaceholder: 'UID / 手机号 / 邮箱 / 昵称 / 钱包地址',
     uid: 'UID',
     nickname: '昵称',
     mobile: '手机号',

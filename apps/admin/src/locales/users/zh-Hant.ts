@@ -3,7 +3,6 @@ import type { UsersMessages } from './zh-Hans.ts';
 /** The texts of users and their accounts' balances, in Traditional Chinese. */
 export const usersZhHant: UsersMessages = {
   users: {
-    searchPlaceholder: 'UID / 手機號 / 信箱 / 暱稱 / 錢包地址',
     uid: 'UID',
     nickname: '暱稱',
     mobile: '手機號',
