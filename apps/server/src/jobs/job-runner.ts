@@ -49,6 +49,14 @@ export interface WaitingRecharges {
   recheckDue(): Promise<{ checked: number }>;
 }
 
+/** The queue whose jobs roll the dashboard's closed hours up into `stats_hourly` (every minute). */
+export const ROLLUP_QUEUE = 'dashboard-rollup';
+
+/** What the rollup job runs: every closed hour not rolled up yet (see `AdminTrends.rollUp`). */
+export interface ClosedHours {
+  rollUp(): Promise<{ hours: number }>;
+}
+
 /** pg-boss on the app's own database: the embedded engine through its adapter, PostgreSQL through a small pool. */
 function bossOptions(database: Database): ConstructorOptions {
   if (database.kind === 'pglite') {
@@ -76,9 +84,10 @@ export function createJobRunner(deps: {
   orders: LateOrders;
   auctions: EndedAuctions;
   recharges: WaitingRecharges;
+  stats: ClosedHours;
   log: FastifyBaseLogger;
 }) {
-  const { database, daily, prices, orders, auctions, recharges, log } = deps;
+  const { database, daily, prices, orders, auctions, recharges, stats, log } = deps;
   let boss: PgBoss | undefined;
 
   /** The worker's handler: the daily tasks for today as the app's clock says. */
@@ -148,7 +157,9 @@ export function createJobRunner(deps: {
     //   of orders nobody looks at, at most a minute late; two servers' passes skip each other's rows;
     // - ended auctions: settled at most a minute after their end; a second server's pass finds them
     //   settled under the row lock and leaves them;
-    // - waiting recharges: confirmed (or timed out) while nobody watches; the row lock credits once.
+    // - waiting recharges: confirmed (or timed out) while nobody watches; the row lock credits once;
+    // - the dashboard's closed hours: rolled up a few minutes after each hour ends (a pass with nothing
+    //   closed reads one row); two passes take turns on an advisory lock and recompute hours whole.
     // An item that fails (an auction whose winner's account is frozen) is kept with a back-off and the
     // pass goes on with the others (item-failures.ts); a thrown pass is the database's, retried whole.
     const minutely: [string, () => Promise<unknown>][] = [
@@ -156,6 +167,7 @@ export function createJobRunner(deps: {
       [ORDER_EXPIRY_QUEUE, () => orders.expireDue()],
       [AUCTION_QUEUE, () => auctions.settleDue()],
       [RECHARGE_QUEUE, () => recharges.recheckDue()],
+      [ROLLUP_QUEUE, () => stats.rollUp()],
     ];
     for (const [queue, run] of minutely) {
       await b.createQueue(queue, { policy: 'exclusive', expireInSeconds: 300, retryLimit: 1 });

@@ -37,6 +37,7 @@ export const jobsDomain = defineDomain({
         orders: c.nft,
         auctions: c.auctions,
         recharges: c.autoRecharge,
+        stats: c.trends,
         log: c.log,
       });
       c.onClose(() => runner.stop());

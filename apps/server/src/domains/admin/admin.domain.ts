@@ -2,6 +2,7 @@ import { defineDomain } from '../../lib/domain.ts';
 import { adminAuthRoutes } from './admin-auth.routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
 import { type AdminDashboard, createAdminDashboard } from './admin-dashboard.service.ts';
+import { type AdminTrends, createAdminTrends } from './admin-trends.service.ts';
 import { type AuditService, createAuditService } from './audit.service.ts';
 import { createOperatorService, type OperatorService } from './operator.service.ts';
 
@@ -10,6 +11,7 @@ declare module '../../lib/domain.ts' {
     audit: AuditService;
     operators: OperatorService;
     dashboard: AdminDashboard;
+    trends: AdminTrends;
   }
 }
 
@@ -30,6 +32,23 @@ export const adminDomain = defineDomain({
           market: c.market.summaries,
         },
       }),
+    trends: (c) =>
+      createAdminTrends({
+        db: c.db,
+        clock: c.clock,
+        sources: {
+          metrics: [
+            ...c.userStats.metrics,
+            ...c.walletStats.metrics,
+            ...c.pledgeStats.metrics,
+            ...c.ledgerStats.metrics,
+            ...c.nftStats.metrics,
+          ],
+          activeUsers: c.userStats.activeUsers,
+          pending: async () => [...(await c.walletStats.pending()), ...(await c.nftStats.pending())],
+          liabilities: c.ledgerStats.liabilities,
+        },
+      }),
   },
   routes: (c) => [
     adminAuthRoutes({
@@ -38,6 +57,6 @@ export const adminDomain = defineDomain({
       audit: c.audit,
       perMinute: c.config.AUTH_RATE_LIMIT_PER_MINUTE,
     }),
-    adminDashboardRoutes(c.dashboard),
+    adminDashboardRoutes(c.dashboard, c.trends),
   ],
 });

@@ -10,6 +10,7 @@ import { users, userTokens } from './auth.tables.ts';
 import { toUserInfo, type User } from './auth-user.ts';
 import type { SessionLifetime } from './session-lifetime.ts';
 import { createUserRowCache } from './user-row-cache.ts';
+import { createActivityRecorder } from './user-stats.service.ts';
 
 /** Where a session signed in from: its device (`user_devices` row) and the place as shown. */
 export interface SessionOrigin extends Place {
@@ -31,6 +32,7 @@ export function createAuthSessions(deps: {
   const { db, clock, feed, lifetime } = deps;
   // Signed-in users by token hash: a read does not look its token up each time.
   const sessions = createUserRowCache<string>(feed, 20_000);
+  const recordActive = createActivityRecorder({ db });
 
   /** A new session's row for `token`: unused, it ends after the idle time. */
   function sessionRow(userId: number, token: string, origin?: SessionOrigin) {
@@ -59,8 +61,15 @@ export function createAuthSessions(deps: {
    * Using a session renews it (see `sessionLifetime`), written at most once per step.
    */
   async function authenticate(token: string): Promise<User | undefined> {
-    const hash = sha256(token);
     const now = clock.now();
+    const user = await sessionUser(token, now);
+    // The dashboard's active users: one write per user and hour at most.
+    if (user) await recordActive(user.id, now);
+    return user;
+  }
+
+  async function sessionUser(token: string, now: Date): Promise<User | undefined> {
+    const hash = sha256(token);
     const cached = sessions.get(hash, now);
     if (cached) return cached;
     const generation = feed.generation();

@@ -81,11 +81,13 @@ export function createAuthSignIn(deps: {
 
   /** Inserts a user with fresh public ids, retrying the rare collision of a random UID or invite code. */
   async function createUser(values: Partial<typeof users.$inferInsert>): Promise<User> {
+    // The app's clock, as every business row's time: the dashboard's sign-ups count by it.
+    const now = clock.now();
     for (let attempt = 0; ; attempt++) {
       try {
         const [u] = await db
           .insert(users)
-          .values({ uid: newUid(), inviteCode: newInviteCode(), ...values })
+          .values({ uid: newUid(), inviteCode: newInviteCode(), createdAt: now, updatedAt: now, ...values })
           .returning();
         if (!u) throw new Error('insert returned no row');
         return u;

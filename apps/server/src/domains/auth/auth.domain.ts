@@ -6,6 +6,7 @@ import { type AuthAdmin, createAuthAdmin } from './auth-admin.service.ts';
 import { type CodeService, createCodeService } from './code.service.ts';
 import { createMessenger, type Deliver } from './messenger.ts';
 import { createUserDirectory, type UserDirectory } from './user-directory.service.ts';
+import { createUserStats, type UserStats } from './user-stats.service.ts';
 
 declare module '../../lib/domain.ts' {
   interface Services {
@@ -15,6 +16,8 @@ declare module '../../lib/domain.ts' {
     auth: AuthService;
     users: UserDirectory;
     authAdmin: AuthAdmin;
+    /** Sign-ups and active users for the console's dashboard. */
+    userStats: UserStats;
   }
 }
 
@@ -49,6 +52,7 @@ export const authDomain = defineDomain({
         },
       }),
     users: (c) => createUserDirectory({ db: c.db, feed: c.feed }),
+    userStats: () => createUserStats(),
     authAdmin: (c) =>
       createAuthAdmin({
         db: c.db,

@@ -2,11 +2,14 @@ import { defineDomain } from '../../lib/domain.ts';
 import { createLedger, type Ledger } from './ledger.service.ts';
 import { ledgerAdminRoutes } from './ledger-admin.routes.ts';
 import { createLedgerAdmin, type LedgerAdmin } from './ledger-admin.service.ts';
+import { createLedgerStats, type LedgerStats } from './ledger-stats.service.ts';
 
 declare module '../../lib/domain.ts' {
   interface Services {
     ledger: Ledger;
     ledgerAdmin: LedgerAdmin;
+    /** Yield and commissions paid, and liabilities, for the console's dashboard. */
+    ledgerStats: LedgerStats;
   }
 }
 
@@ -23,7 +26,9 @@ export const ledgerDomain = defineDomain({
         audit: c.audit,
         users: c.users,
         settings: c.settings,
+        proposals: c.proposals,
       }),
+    ledgerStats: (c) => createLedgerStats({ db: c.db }),
   },
   routes: (c) => [ledgerAdminRoutes(c.ledgerAdmin)],
 });

@@ -13,6 +13,7 @@ import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { type CatalogService, createCatalogService } from './catalog/catalog.service.ts';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes.ts';
 import { createNftService, type NftService } from './nft.service.ts';
+import { createNftStats, type NftStats } from './nft-stats.service.ts';
 import { resaleRoutes } from './resale/resale.routes.ts';
 import { createResaleService, type ResaleService } from './resale/resale.service.ts';
 import { resaleAdminRoutes } from './resale/resale-admin.routes.ts';
@@ -28,6 +29,8 @@ declare module '../../lib/domain.ts' {
     boxes: NftBoxService;
     auctions: NftAuctions;
     auctionStream: AuctionStream;
+    /** Sales, fees, auctions and open appeals for the console's dashboard. */
+    nftStats: NftStats;
   }
 }
 
@@ -77,6 +80,7 @@ export const nftDomain = defineDomain({
         },
       }),
     nft: (c) => createNftService({ catalog: c.catalog, sale: c.sale, resale: c.resale }),
+    nftStats: (c) => createNftStats({ db: c.db }),
     boxes: (c) =>
       createNftBoxService({ db: c.db, clock: c.clock, ledger: c.ledger, auth: c.auth, audit: c.audit }),
     auctions: (c) =>

@@ -3,12 +3,15 @@ import { pledgeRoutes } from './pledge.routes.ts';
 import { createPledgeService, type PledgeService } from './pledge.service.ts';
 import { createPledgeAccrual, type PledgeAccrual } from './pledge-accrual.ts';
 import { pledgeAdminRoutes } from './pledge-admin.routes.ts';
+import { createPledgeStats, type PledgeStats } from './pledge-stats.service.ts';
 
 declare module '../../lib/domain.ts' {
   interface Services {
     pledge: PledgeService;
     /** The daily task that pays each active order its day's yield and the team's commissions. */
     pledgeAccrual: PledgeAccrual;
+    /** New stakes for the console's dashboard. */
+    pledgeStats: PledgeStats;
   }
 }
 
@@ -34,6 +37,7 @@ export const pledgeDomain = defineDomain({
         settings: c.settings,
         failures: c.jobFailures,
       }),
+    pledgeStats: () => createPledgeStats(),
   },
   routes: (c) => [pledgeRoutes(c.pledge), pledgeAdminRoutes(c.pledge)],
 });

@@ -6,6 +6,7 @@ import { walletRoutes } from './wallet.routes.ts';
 import { createWalletService, type WalletService } from './wallet.service.ts';
 import { walletAdminRoutes } from './wallet-admin.routes.ts';
 import { createWalletReview, type WalletReview } from './wallet-review.service.ts';
+import { createWalletStats, type WalletStats } from './wallet-stats.service.ts';
 import { createWalletWorth, type WalletWorthService } from './wallet-worth.ts';
 
 declare module '../../lib/domain.ts' {
@@ -15,6 +16,8 @@ declare module '../../lib/domain.ts' {
     autoRecharge: AutoRecharge;
     /** The total value of what a user holds (`/api/fund/worth`). */
     walletWorth: WalletWorthService;
+    /** Deposits, withdrawals and the review queues for the console's dashboard. */
+    walletStats: WalletStats;
   }
 }
 
@@ -38,6 +41,7 @@ export const walletDomain = defineDomain({
       createWalletWorth({ db: c.db, ledger: c.ledger, prices: c.market, pledges: c.pledge }),
     walletReview: (c) =>
       createWalletReview({ db: c.db, clock: c.clock, ledger: c.ledger, audit: c.audit, users: c.users }),
+    walletStats: (c) => createWalletStats({ db: c.db }),
     autoRecharge: (c) =>
       createAutoRecharge({
         db: c.db,
