@@ -63,6 +63,8 @@ export default defineConfig({
           root: 'apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Every area's texts, as the signed-in frame loads them (the sign-in page has fewer).
+          setupFiles: ['src/test/setup.ts'],
           // A project that extends a Vite config does not inherit the root's workers (it would get one
           // worker, and its files would run one by one after every other project's).
           maxWorkers: 2,

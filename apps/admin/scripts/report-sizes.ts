@@ -12,8 +12,11 @@ import { enforceBudgets, printSizes, readBuild } from '../../../scripts/first-lo
  * first is the next saving, noted for the console's issue.
  * 2026-12-06, 310 KB: issue 34's texts (the user detail's account security card, its reset-2FA and
  * lift-hold forms, the security settings with their help) in four languages, ~2.8 KB with the page.
+ * 2026-12-07, 285 KB: the sign-in page carries only the frame's and signing in's texts
+ * (locales/sign-in.ts); every other area's load with the signed-in frame (issue 35 had put the page
+ * at 321.9 KB; it is now 270.3 KB).
  */
-const SIGN_IN_BUDGET_KB = 310;
+const SIGN_IN_BUDGET_KB = 285;
 const SIGN_IN_PAGE = 'src/pages/login/login-page.tsx';
 
 const build = readBuild(path.resolve(import.meta.dirname, '../dist'));

@@ -32,7 +32,10 @@ const withContractTexts = (lang: Language, bundle: Messages) => ({
   priceErrors: contractTexts(PRICE_ERRORS, lang),
 });
 
-/** All four bundles, small enough to ship together (switching language then needs no request). */
+/**
+ * All four languages' texts of every area, loaded together with the signed-in frame
+ * (./console-texts.ts: switching language then needs no request); the sign-in page has ./sign-in.ts.
+ */
 export const bundles = {
   'zh-Hans': withContractTexts('zh-Hans', zhHans),
   en: withContractTexts('en', en),

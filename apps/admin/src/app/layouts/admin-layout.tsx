@@ -18,6 +18,8 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { useLogout } from '../../features/auth/api.ts';
+// Every area's texts: the pages inside this frame use them; the sign-in page never loads them.
+import '../../locales/console-texts.ts';
 import { signInTarget } from '../../lib/api.ts';
 import { useMe } from '../../lib/operator.ts';
 import {
