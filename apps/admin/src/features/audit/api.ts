@@ -1,4 +1,5 @@
-import { type AuditQuery, adminApi } from '@mcc/contract';
+import { adminApi, type InputOf } from '@mcc/contract';
 import { useListRead } from '../../components/list/use-list-query.ts';
 
-export const useAudit = (filter: AuditQuery) => useListRead(['audit'], adminApi.audit.list, filter);
+export const useAudit = (filter: InputOf<typeof adminApi.audit.list>) =>
+  useListRead(['audit'], adminApi.audit.list, filter);

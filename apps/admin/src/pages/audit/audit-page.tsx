@@ -1,14 +1,22 @@
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '@mcc/contract';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry, adminApi } from '@mcc/contract';
 import { Form, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { idColumn, timeColumn } from '../../components/list/columns.tsx';
-import { ChoiceFilter, TextFilter } from '../../components/list/list-filters.tsx';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  SearchFilter,
+  TextFilter,
+} from '../../components/list/list-filters.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
-import { asText, useListQuery } from '../../components/list/use-list-query.ts';
+import { asText, DATE_RANGE, sortBy, useListQuery } from '../../components/list/use-list-query.ts';
 import { useAudit } from '../../features/audit/api.ts';
 import { auditTargetText, vocabularyOptions, wordFor } from '../../lib/vocabulary.ts';
 
 const FILTERS = {
+  ...DATE_RANGE,
+  q: asText,
+  ...sortBy(['createdAt'] as const),
   operatorId: (raw: string | undefined) => Number(raw) || undefined,
   action: asText,
   targetType: asText,
@@ -36,6 +44,8 @@ export default function AuditPage() {
       filterValues={{ ...list.filters, operatorId: list.query.operatorId }}
       filters={
         <>
+          <DateRangeFilter />
+          <SearchFilter by={['username', 'id']} width={220} />
           <Form.Item name="operatorId" label={t('audit.operatorId')}>
             <InputNumber min={1} precision={0} style={{ width: 100 }} />
           </Form.Item>
@@ -57,6 +67,8 @@ export default function AuditPage() {
       size="small"
       query={list}
       list={entries}
+      listId="audit"
+      exportCall={{ route: adminApi.audit.export, query: list.query, name: 'audit' }}
       scrollX={900}
       tableTestId="audit-table"
       expandable={{
@@ -75,7 +87,7 @@ export default function AuditPage() {
       }}
       columns={[
         idColumn(),
-        timeColumn(t('common.time'), 'createdAt', { width: 170 }),
+        timeColumn(t('common.time'), 'createdAt', { width: 170, sorter: true }),
         {
           title: t('audit.actor'),
           dataIndex: 'actor',
