@@ -5,7 +5,7 @@ import { api } from '../../lib/api.ts';
 
 const operatorsKey = ['operators'];
 
-export const useOperators = (query: { page: number; limit: number }) =>
+export const useOperators = (query: InputOf<typeof adminApi.operators.list>) =>
   useListRead(operatorsKey, adminApi.operators.list, query);
 
 /** Answers the generated password: shown once, never again. */

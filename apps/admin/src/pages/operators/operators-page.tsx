@@ -1,7 +1,8 @@
 import {
   type AnswerOf,
-  type adminApi,
+  adminApi,
   OPERATOR_ROLES,
+  OPERATOR_STATUSES,
   type OperatorRole,
   type OperatorRow,
 } from '@mcc/contract';
@@ -10,21 +11,33 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal, useFormModal } from '../../components/form/form-modal.tsx';
 import { actionsColumn, idColumn, stateColumn, timeColumn } from '../../components/list/columns.tsx';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  SearchFilter,
+  StateFilter,
+} from '../../components/list/list-filters.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useRowForm } from '../../components/list/row-form.tsx';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { asText, DATE_RANGE, oneOf, sortBy, useListQuery } from '../../components/list/use-list-query.ts';
 import { useCreateOperator, useOperators, useSetOperatorStatus } from '../../features/operators/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { useMe } from '../../lib/operator.ts';
 
-const NO_FILTERS = {};
+const FILTERS = {
+  ...DATE_RANGE,
+  q: asText,
+  status: oneOf(OPERATOR_STATUSES),
+  role: oneOf(OPERATOR_ROLES),
+  ...sortBy(['createdAt', 'username', 'lastLoginAt'] as const),
+};
 type OperatorCreated = AnswerOf<typeof adminApi.operators.create>;
 /** The contract's operator username rule. */
 const USERNAME = /^[a-z0-9][a-z0-9._-]{2,31}$/;
 
 export default function OperatorsPage() {
   const { t } = useTranslation();
-  const list = useListQuery(NO_FILTERS);
+  const list = useListQuery(FILTERS);
   const operators = useOperators(list.query);
   const me = useMe();
   const setStatus = useSetOperatorStatus();
@@ -64,13 +77,27 @@ export default function OperatorsPage() {
       testId="operators-page"
       title={t('menu.operators')}
       extra={form.newButton(t('operators.new'), 'new-operator')}
+      filters={
+        <>
+          <DateRangeFilter />
+          <SearchFilter by={['username']} width={160} />
+          <ChoiceFilter
+            name="role"
+            label={t('operators.role')}
+            options={OPERATOR_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          />
+          <StateFilter states={OPERATOR_STATUSES} texts="states" />
+        </>
+      }
       query={list}
       list={operators}
+      listId="operators"
+      exportCall={{ route: adminApi.operators.export, query: list.query, name: 'operators' }}
       scrollX={800}
       tableTestId="operator-table"
       columns={[
         idColumn(),
-        { title: t('auth.username'), dataIndex: 'username' },
+        { title: t('auth.username'), dataIndex: 'username', sorter: true },
         {
           title: t('operators.role'),
           dataIndex: 'role',
@@ -83,8 +110,8 @@ export default function OperatorsPage() {
           render: (v: boolean) =>
             v ? <Tag color="success">{t('operators.totpOn')}</Tag> : <Tag>{t('operators.totpOff')}</Tag>,
         },
-        timeColumn(t('operators.createdAt'), 'createdAt'),
-        timeColumn(t('operators.lastLogin'), 'lastLoginAt'),
+        timeColumn(t('operators.createdAt'), 'createdAt', { sorter: true }),
+        timeColumn(t('operators.lastLogin'), 'lastLoginAt', { sorter: true }),
         actionsColumn(t('common.actions'), statusButton, { fixed: undefined }),
       ]}
     >
