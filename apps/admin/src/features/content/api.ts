@@ -4,7 +4,7 @@ import { useWrite } from '../../components/form/use-write.ts';
 import { useListRead } from '../../components/list/use-list-query.ts';
 import { api } from '../../lib/api.ts';
 
-export const useNotices = (query: { page: number; limit: number }) =>
+export const useNotices = (query: InputOf<typeof adminApi.notices.list>) =>
   useListRead(['notices'], adminApi.notices.list, query);
 
 export function useNotice(id: number | undefined) {

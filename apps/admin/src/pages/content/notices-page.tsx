@@ -1,19 +1,31 @@
-import { type AdminNotice, LANGUAGES } from '@mcc/contract';
+import { type AdminNotice, adminApi, LANGUAGES, NOTICE_STATES } from '@mcc/contract';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeleteButton } from '../../components/delete-button.tsx';
 import { actionsColumn, idColumn, timeColumn } from '../../components/list/columns.tsx';
+import { ChoiceFilter, DateRangeFilter, SearchFilter } from '../../components/list/list-filters.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { asText, DATE_RANGE, oneOf, sortBy, useListQuery } from '../../components/list/use-list-query.ts';
 import { useDeleteNotice, useNotices } from '../../features/content/api.ts';
 import { noticePath, paths } from '../../lib/routes.ts';
 
-const NO_FILTERS = {};
+const FILTERS = {
+  ...DATE_RANGE,
+  q: asText,
+  status: oneOf(NOTICE_STATES),
+  ...sortBy(['publishAt', 'createdAt'] as const),
+};
+/** How each state is worded on the notice's tag. */
+const STATE_TEXTS = {
+  visible: 'notices.published',
+  scheduled: 'notices.scheduled',
+  hidden: 'notices.hidden',
+} as const;
 
 export default function NoticesPage() {
   const { t } = useTranslation();
-  const list = useListQuery(NO_FILTERS);
+  const list = useListQuery(FILTERS);
   const notices = useNotices(list.query);
   const remove = useDeleteNotice();
 
@@ -28,8 +40,21 @@ export default function NoticesPage() {
           </Button>
         </Link>
       }
+      filters={
+        <>
+          <DateRangeFilter />
+          <SearchFilter by={['title']} width={200} />
+          <ChoiceFilter
+            name="status"
+            label={t('common.status')}
+            options={NOTICE_STATES.map((s) => ({ value: s, label: t(STATE_TEXTS[s]) }))}
+          />
+        </>
+      }
       query={list}
       list={notices}
+      listId="notices"
+      exportCall={{ route: adminApi.notices.export, query: list.query, name: 'notices' }}
       scrollX={900}
       tableTestId="notice-table"
       columns={[
@@ -67,7 +92,7 @@ export default function NoticesPage() {
               <Tag color="processing">{t('notices.scheduled')}</Tag>
             ),
         },
-        timeColumn(t('notices.publishAt'), 'publishAt'),
+        timeColumn(t('notices.publishAt'), 'publishAt', { sorter: true }),
         timeColumn(t('notices.updatedAt'), 'updatedAt'),
         actionsColumn(t('common.actions'), (n) => (
           <Space>
