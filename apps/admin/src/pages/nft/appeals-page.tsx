@@ -1,20 +1,38 @@
-import { type AdminAppeal, APPEAL_STATES, type AppealSide, type AppealState } from '@mcc/contract';
-import { Button, Typography } from 'antd';
+import { type AdminAppeal, APPEAL_STATES, type AppealSide, type AppealState, adminApi } from '@mcc/contract';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actionsColumn, idColumn, moneyColumn, stateColumn } from '../../components/list/columns.tsx';
-import { QueueFilter } from '../../components/list/list-filters.tsx';
+import {
+  actionsColumn,
+  idColumn,
+  moneyColumn,
+  stateColumn,
+  timesColumn,
+} from '../../components/list/columns.tsx';
+import { DateRangeFilter, QueueFilter, SearchFilter } from '../../components/list/list-filters.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import {
+  asText,
+  DATE_RANGE,
+  filterPart,
+  sortBy,
+  useListQuery,
+} from '../../components/list/use-list-query.ts';
 import { useNftAppeals } from '../../features/nft/resale/api.ts';
 import { AppealDrawer } from '../../features/nft/resale/appeal-drawer.tsx';
 import { AppealStateTag, copyName, SideTag } from '../../features/nft/resale/appeal-tags.tsx';
-import { dateTime } from '../../lib/format.ts';
 import { queueState } from '../../lib/queue-state.ts';
-import { userPath } from '../../lib/routes.ts';
+import { paths, userPath } from '../../lib/routes.ts';
 
-const FILTERS = { status: (raw: string | undefined) => queueState(raw, APPEAL_STATES) };
+const FILTERS = {
+  status: (raw: string | undefined) => queueState(raw, APPEAL_STATES),
+  ...DATE_RANGE,
+  q: asText,
+  ...sortBy(['createdAt', 'decidedAt'] as const),
+};
+/** The filter bar's part: the status is the header's switch. */
+const BAR = ['from', 'to', 'q'] as const;
 
 /**
  * Appeals of NFT resales, a queue like the finance reviews: the open ones by default (`?status=all`
@@ -40,13 +58,27 @@ export default function NftAppealsPage() {
           testId="appeal-status-filter"
         />
       }
-      query={list}
+      query={{ ...filterPart(list, BAR), setPage: list.setPage }}
+      sort={list}
+      filters={
+        <>
+          <DateRangeFilter />
+          <SearchFilter by={['id', 'uid', 'mobile', 'email', 'nickname', 'address']} />
+        </>
+      }
       list={appeals}
+      listId="nft-appeals"
+      exportCall={{ route: adminApi.resale.appealsExport, query: list.query, name: 'nft-appeals' }}
       scrollX="max-content"
       tableTestId="appeal-table"
       columns={[
         idColumn(60),
-        { title: t('appeals.order'), dataIndex: 'orderId', width: 80, render: (id: number) => `#${id}` },
+        {
+          title: t('appeals.order'),
+          dataIndex: 'orderId',
+          width: 80,
+          render: (id: number) => <Link to={`${paths.nftOrders}?q=${id}`}>#{id}</Link>,
+        },
         { title: t('appeals.copy'), key: 'copy', render: (_, a) => copyName(a) },
         { title: t('appeals.buyer'), key: 'buyer', className: 'nowrap', render: (_, a) => uid(a.buyer) },
         { title: t('appeals.seller'), key: 'seller', className: 'nowrap', render: (_, a) => uid(a.seller) },
@@ -64,19 +96,10 @@ export default function NftAppealsPage() {
           render: (s: AppealSide) => <SideTag side={s} />,
         },
         stateColumn(t('common.status'), 'status', { tag: (s: AppealState) => <AppealStateTag state={s} /> }),
-        {
-          // Opened and decided in one column, one above the other: the row fits a desktop screen.
-          title: `${t('appeals.createdAt')} / ${t('appeals.decidedAt')}`,
-          key: 'times',
-          className: 'nowrap',
-          render: (_, a) => (
-            <>
-              {dateTime(a.createdAt)}
-              <br />
-              <Typography.Text type="secondary">{dateTime(a.decidedAt)}</Typography.Text>
-            </>
-          ),
-        },
+        // Opened and decided in one column, one above the other: the row fits a desktop screen.
+        timesColumn(`${t('appeals.createdAt')} / ${t('appeals.decidedAt')}`, 'createdAt', 'decidedAt', {
+          sorter: true,
+        }),
         actionsColumn(
           t('common.actions'),
           (a) => (
