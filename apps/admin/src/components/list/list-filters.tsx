@@ -115,6 +115,8 @@ export function DateRangeFilter() {
 /** What a list's search box finds (each worded `list.searchBy.<field>`). */
 export type SearchField =
   | 'id'
+  | 'userId'
+  | 'orderId'
   | 'uid'
   | 'mobile'
   | 'email'

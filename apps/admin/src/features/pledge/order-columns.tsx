@@ -17,7 +17,8 @@ const ORDER_COLORS: Record<PledgeOrderState, string> = { active: 'processing', c
 
 /**
  * The AI quant orders table: the user (their id picks their orders, `pick`), the product, principal,
- * rate and term, what it earns and has paid, its days, its state and when it was staked.
+ * rate and term, what it earns and has paid, its days, its state and when it was staked (sortable by
+ * principal, last day and staking time).
  */
 export function usePledgeOrderColumns(pick: (userId: number) => void): ColumnsType<AdminPledgeOrder> {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function usePledgeOrderColumns(pick: (userId: number) => void): ColumnsTy
     },
     userColumn(t('users.uid')),
     { title: t('pledge.product'), dataIndex: 'productName' },
-    moneyColumn(t('pledge.principal'), 'amount', { asset: 'USDT', strong: true }),
+    moneyColumn(t('pledge.principal'), 'amount', { asset: 'USDT', strong: true, sorter: true }),
     {
       title: t('pledge.dailyRate'),
       dataIndex: 'dailyRateBp',
@@ -44,7 +45,9 @@ export function usePledgeOrderColumns(pick: (userId: number) => void): ColumnsTy
     moneyColumn(t('pledge.earned'), 'earned', { testId: 'order-earned' }),
     {
       title: t('pledge.earningDays'),
-      key: 'days',
+      // Sorted by its last day.
+      key: 'endDate',
+      sorter: true,
       className: 'nowrap',
       render: (_, o) => `${o.startDate} – ${o.endDate}`,
     },
@@ -59,6 +62,6 @@ export function usePledgeOrderColumns(pick: (userId: number) => void): ColumnsTy
         <StateTag state={s} texts="pledge.orderStates" colors={ORDER_COLORS} testId="order" />
       ),
     }),
-    timeColumn(t('pledge.stakedAt'), 'createdAt'),
+    timeColumn(t('pledge.stakedAt'), 'createdAt', { sorter: true }),
   ];
 }

@@ -16,6 +16,8 @@ export const listEn: ListMessages = {
     keyword: 'Search',
     searchBy: {
       id: 'ID',
+      userId: 'user ID',
+      orderId: 'order ID',
       uid: 'UID',
       mobile: 'phone',
       email: 'e-mail',

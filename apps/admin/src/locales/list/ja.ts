@@ -16,6 +16,8 @@ export const listJa: ListMessages = {
     keyword: 'キーワード',
     searchBy: {
       id: 'ID',
+      userId: 'ユーザーID',
+      orderId: '注文番号',
       uid: 'UID',
       mobile: '電話番号',
       email: 'メール',

@@ -19,6 +19,8 @@ export const listZhHans = {
     /** What the search box finds, joined into its placeholder. */
     searchBy: {
       id: '编号',
+      userId: '用户 ID',
+      orderId: '订单号',
       uid: 'UID',
       mobile: '手机号',
       email: '邮箱',

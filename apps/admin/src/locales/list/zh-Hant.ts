@@ -16,6 +16,8 @@ export const listZhHant: ListMessages = {
     keyword: '關鍵字',
     searchBy: {
       id: '編號',
+      userId: '使用者 ID',
+      orderId: '訂單編號',
       uid: 'UID',
       mobile: '手機號碼',
       email: '電子郵件',

@@ -43,7 +43,7 @@ export default function RechargesPage() {
       queue={queue}
       list={list}
       scrollX={1100}
-      searchBy={['uid', 'mobile', 'email', 'nickname', 'txHash']}
+      searchBy={['userId', 'uid', 'mobile', 'email', 'nickname', 'txHash']}
       exportRoute={adminApi.finance.rechargesExport}
       filters={<KindFilter value={kind} onChange={queue.setKind} />}
       notice={<AutoRechargeNotice />}

@@ -36,7 +36,7 @@ export default function WithdrawalsPage() {
       queue={queue}
       list={list}
       scrollX={1100}
-      searchBy={['uid', 'mobile', 'email', 'nickname', 'address', 'txHash']}
+      searchBy={['userId', 'uid', 'mobile', 'email', 'nickname', 'address', 'txHash']}
       exportRoute={adminApi.finance.withdrawalsExport}
       columns={[
         chainColumn(t('finance.address'), 'address', 'address', { width: 130 }),

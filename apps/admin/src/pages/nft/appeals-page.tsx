@@ -63,7 +63,7 @@ export default function NftAppealsPage() {
       filters={
         <>
           <DateRangeFilter />
-          <SearchFilter by={['id', 'uid', 'mobile', 'email', 'nickname', 'address']} />
+          <SearchFilter by={['orderId', 'userId', 'uid', 'mobile', 'email', 'nickname', 'address']} />
         </>
       }
       list={appeals}

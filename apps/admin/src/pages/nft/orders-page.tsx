@@ -48,7 +48,7 @@ export default function NftOrdersPage() {
       filters={
         <>
           <DateRangeFilter />
-          <SearchFilter by={['id', 'uid', 'mobile', 'email', 'nickname', 'address']} />
+          <SearchFilter by={['orderId', 'userId', 'uid', 'mobile', 'email', 'nickname', 'address']} />
           <UserIdFilter pattern={ID} />
           <IdFilter
             name="seriesId"

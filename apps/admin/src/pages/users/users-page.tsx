@@ -30,7 +30,7 @@ export default function UsersPage() {
       filters={
         <>
           <DateRangeFilter />
-          <SearchFilter by={['id', 'uid', 'mobile', 'email', 'nickname', 'address']} width={320} />
+          <SearchFilter by={['userId', 'uid', 'mobile', 'email', 'nickname', 'address']} width={320} />
           <StateFilter states={STATUSES} texts="states" />
         </>
       }
