@@ -8,11 +8,12 @@ import { Redis } from 'ioredis';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createSharedReads } from './db/shared-reads.ts';
-import { registerOperatorContext, requireOperator } from './domains/admin/admin-auth.ts';
+import { actorOf, registerOperatorContext, requireOperator } from './domains/admin/admin-auth.ts';
 import type { Deliver } from './domains/auth/messenger.ts';
 import { registerIdempotency } from './domains/idempotency/idempotency.plugin.ts';
 import { DOMAINS } from './domains.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
+import type { ExportLog } from './lib/csv-export.ts';
 import { buildServices, type Core, type Domain } from './lib/domain.ts';
 import { type Guards, onlyRoutesOfTheTable } from './lib/serve.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -92,6 +93,19 @@ export async function buildApp(opts: AppOptions) {
     user: requireUser(services.auth),
     operator: (permissions) => requireOperator(services.operators, permissions),
   } satisfies Guards);
+  app.decorate('exportLog', {
+    now: () => clock.now(),
+    // Each export is audited as it starts: who, which list, which filters, how many rows.
+    record: (req, { list, filters, rows }) =>
+      services.audit.record(core.db, {
+        ...actorOf(req),
+        action: 'data.export',
+        targetType: 'list',
+        targetId: list,
+        before: null,
+        after: { filters, rows },
+      }),
+  } satisfies ExportLog);
   registerIdempotency(app, { asyncCommitDb: database.asyncCommitDb, clock });
   const servedRoutes = onlyRoutesOfTheTable(app);
   for (const domain of domains)

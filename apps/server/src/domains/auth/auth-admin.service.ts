@@ -1,30 +1,22 @@
-import type { AdminBalance, AdminUser, AdminUserDetail, AdminUserSecurity } from '@mcc/contract';
-import { and, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import type {
+  AdminBalance,
+  AdminUserDetail,
+  AdminUserQuery,
+  AdminUserSecurity,
+  Language,
+} from '@mcc/contract';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { listPage } from '../../lib/console-list.ts';
 import { AppError } from '../../lib/errors.ts';
-import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import { users, userTokens } from './auth.tables.ts';
+import { createUserList, toAdminUser, USER_COLUMNS } from './user-list.ts';
 
 type User = typeof users.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export const toAdminUser = (u: User): AdminUser => ({
-  id: u.id,
-  uid: u.uid,
-  nickname: u.nickname,
-  mobile: u.mobile,
-  email: u.email,
-  walletAddress: u.walletAddress,
-  inviteCode: u.inviteCode,
-  status: u.status,
-  createdAt: u.createdAt.toISOString(),
-});
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * What the user detail page shows from other domains, given by app.ts (auth sits below them: the
@@ -59,34 +51,11 @@ export function createAuthAdmin(deps: { db: Db; clock: Clock; audit: AuditServic
     return u;
   }
 
-  /** Newest first; `q` is a UID (exact) or part of a mobile, e-mail, nickname or wallet address (any case). */
-  async function search(filter: { q?: string; status?: User['status']; page: number; limit: number }) {
-    const conditions: SQL[] = [];
-    if (filter.q) {
-      const like = containing(filter.q);
-      const match = or(
-        eq(users.uid, filter.q),
-        ilike(users.mobile, like),
-        ilike(users.email, like),
-        ilike(users.nickname, like),
-        ilike(users.walletAddress, like),
-      );
-      if (match) conditions.push(match);
-    }
-    if (filter.status) conditions.push(eq(users.status, filter.status));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.id))
-        .limit(filter.limit)
-        .offset(offsetOf(filter.page, filter.limit)),
-      db.$count(users, where),
-    ]);
-    return pageOf(rows.map(toAdminUser), total, filter.page, filter.limit);
-  }
+  const userList = createUserList(db);
+  /** The console's users list (user-list.ts). */
+  const search = (query: AdminUserQuery, lang: Language) => listPage(userList, query, lang);
+  /** Its export. */
+  const userExport = { name: 'users', list: userList, columns: USER_COLUMNS };
 
   async function detail(id: number): Promise<AdminUserDetail> {
     const u = await find(id);
@@ -184,7 +153,7 @@ export function createAuthAdmin(deps: { db: Db; clock: Clock; audit: AuditServic
     });
   }
 
-  return { search, detail, setStatus, resetPayPassword };
+  return { search, userExport, detail, setStatus, resetPayPassword };
 }
 
 export type AuthAdmin = ReturnType<typeof createAuthAdmin>;

@@ -1,10 +1,31 @@
-import { and, count, eq, gt, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { idIn, likeLiteral } from '../../lib/console-list.ts';
 import { users, userTokens } from './auth.tables.ts';
 import { createUserRowCache } from './user-row-cache.ts';
 
 export type User = typeof users.$inferSelect;
+
+/**
+ * The users a console search finds (`q`): a user id, a UID or a wallet address exactly; a mobile by its
+ * start or its end (the last digits an operator is read out on the phone); an e-mail or a nickname by
+ * its start, any case. Each is an index scan (users_*_search_idx).
+ */
+export function userSearch(q: string): SQL {
+  const id = idIn(q);
+  const start = `${likeLiteral(q.toLowerCase())}%`;
+  const end = `${likeLiteral([...q].reverse().join(''))}%`;
+  return or(
+    id === undefined ? undefined : eq(users.id, id),
+    eq(users.uid, q),
+    eq(users.walletAddress, q),
+    sql`${users.mobile} like ${start}`,
+    sql`reverse(${users.mobile}) like ${end}`,
+    sql`lower(${users.email}) like ${start}`,
+    sql`lower(${users.nickname}) like ${start}`,
+  ) as SQL;
+}
 
 /**
  * Who users are, for the other domains: they name users (a UID beside an order, a team member's
@@ -67,7 +88,13 @@ export function createUserDirectory(deps: { db: Db; feed: ChangeFeed }) {
   const countSessions = (userId: number, now: Date) =>
     db.$count(userTokens, and(eq(userTokens.userId, userId), gt(userTokens.expiresAt, now)));
 
-  return { byId, byIds, uidsOf, idOfUid, countUsers, countInvited, countSessions };
+  /**
+   * The ids of the users `q` finds (`userSearch`), as a subquery for another domain's list:
+   * `${recharges.userId} in ${users.idsMatching(q)}`.
+   */
+  const idsMatching = (q: string): SQL => sql`(select ${users.id} from ${users} where ${userSearch(q)})`;
+
+  return { byId, byIds, uidsOf, idOfUid, idsMatching, countUsers, countInvited, countSessions };
 }
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;
