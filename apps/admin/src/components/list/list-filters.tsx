@@ -125,7 +125,10 @@ export type SearchField =
   | 'txHash'
   | 'name'
   | 'title'
-  | 'username';
+  | 'username'
+  | 'transferId'
+  | 'idempotencyKey'
+  | 'refId';
 
 /** The list's search box (`q`), saying what it finds. */
 export function SearchFilter({ by, width = 280 }: { by: readonly SearchField[]; width?: number }) {

@@ -1,8 +1,8 @@
-import { adminApi, type LedgerAccountsQuery, type LedgerTransfersQuery } from '@mcc/contract';
+import { adminApi, type InputOf } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
-export function useLedgerTransfers(filter: LedgerTransfersQuery) {
+export function useLedgerTransfers(filter: InputOf<typeof adminApi.ledger.transfers>) {
   return useQuery({
     queryKey: ['ledger', 'transfers', filter],
     queryFn: () => api.call(adminApi.ledger.transfers, filter),
@@ -10,7 +10,7 @@ export function useLedgerTransfers(filter: LedgerTransfersQuery) {
   });
 }
 
-export function useLedgerAccounts(filter: LedgerAccountsQuery) {
+export function useLedgerAccounts(filter: InputOf<typeof adminApi.ledger.accounts>) {
   return useQuery({
     queryKey: ['ledger', 'accounts', filter],
     queryFn: () => api.call(adminApi.ledger.accounts, filter),

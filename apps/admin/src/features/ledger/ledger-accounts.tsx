@@ -1,69 +1,71 @@
-import { ASSETS, type LedgerAccountRow } from '@mcc/contract';
-import { Input, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { ASSETS, adminApi, type LedgerAccountRow } from '@mcc/contract';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { idColumn, moneyColumn } from '../../components/list/columns.tsx';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  ListFilters,
+  SearchFilter,
+} from '../../components/list/list-filters.tsx';
 import { ListTable } from '../../components/list/list-page.tsx';
+import { filterPart, oneOf } from '../../components/list/use-list-query.ts';
 import { StateTag } from '../../components/state-tag.tsx';
 import { userPath } from '../../lib/routes.ts';
 import { accountName } from '../../lib/vocabulary.ts';
 import { useLedgerAccounts } from './api.ts';
-import { asAsset, LEDGER_PAGE_SIZE, type LedgerPageParams } from './ledger-filters.ts';
+import { asAsset, LEDGER_FILTER_KEYS, type LedgerPageParams, ledgerListQuery } from './ledger-filters.ts';
 
-/** Accounts (system or user, by user and asset) with their balances; each opens its transfers. */
-export function LedgerAccounts({ page, filters, setFilters, setPage }: LedgerPageParams) {
+const OWNERS = ['system', 'user'] as const;
+const ASSET_OPTIONS = ASSETS.map((a) => ({ value: a, label: a }));
+/** The filters of this tab's bar. */
+const ACCOUNT_FILTERS = ['from', 'to', 'q', 'owner', 'uid', 'asset'] as const;
+const SORTS = ['id', 'balance'] as const;
+const CLEARED = Object.fromEntries(LEDGER_FILTER_KEYS.map((k) => [k, undefined]));
+
+/**
+ * Accounts (system or user, by owner — searched as the users list finds them — and asset, opened
+ * between two days) with their balances, sorted by id or balance; each opens its transfers.
+ */
+export function LedgerAccounts(params: LedgerPageParams) {
+  const { filters, setFilters, setPage } = params;
   const { t } = useTranslation();
-  const [owner, setOwner] = useState<'system' | 'user' | undefined>(undefined);
-  const accounts = useLedgerAccounts({
+  const query = {
+    ...ledgerListQuery(params, SORTS),
     uid: filters.uid,
     asset: asAsset(filters.asset),
-    owner,
-    page,
-    limit: LEDGER_PAGE_SIZE,
-  });
+    owner: oneOf(OWNERS)(filters.owner),
+  };
+  const accounts = useLedgerAccounts(query);
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          value={owner ?? ''}
-          style={{ width: 140 }}
-          onChange={(v) => {
-            setOwner(v === '' ? undefined : (v as 'system' | 'user'));
-            setPage(1);
-          }}
+      <ListFilters list={filterPart(params, ACCOUNT_FILTERS)}>
+        <DateRangeFilter />
+        <SearchFilter by={['userId', 'uid', 'mobile', 'email', 'nickname', 'address']} width={240} />
+        <ChoiceFilter
+          name="owner"
+          label={t('ledger.account')}
           options={[
-            { value: '', label: t('common.all') },
             { value: 'system', label: t('ledger.systemAccounts') },
             { value: 'user', label: t('ledger.userAccounts') },
           ]}
+          width={140}
         />
-        <Input.Search
-          key={filters.uid ?? ''}
-          defaultValue={filters.uid}
-          placeholder={t('users.uid')}
-          allowClear
-          style={{ width: 200 }}
-          onSearch={(uid) => setFilters({ uid: uid.trim() })}
-        />
-        <Select
-          allowClear
-          placeholder={t('users.asset')}
-          value={asAsset(filters.asset)}
-          style={{ width: 110 }}
-          onChange={(v?: string) => setFilters({ asset: v })}
-          options={ASSETS.map((a) => ({ value: a, label: a }))}
-        />
-      </Space>
+        <ChoiceFilter name="asset" label={t('users.asset')} options={ASSET_OPTIONS} width={100} />
+      </ListFilters>
       <ListTable<LedgerAccountRow>
         size="small"
         list={accounts}
         onPage={setPage}
+        sort={params}
+        listId="ledger-accounts"
+        exportCall={{ route: adminApi.ledger.accountsExport, query, name: 'ledger-accounts' }}
         scrollX={1100}
         testId="account-table"
         columns={[
-          idColumn(),
+          { ...idColumn(), sorter: true },
           {
             title: t('ledger.account'),
             key: 'name',
@@ -75,7 +77,7 @@ export function LedgerAccounts({ page, filters, setFilters, setPage }: LedgerPag
               ),
           },
           { title: t('users.asset'), dataIndex: 'asset' },
-          moneyColumn(t('ledger.balance'), 'balance'),
+          moneyColumn(t('ledger.balance'), 'balance', { sorter: true }),
           moneyColumn(t('wallet.available'), 'available'),
           moneyColumn(t('ledger.debitsPending'), 'debitsPending'),
           moneyColumn(t('ledger.debitsPosted'), 'debitsPosted'),
@@ -91,14 +93,8 @@ export function LedgerAccounts({ page, filters, setFilters, setPage }: LedgerPag
             className: 'nowrap',
             render: (_, a) => (
               <Typography.Link
-                onClick={() =>
-                  setFilters({
-                    tab: undefined,
-                    accountId: String(a.id),
-                    uid: undefined,
-                    asset: undefined,
-                  })
-                }
+                // The transfers tab, narrowed to this account alone.
+                onClick={() => setFilters({ ...CLEARED, accountId: String(a.id) })}
               >
                 {t('ledger.transfers')}
               </Typography.Link>

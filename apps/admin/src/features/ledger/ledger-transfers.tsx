@@ -1,18 +1,37 @@
-import { ASSETS, type LedgerTransferRow, REFERENCE_TYPES, TRANSFER_CODES } from '@mcc/contract';
+import { ASSETS, adminApi, type LedgerTransferRow, REFERENCE_TYPES, TRANSFER_CODES } from '@mcc/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { idColumn, Money, stateColumn, timeColumn } from '../../components/list/columns.tsx';
-import { ChoiceFilter, ListFilters, TextFilter } from '../../components/list/list-filters.tsx';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  ListFilters,
+  SearchFilter,
+  TextFilter,
+} from '../../components/list/list-filters.tsx';
 import { ListTable } from '../../components/list/list-page.tsx';
+import { filterPart, oneOf } from '../../components/list/use-list-query.ts';
 import { accountName, referenceText, vocabularyOptions, wordFor } from '../../lib/vocabulary.ts';
 import { useLedgerTransfers } from './api.ts';
-import { asAsset, LEDGER_FILTER_KEYS, LEDGER_PAGE_SIZE, type LedgerPageParams } from './ledger-filters.ts';
+import { asAsset, type LedgerPageParams, ledgerListQuery } from './ledger-filters.ts';
 
 const STATES = ['posted', 'pending', 'voided'] as const;
 const ASSET_OPTIONS = ASSETS.map((a) => ({ value: a, label: a }));
 const REFERENCES = REFERENCE_TYPES.filter((r) => r !== '');
-/** The filters of this tab: all but the tab itself. */
-const TRANSFER_FILTERS = LEDGER_FILTER_KEYS.filter((k) => k !== 'tab');
+/** The filters of this tab's bar. */
+const TRANSFER_FILTERS = [
+  'from',
+  'to',
+  'q',
+  'uid',
+  'accountId',
+  'code',
+  'refType',
+  'refId',
+  'asset',
+  'state',
+] as const;
+const SORTS = ['createdAt', 'amount'] as const;
 
 function AccountLink({ account, onPick }: { account: LedgerTransferRow['debit']; onPick(id: number): void }) {
   const { t } = useTranslation();
@@ -23,36 +42,32 @@ function AccountLink({ account, onPick }: { account: LedgerTransferRow['debit'];
   );
 }
 
-/** Transfers, filtered by account, user, code, reference, asset and state; an account or reference narrows to it. */
-export function LedgerTransfers({ page, filters, setFilters, setPage }: LedgerPageParams) {
+/**
+ * Transfers, filtered by day, a transfer id, key or reference id, account, user, code, reference, asset
+ * and state (an account or reference in the table narrows to it); sorted by time or amount.
+ */
+export function LedgerTransfers(params: LedgerPageParams) {
+  const { filters, setFilters, setPage } = params;
   const { t } = useTranslation();
   const accountId = Number(filters.accountId) || undefined;
-  const state = (STATES as readonly string[]).includes(filters.state ?? '')
-    ? (filters.state as (typeof STATES)[number])
-    : undefined;
-  const transfers = useLedgerTransfers({
+  const query = {
+    ...ledgerListQuery(params, SORTS),
     accountId,
     uid: filters.uid,
     code: filters.code,
     refType: filters.refType,
     refId: filters.refId,
     asset: asAsset(filters.asset),
-    state,
-    page,
-    limit: LEDGER_PAGE_SIZE,
-  });
-  const pick = (id: number) => setFilters({ accountId: String(id) });
-  const filterState = {
-    keys: TRANSFER_FILTERS,
-    filters,
-    setFilters,
-    only: (next: object) =>
-      setFilters({ ...Object.fromEntries(TRANSFER_FILTERS.map((k) => [k, undefined])), ...next }),
+    state: oneOf(STATES)(filters.state),
   };
+  const transfers = useLedgerTransfers(query);
+  const pick = (id: number) => setFilters({ accountId: String(id) });
 
   return (
     <>
-      <ListFilters list={filterState}>
+      <ListFilters list={filterPart(params, TRANSFER_FILTERS)}>
+        <DateRangeFilter />
+        <SearchFilter by={['transferId', 'idempotencyKey', 'refId']} width={220} />
         <TextFilter name="uid" label={t('users.uid')} width={120} />
         <TextFilter name="accountId" label={t('ledger.accountId')} width={90} />
         <ChoiceFilter
@@ -80,11 +95,14 @@ export function LedgerTransfers({ page, filters, setFilters, setPage }: LedgerPa
         size="small"
         list={transfers}
         onPage={setPage}
+        sort={params}
+        listId="ledger-transfers"
+        exportCall={{ route: adminApi.ledger.transfersExport, query, name: 'ledger-transfers' }}
         scrollX={1200}
         testId="transfer-table"
         columns={[
           idColumn(),
-          timeColumn(t('common.time'), 'createdAt', { width: 170 }),
+          timeColumn(t('common.time'), 'createdAt', { width: 170, sorter: true }),
           {
             title: t('ledger.code'),
             dataIndex: 'code',
@@ -103,6 +121,7 @@ export function LedgerTransfers({ page, filters, setFilters, setPage }: LedgerPa
           {
             title: t('users.amount'),
             key: 'amount',
+            sorter: true,
             align: 'right',
             className: 'nowrap',
             render: (_, r) => <Money value={r.amount} asset={r.asset} />,
