@@ -72,6 +72,10 @@ export const auditLog = pgTable(
     index('audit_log_operator_idx').on(t.operatorId, t.id),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_action_idx').on(t.action, t.id),
+    // The console's log: a range of times, an actor by the start of its name, a target id found.
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_search_idx').on(t.actor.op('text_pattern_ops')),
+    index('audit_log_target_id_idx').on(t.targetId),
   ],
 );
 

@@ -44,6 +44,13 @@ export const users = pgTable(
     index('users_inviter_idx').on(t.inviterId),
     // The dashboard's new users per hour (admin-trends.service.ts), and "signed up today".
     index('users_created_idx').on(t.createdAt),
+    // The console's search (user-directory.service.ts userSearch): a mobile by its start or its end, an
+    // e-mail or a nickname by its start in any case; and the users list sorted by nickname.
+    index('users_mobile_search_idx').on(t.mobile.op('text_pattern_ops')),
+    index('users_mobile_end_search_idx').using('btree', sql`reverse(${t.mobile}) text_pattern_ops`),
+    index('users_email_search_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('users_nickname_search_idx').using('btree', sql`lower(${t.nickname}) text_pattern_ops`),
+    index('users_nickname_idx').on(t.nickname, t.id),
   ],
 );
 

@@ -42,7 +42,12 @@ export const ledgerAccounts = pgTable(
     frozen: boolean('frozen').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [unique('ledger_accounts_owner_unique').on(t.userId, t.asset, t.kind).nullsNotDistinct()],
+  (t) => [
+    unique('ledger_accounts_owner_unique').on(t.userId, t.asset, t.kind).nullsNotDistinct(),
+    // The console's explorer: a range of creation times, and accounts sorted by posted balance.
+    index('ledger_accounts_created_idx').on(t.createdAt, t.id),
+    index('ledger_accounts_balance_idx').using('btree', sql`(${t.creditsPosted} - ${t.debitsPosted})`, t.id),
+  ],
 );
 
 /**
@@ -77,6 +82,10 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     index('ledger_transfers_ref_idx').on(t.refType, t.refId),
+    // The console's explorer: a range of times, sorting by time or amount, a reference id found.
+    index('ledger_transfers_created_idx').on(t.createdAt, t.id),
+    index('ledger_transfers_amount_idx').on(t.amount, t.id),
+    index('ledger_transfers_ref_id_idx').on(t.refId),
     // The dashboard's yield and commissions paid per hour (ledger-stats.ts).
     index('ledger_transfers_code_idx').on(t.code, t.createdAt),
   ],

@@ -77,5 +77,8 @@ export const pledgeOrders = pgTable(
     index('pledge_orders_due_idx').on(t.nextDay, t.id).where(sql`${t.status} = 'active'`),
     // The dashboard's new stakes per hour.
     index('pledge_orders_created_idx').on(t.createdAt),
+    // The console's orders sorted by amount or end date.
+    index('pledge_orders_amount_idx').on(t.amount, t.id),
+    index('pledge_orders_end_idx').on(t.endDate, t.id),
   ],
 );

@@ -48,6 +48,14 @@ export const recharges = pgTable(
     index('recharges_state_idx').on(t.state, t.id),
     // The dashboard's deposits per hour: approved recharges by the time they were credited.
     index('recharges_approved_idx').on(t.reviewedAt).where(sql`${t.state} = 'approved'`),
+    // The console's list: a range of times, and sorting by time, amount or review (wallet-lists.ts).
+    index('recharges_created_idx').on(t.createdAt, t.id),
+    index('recharges_amount_idx').on(t.amount, t.id),
+    index('recharges_reviewed_sort_idx').using(
+      'btree',
+      sql`coalesce(${t.reviewedAt}, 'infinity'::timestamptz)`,
+      t.id,
+    ),
   ],
 );
 
@@ -84,6 +92,15 @@ export const withdrawals = pgTable(
     index('withdrawals_paid_idx').on(t.resolvedAt).where(sql`${t.state} = 'paid'`),
     // One chain transaction pays one withdrawal.
     uniqueIndex('withdrawals_tx_hash_unique').on(t.txHash).where(sql`${t.txHash} <> ''`),
+    // The console's list: a range of times, sorting by time, amount or resolution, and an address found.
+    index('withdrawals_created_idx').on(t.createdAt, t.id),
+    index('withdrawals_amount_idx').on(t.amount, t.id),
+    index('withdrawals_resolved_sort_idx').using(
+      'btree',
+      sql`coalesce(${t.resolvedAt}, 'infinity'::timestamptz)`,
+      t.id,
+    ),
+    index('withdrawals_address_idx').on(t.address),
   ],
 );
 

@@ -118,6 +118,14 @@ export const nftOrders = pgTable(
       .where(sql`${t.status} = 'unpaid' AND ${t.kind} = 'primary'`),
     index('nft_orders_seller_idx').on(t.sellerId, t.id).where(sql`${t.sellerId} IS NOT NULL`),
     index('nft_orders_listing_idx').on(t.listingId),
+    // The console's orders: a range of times, sorting by time, amount or payment.
+    index('nft_orders_created_idx').on(t.createdAt, t.id),
+    index('nft_orders_amount_idx').on(t.amount, t.id),
+    index('nft_orders_paid_sort_idx').using(
+      'btree',
+      sql`coalesce(${t.paidAt}, 'infinity'::timestamptz)`,
+      t.id,
+    ),
     // The dashboard's sales per hour: primary orders paid and resale orders completed, when they closed.
     index('nft_orders_sold_idx')
       .on(t.closedAt)
