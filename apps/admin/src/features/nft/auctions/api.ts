@@ -1,4 +1,4 @@
-import { type AdminAuctionInput, adminApi } from '@mcc/contract';
+import { type AdminAuctionInput, adminApi, type InputOf } from '@mcc/contract';
 import { useWrite } from '../../../components/form/use-write.ts';
 import { useListRead } from '../../../components/list/use-list-query.ts';
 import { api } from '../../../lib/api.ts';
@@ -6,7 +6,7 @@ import { seriesKey } from '../core/api.ts';
 
 const auctionsKey = ['nft-auctions'] as const;
 
-export const useNftAuctions = (query: { page: number; limit: number }) =>
+export const useNftAuctions = (query: InputOf<typeof adminApi.auctions.list>) =>
   useListRead(auctionsKey, adminApi.auctions.list, query);
 
 /** The platform's auction reserves a copy of its series at once: the series' copies left change. */

@@ -34,7 +34,8 @@ function UserCell({ id, masked, testId }: { id: number; masked: string | null; t
 /**
  * The auctions table's columns: the copy (picture, series, serial or the platform's copy still to be
  * minted), the seller, start price and minimum raise, reserve, the leading bid and its bidder, bids,
- * the window and the state; and, for an operator who may write (`mayWrite`), Cancel while nobody has bid.
+ * the window and the state (sortable by bids and start); and, for an operator who may write
+ * (`mayWrite`), Cancel while nobody has bid.
  */
 export function useAuctionColumns(mayWrite: boolean): ColumnsType<AdminAuction> {
   const { t } = useTranslation();
@@ -132,10 +133,12 @@ export function useAuctionColumns(mayWrite: boolean): ColumnsType<AdminAuction> 
           </div>
         ),
     },
-    { title: t('auctions.bids'), dataIndex: 'bids', width: 60 },
+    { title: t('auctions.bids'), dataIndex: 'bids', width: 70, sorter: true },
     {
       title: t('auctions.window'),
-      key: 'window',
+      // Sorted by its start.
+      key: 'startsAt',
+      sorter: true,
       width: 178,
       render: (_, a) => (
         <>
