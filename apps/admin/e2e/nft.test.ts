@@ -9,7 +9,7 @@
  * Tests run in order and share one server. Screenshots land in artifacts/admin (nft-*).
  */
 
-import type { AdminAppealDetail, Envelope, SysConfig } from '@mcc/contract';
+import type { AdminAppealDetail, SysConfig } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -18,11 +18,9 @@ import {
   describeInBrowser,
   launchBrowser,
   PNG,
-  registerUser,
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { artworkPng } from '../../server/src/db/demo-artwork.ts';
 import {
   adminGet,
   adminShot,
@@ -31,43 +29,11 @@ import {
   fieldError,
   signInFirstOperator,
 } from './admin-harness.ts';
+import { BUYER_SAYS, disputedResale, SELLER_SAYS, userCall } from './resale-dispute.ts';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
-/** Where the demo seller takes payment, as a listing shows it. */
-const PAY_METHODS = [
-  { kind: 'alipay', name: '张三', account: 'seller@example.com', bank: '' },
-  { kind: 'bank', name: '张三', account: '6222020200112233445', bank: '工商银行' },
-];
-/** The dispute's words and pictures: the buyer's proof and each side's evidence, each its own picture. */
-const SELLER_SAYS = '没有收到这笔付款，银行流水里查不到。';
-const BUYER_SAYS = '我已通过支付宝付款 100 USDT 等值金额，附上转账回单。';
 const NOTE = '买家的转账回单属实，藏品归买家。';
-type Art = Parameters<typeof artworkPng>[0];
-const PROOF_ART: Art = {
-  motif: 'grid',
-  palette: [
-    [232, 240, 255],
-    [176, 198, 240],
-    [40, 80, 160],
-  ],
-};
-const SELLER_ART: Art = {
-  motif: 'waves',
-  palette: [
-    [248, 238, 255],
-    [214, 196, 238],
-    [118, 60, 160],
-  ],
-};
-const BUYER_ART: Art = {
-  motif: 'dots',
-  palette: [
-    [234, 250, 240],
-    [188, 228, 200],
-    [30, 120, 70],
-  ],
-};
 
 describeInBrowser('NFT in the console', () => {
   let server: TestServer;
@@ -79,78 +45,6 @@ describeInBrowser('NFT in the console', () => {
   const modal = () => page.locator('.ant-modal').filter({ has: page.getByTestId('series-name-zh-Hans') });
   const toast = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
   const errorOf = (testId: string) => fieldError(page, testId);
-
-  /** A user's call that must succeed; answers its data. */
-  async function userCall<T>(token: string, path: string, body?: unknown): Promise<T> {
-    const res = await callApi<T>(server, path, { token, body });
-    expect(res.code, `${path}: ${res.msg}`).toBe(1);
-    return res.data;
-  }
-
-  /** A picture the user uploads, as the app sends one; answers its address. */
-  async function uploadPicture(token: string, art: Art): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(artworkPng(art))], { type: 'image/png' }), 'evidence.png');
-    const res = await fetch(`${server.url}/api/common/upload`, {
-      method: 'POST',
-      headers: { token },
-      body: form,
-    });
-    const body = (await res.json()) as Envelope<{ url: string }>;
-    expect(body.code, body.msg).toBe(1);
-    return body.data.url;
-  }
-
-  /**
-   * A resale in dispute, made as users make one (the server is another process: only its API can):
-   * the demo user buys a copy in a primary sale and lists it at 100 USDT; a new user orders it and
-   * marks it paid with a proof; the seller appeals at once (nothing arrived) with a picture, and the
-   * buyer answers with one. Answers the order's and the appeal's ids and the buyer's token.
-   */
-  async function disputedResale() {
-    const login = await callApi<{ userinfo: { token: string } }>(server, '/api/user/login', {
-      body: { account: DEMO.mobile, password: DEMO.password },
-    });
-    const seller = login.data.userinfo.token;
-    const onSale = await userCall<{ list: { id: number; status: string; remaining: number }[] }>(
-      seller,
-      '/api/nft/series?limit=50',
-    );
-    const series = onSale.list.find((s) => s.status === 'on_sale' && s.remaining > 0);
-    if (!series) throw new Error('no demo series on sale');
-    const bought = await userCall<{ id: number }>(seller, '/api/order/add', {
-      seriesId: series.id,
-      quantity: 1,
-    });
-    await userCall(seller, '/api/order/pay', { id: bought.id, payPassword: DEMO.payPassword });
-    const held = await userCall<{ list: { id: number; seriesId: number; listing: unknown }[] }>(
-      seller,
-      '/api/coupon/index?limit=50',
-    );
-    const copy = held.list.find((c) => c.seriesId === series.id && c.listing === null);
-    if (!copy) throw new Error('the bought copy is not among the demo user’s');
-    const listing = await userCall<{ id: number }>(seller, '/api/nft/list', {
-      copyId: copy.id,
-      price: '100',
-      payMethods: PAY_METHODS,
-    });
-
-    const buyer = (await registerUser(server, { mobile: '13900000016', password: 'buyer12345' })).token;
-    const order = await userCall<{ id: number }>(buyer, '/api/order/add', { listingId: listing.id });
-    await userCall(buyer, '/api/order/pay', { id: order.id, proof: await uploadPicture(buyer, PROOF_ART) });
-    const appeal = await userCall<{ id: number }>(seller, '/api/coupon/feedback', {
-      orderId: order.id,
-      reason: 'not_received',
-      text: SELLER_SAYS,
-      images: [await uploadPicture(seller, SELLER_ART)],
-    });
-    await userCall(buyer, '/api/coupon/feedback', {
-      orderId: order.id,
-      text: BUYER_SAYS,
-      images: [await uploadPicture(buyer, BUYER_ART)],
-    });
-    return { orderId: order.id, appealId: appeal.id, buyer };
-  }
 
   beforeAll(async () => {
     server = await startServer();
@@ -242,7 +136,7 @@ describeInBrowser('NFT in the console', () => {
   });
 
   it('decides a resale appeal for the buyer after seeing both sides’ evidence', async () => {
-    const dispute = await disputedResale();
+    const dispute = await disputedResale(server);
     await page.getByTestId('menu-nftAppeals').click();
     await page.getByTestId('nft-appeals-page').waitFor();
     const open = page.getByTestId(`open-appeal-${dispute.appealId}`);
@@ -299,6 +193,7 @@ describeInBrowser('NFT in the console', () => {
       order: { status: 'completed' },
     });
     const order = await userCall<{ status: string }>(
+      server,
       dispute.buyer,
       `/api/order/detail?id=${dispute.orderId}`,
     );

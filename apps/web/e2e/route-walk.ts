@@ -15,6 +15,7 @@ import {
   type TestServer,
   TRC20_ADDRESS,
 } from '../../../tests/browser/harness.ts';
+import { type AppMarks, visitDrawn } from '../../../tests/browser/page-walk.ts';
 import { type RouteName, routeTable, SIGN_IN_PAGES } from '../src/lib/routes.ts';
 import { boughtCopy, credit, newUser, ok, seriesNamed, userApi, type WebUser } from './web-harness.ts';
 
@@ -185,54 +186,11 @@ async function switchLanguage(page: Page, lang: Language, signedIn: boolean) {
   }
 }
 
-/**
- * Opens a stop and waits until it has drawn what it loads. The first stop of a page loads the app; the
- * others are reached inside it, as a tap on a link would (history.pushState and a popstate, which the
- * router follows): a fresh load per route took several times as long on a busy machine, and the
- * checker injected into the page stays. Drawn means: the page changed since the navigation, and no
- * skeleton, spinner or loading toast has shown for 300 ms (a page whose data never arrives is taken as
- * it is after 10 s).
- */
-async function visit(page: Page, stop: Stop) {
-  type Walk = { changed: boolean; quietSince?: number; observer?: MutationObserver };
-  const inApp = page.url().startsWith('http') && (await page.locator('.app-column').count()) > 0;
-  if (inApp) {
-    await page.evaluate((path) => {
-      const w = window as unknown as { walk?: Walk };
-      w.walk?.observer?.disconnect();
-      const walk: Walk = { changed: false };
-      walk.observer = new MutationObserver(() => {
-        walk.changed = true;
-      });
-      walk.observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      w.walk = walk;
-      scrollTo(0, 0);
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, stop.path);
-  } else {
-    await page.goto(stop.path);
-    await page.evaluate(() => {
-      (window as unknown as { walk?: Walk }).walk = { changed: true };
-    });
-  }
-  await page
-    .waitForFunction(
-      () => {
-        const walk = (window as unknown as { walk: Walk }).walk;
-        const busy = document.querySelector(
-          '[aria-busy="true"], .adm-skeleton, .adm-dot-loading, .adm-toast-mask, [role="status"] .adm-spin-loading',
-        );
-        const drawn = walk.changed && document.querySelector('.app-column') && !busy;
-        if (!drawn) walk.quietSince = undefined;
-        else walk.quietSince ??= performance.now();
-        return walk.quietSince !== undefined && performance.now() - walk.quietSince > 300;
-      },
-      undefined,
-      { timeout: 10_000, polling: 100 },
-    )
-    .catch(() => {});
-}
+/** The web app's frame, and what it shows while loading (skeletons, spinners, the loading toast). */
+const WEB_APP: AppMarks = {
+  frame: '.app-column',
+  busy: '[aria-busy="true"], .adm-skeleton, .adm-dot-loading, .adm-toast-mask, [role="status"] .adm-spin-loading',
+};
 
 /** The walk's two phones: signed in as the stocked user, and signed out for the sign-in pages. */
 export interface WalkPhones {
@@ -253,7 +211,7 @@ export async function walkInLanguage(
   ] as const) {
     await switchLanguage(page, lang, !signedOut);
     for (const stop of stops.filter((s) => s.signedOut === signedOut)) {
-      await visit(page, stop);
+      await visitDrawn(page, stop.path, WEB_APP);
       await atStop(page, stop);
     }
   }
