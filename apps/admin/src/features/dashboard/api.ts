@@ -1,4 +1,4 @@
-import { adminApi, type JobFailure } from '@mcc/contract';
+import { adminApi, type JobFailure, type TrendPeriod } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -7,6 +7,17 @@ export function useDashboard() {
   return useQuery({
     queryKey: ['dashboard'],
     queryFn: () => api.call(adminApi.dashboard.summary, { utcOffset: -new Date().getTimezoneOffset() }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** The trends by day, week or month, cut at the operator's own midnight; read again every minute. */
+export function useDashboardTrends(period: TrendPeriod) {
+  return useQuery({
+    queryKey: ['dashboard-trends', period],
+    queryFn: () =>
+      api.call(adminApi.dashboard.trends, { period, utcOffset: -new Date().getTimezoneOffset() }),
+    placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
 }

@@ -1,4 +1,5 @@
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -9,6 +10,9 @@ import { MarketSummary } from '../../features/market/market-summary.tsx';
 import { money } from '../../lib/format.ts';
 import { useCan } from '../../lib/operator.ts';
 import { paths } from '../../lib/routes.ts';
+
+/** The trends with their charting library and texts: loaded after the counters, in a chunk of their own. */
+const TrendsPanel = lazy(() => import('../../features/dashboard/trends/trends-panel.tsx'));
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -60,6 +64,9 @@ export default function DashboardPage() {
               </Card>
             </Col>
           </Row>
+          <Suspense fallback={<Skeleton active style={{ marginTop: 16 }} />}>
+            <TrendsPanel />
+          </Suspense>
           <div style={{ marginTop: 16 }}>
             <MarketSummary market={data.market} />
           </div>
