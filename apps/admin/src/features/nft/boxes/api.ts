@@ -1,4 +1,4 @@
-import { adminApi } from '@mcc/contract';
+import { adminApi, type InputOf } from '@mcc/contract';
 import { useSaveRow, useWrite } from '../../../components/form/use-write.ts';
 import { useListRead } from '../../../components/list/use-list-query.ts';
 import { api } from '../../../lib/api.ts';
@@ -7,7 +7,7 @@ import { seriesKey } from '../core/api.ts';
 const boxesKey = ['nft-boxes'] as const;
 const recipesKey = ['nft-recipes'] as const;
 
-export const useNftBoxes = (query: { page: number; limit: number }) =>
+export const useNftBoxes = (query: InputOf<typeof adminApi.boxes.list>) =>
   useListRead(boxesKey, adminApi.boxes.list, query);
 
 /**
@@ -21,7 +21,7 @@ export const useSaveBox = () =>
 export const useCloseBox = () =>
   useWrite((id: number) => api.call(adminApi.boxes.close, { id }), [boxesKey, seriesKey]);
 
-export const useNftRecipes = (query: { page: number; limit: number }) =>
+export const useNftRecipes = (query: InputOf<typeof adminApi.boxes.recipes>) =>
   useListRead(recipesKey, adminApi.boxes.recipes, query);
 
 export const useSaveRecipe = () =>

@@ -17,8 +17,8 @@ export const BOX_TABLE_WIDTH = 1120;
 
 /**
  * The blind boxes table's columns: picture and name, price, state (and whether published), when it
- * is open, the per-person limit, the stock left of what was set aside, opens and revenue; and, for an
- * operator who may write (`form`: the page's form), Edit and Close.
+ * is open (sortable by its opening), the per-person limit, the stock left of what was set aside, opens
+ * and revenue; and, for an operator who may write (`form`: the page's form), Edit and Close.
  */
 export function useBoxColumns(form?: {
   editButton(box: AdminBox, testId: string): ReactNode;
@@ -64,7 +64,9 @@ export function useBoxColumns(form?: {
     },
     {
       title: t('boxes.window'),
-      key: 'window',
+      // Sorted by when it opens.
+      key: 'opensAt',
+      sorter: true,
       width: 178,
       // Two lines: each time as wide as the column allows.
       render: (_, b) => (
