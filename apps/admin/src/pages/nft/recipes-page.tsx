@@ -1,14 +1,16 @@
-import type { AdminRecipe } from '@mcc/contract';
+import { type AdminRecipe, adminApi, PUBLISH_STATES } from '@mcc/contract';
 import { Space, Typography } from 'antd';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, idColumn, Money } from '../../components/list/columns.tsx';
+import { DateRangeFilter, SearchFilter } from '../../components/list/list-filters.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useRowForm } from '../../components/list/row-form.tsx';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { asText, DATE_RANGE, oneOf, sortBy, useListQuery } from '../../components/list/use-list-query.ts';
 import { useNftRecipes } from '../../features/nft/boxes/api.ts';
 import { PublishedTag } from '../../features/nft/boxes/box-tags.tsx';
 import { NftImage } from '../../features/nft/core/nft-image.tsx';
+import { PublishFilter } from '../../features/nft/core/publish-filter.tsx';
 import { useCan } from '../../lib/operator.ts';
 
 /** The form (and the contract's schema it checks with) loads when an operator opens it. */
@@ -16,17 +18,23 @@ const RecipeModal = lazy(() =>
   import('../../features/nft/boxes/recipe-form.tsx').then((m) => ({ default: m.RecipeModal })),
 );
 
-const NO_FILTERS = {};
+const FILTERS = {
+  ...DATE_RANGE,
+  q: asText,
+  status: oneOf(PUBLISH_STATES),
+  ...sortBy(['sort', 'createdAt'] as const),
+};
 
 type Part = AdminRecipe['output'];
 
 /**
- * Chain-game recipes: every operator reads them (what each burns and mints, how often it was used);
+ * Chain-game recipes: every operator reads them (what each burns and mints, how often it was used),
+ * by the day they were made, an id or name and whether published;
  * creating and editing need `content.write`, and the controls for it show only to those who have it.
  */
 export default function RecipesPage() {
   const { t } = useTranslation();
-  const list = useListQuery(NO_FILTERS);
+  const list = useListQuery(FILTERS);
   const recipes = useNftRecipes(list.query);
   const mayWrite = useCan('content.write');
   const form = useRowForm<AdminRecipe>();
@@ -46,8 +54,17 @@ export default function RecipesPage() {
       testId="nft-recipes-page"
       title={t('menu.nftRecipes')}
       extra={mayWrite && form.newButton(t('recipes.new'), 'new-recipe')}
+      filters={
+        <>
+          <DateRangeFilter />
+          <SearchFilter by={['id', 'name']} width={180} />
+          <PublishFilter />
+        </>
+      }
       query={list}
       list={recipes}
+      listId="nft-recipes"
+      exportCall={{ route: adminApi.boxes.recipesExport, query: list.query, name: 'nft-recipes' }}
       scrollX={1080}
       tableTestId="recipe-table"
       columns={[
@@ -91,7 +108,7 @@ export default function RecipesPage() {
           render: (published: boolean) => <PublishedTag published={published} />,
         },
         { title: t('recipes.made'), dataIndex: 'made', width: 90 },
-        { title: t('nft.sort'), dataIndex: 'sort', width: 70 },
+        { title: t('nft.sort'), dataIndex: 'sort', width: 80, sorter: true },
         ...(mayWrite
           ? [
               actionsColumn<AdminRecipe>(
