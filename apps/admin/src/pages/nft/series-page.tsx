@@ -1,14 +1,16 @@
-import type { AdminSeries, SeriesState } from '@mcc/contract';
+import { type AdminSeries, adminApi, PUBLISH_STATES, RARITIES, type SeriesState } from '@mcc/contract';
 import { Progress, Space, Tag, Typography } from 'antd';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn, idColumn, moneyColumn } from '../../components/list/columns.tsx';
+import { ChoiceFilter, DateRangeFilter, SearchFilter } from '../../components/list/list-filters.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useRowForm } from '../../components/list/row-form.tsx';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { asText, DATE_RANGE, oneOf, sortBy, useListQuery } from '../../components/list/use-list-query.ts';
 import { useNftSeries } from '../../features/nft/catalog/api.ts';
 import { NftImage } from '../../features/nft/core/nft-image.tsx';
+import { PublishFilter } from '../../features/nft/core/publish-filter.tsx';
 import { dateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/operator.ts';
 import { paths } from '../../lib/routes.ts';
@@ -18,7 +20,13 @@ const SeriesModal = lazy(() =>
   import('../../features/nft/catalog/series-form.tsx').then((m) => ({ default: m.SeriesModal })),
 );
 
-const NO_FILTERS = {};
+const FILTERS = {
+  ...DATE_RANGE,
+  q: asText,
+  status: oneOf(PUBLISH_STATES),
+  rarity: oneOf(RARITIES),
+  ...sortBy(['sort', 'createdAt', 'price', 'saleStart'] as const),
+};
 const STATE_COLORS: Record<SeriesState, string> = {
   upcoming: 'warning',
   on_sale: 'success',
@@ -27,12 +35,13 @@ const STATE_COLORS: Record<SeriesState, string> = {
 };
 
 /**
- * NFT series: every operator reads them (how they sell); creating and editing needs `content.write`,
+ * NFT series: every operator reads them (how they sell), by the day they were made, an id, name or
+ * contract address, whether published and rarity; creating and editing needs `content.write`,
  * and the controls for it show only to those who have it.
  */
 export default function SeriesPage() {
   const { t } = useTranslation();
-  const list = useListQuery(NO_FILTERS);
+  const list = useListQuery(FILTERS);
   const series = useNftSeries(list.query);
   const mayWrite = useCan('content.write');
   const form = useRowForm<AdminSeries>();
@@ -42,8 +51,22 @@ export default function SeriesPage() {
       testId="nft-series-page"
       title={t('menu.nftSeries')}
       extra={mayWrite && form.newButton(t('nft.new'), 'new-series')}
+      filters={
+        <>
+          <DateRangeFilter />
+          <SearchFilter by={['id', 'name', 'address']} width={220} />
+          <PublishFilter />
+          <ChoiceFilter
+            name="rarity"
+            label={t('nft.rarity')}
+            options={RARITIES.map((r) => ({ value: r, label: t(`nft.rarities.${r}`) }))}
+          />
+        </>
+      }
       query={list}
       list={series}
+      listId="nft-series"
+      exportCall={{ route: adminApi.nft.seriesExport, query: list.query, name: 'nft-series' }}
       scrollX={1500}
       tableTestId="series-table"
       columns={[
@@ -67,7 +90,7 @@ export default function SeriesPage() {
             </>
           ),
         },
-        moneyColumn(t('nft.price'), 'price', { asset: 'USDT', testId: 'series-row-price' }),
+        moneyColumn(t('nft.price'), 'price', { asset: 'USDT', testId: 'series-row-price', sorter: true }),
         {
           title: t('nft.sales'),
           key: 'sales',
@@ -101,7 +124,9 @@ export default function SeriesPage() {
         },
         {
           title: t('nft.saleWindow'),
-          key: 'window',
+          // Sorted by the sale's start.
+          key: 'saleStart',
+          sorter: true,
           className: 'nowrap',
           render: (_, s) => `${dateTime(s.saleStart)} – ${s.saleEnd ? dateTime(s.saleEnd) : t('nft.noEnd')}`,
         },
@@ -110,7 +135,7 @@ export default function SeriesPage() {
           dataIndex: 'perUserLimit',
           render: (n: number) => n || t('nft.noLimit'),
         },
-        { title: t('nft.sort'), dataIndex: 'sort', width: 70 },
+        { title: t('nft.sort'), dataIndex: 'sort', width: 80, sorter: true },
         actionsColumn(t('common.actions'), (s) => (
           <Space>
             {mayWrite && form.editButton(s, `edit-series-${s.id}`)}

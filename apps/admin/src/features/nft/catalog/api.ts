@@ -1,9 +1,9 @@
-import { adminApi } from '@mcc/contract';
+import { adminApi, type InputOf } from '@mcc/contract';
 import { useSaveRow } from '../../../components/form/use-write.ts';
 import { useListRead } from '../../../components/list/use-list-query.ts';
 import { seriesKey } from '../core/api.ts';
 
-export const useNftSeries = (query: { page: number; limit: number }) =>
+export const useNftSeries = (query: InputOf<typeof adminApi.nft.series>) =>
   useListRead(seriesKey, adminApi.nft.series, query);
 
 export const useSaveSeries = () =>
