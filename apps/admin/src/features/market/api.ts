@@ -1,5 +1,5 @@
 import { type AnswerOf, adminApi, type InputOf, type PlanBody } from '@mcc/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 const calls = adminApi.market;
@@ -17,11 +17,12 @@ export function useMarketPrices() {
   });
 }
 
-/** Every plan, newest first, with its points and which of them have been applied. */
-export function useMarketPlans() {
+/** A page of the plans (newest first unless sorted), with their points and which have been applied. */
+export function useMarketPlans(query: InputOf<typeof calls.plans>) {
   return useQuery({
-    queryKey: plansKey,
-    queryFn: async () => (await api.call(calls.plans)).list,
+    queryKey: [...plansKey, query],
+    queryFn: () => api.call(calls.plans, query),
+    placeholderData: keepPreviousData,
     // A plan's points apply on their own: the table follows them.
     refetchInterval: 30_000,
   });

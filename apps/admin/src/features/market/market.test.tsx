@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { setNotifier } from '../../lib/notify.ts';
+import { pageOf } from '../../test/console.tsx';
 import { stubBrowserApis } from '../../test/jsdom.ts';
 import { MarketSummary } from './market-summary.tsx';
 import { PlanForm } from './plan-form.tsx';
@@ -308,7 +309,7 @@ describe('the plans', () => {
   const row = (id: number) => screen.getByText(String(id), { selector: 'td' }).closest('tr') as HTMLElement;
 
   it('shows each plan’s state and progress; cancels a scheduled one once confirmed', async () => {
-    answers['GET /admin-api/market/plans'] = ok({ list: PLANS });
+    answers['GET /admin-api/market/plans?page=1&limit=20'] = ok(pageOf(PLANS));
     answers['POST /admin-api/market/plans/7/cancel'] = ok({ ...PLANS[0], status: 'cancelled' });
     renderIn(<PlansTable mayWrite />);
     await screen.findByText('7', { selector: 'td' });
@@ -328,7 +329,7 @@ describe('the plans', () => {
   });
 
   it('offers no cancel to an operator who may not change prices', async () => {
-    answers['GET /admin-api/market/plans'] = ok({ list: PLANS });
+    answers['GET /admin-api/market/plans?page=1&limit=20'] = ok(pageOf(PLANS));
     renderIn(<PlansTable mayWrite={false} />);
     await screen.findByText('7', { selector: 'td' });
     expect(screen.queryByTestId('cancel-plan-7')).toBeNull();
