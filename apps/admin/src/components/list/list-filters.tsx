@@ -128,7 +128,8 @@ export type SearchField =
   | 'username'
   | 'transferId'
   | 'idempotencyKey'
-  | 'refId';
+  | 'refId'
+  | 'errorKey';
 
 /** The list's search box (`q`), saying what it finds. */
 export function SearchFilter({ by, width = 280 }: { by: readonly SearchField[]; width?: number }) {

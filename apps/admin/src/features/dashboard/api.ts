@@ -1,4 +1,4 @@
-import { adminApi, type JobFailure, type TrendPeriod } from '@mcc/contract';
+import { adminApi, type InputOf, type JobFailure, type TrendPeriod } from '@mcc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -25,7 +25,7 @@ export function useDashboardTrends(period: TrendPeriod) {
 const failuresKey = ['job-failures'] as const;
 
 /** The batch jobs' failing items; read again every minute, as often as the jobs retry. */
-export function useJobFailures(query: { page: number; limit: number }) {
+export function useJobFailures(query: InputOf<typeof adminApi.jobs.failures>) {
   return useQuery({
     queryKey: [...failuresKey, query],
     queryFn: () => api.call(adminApi.jobs.failures, query),

@@ -1,13 +1,26 @@
-import type { JobFailure } from '@mcc/contract';
-import { Button, Card, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { adminApi, BATCH_JOBS, type JobFailure } from '@mcc/contract';
+import { Button, Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from '../../lib/format.ts';
+import { timeColumn } from '../../components/list/columns.tsx';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  ListFilters,
+  SearchFilter,
+} from '../../components/list/list-filters.tsx';
+import { ListTable } from '../../components/list/list-page.tsx';
+import { asText, DATE_RANGE, oneOf, sortBy, useListQuery } from '../../components/list/use-list-query.ts';
 import { notify } from '../../lib/notify.ts';
-import { pagination } from '../../lib/use-page-params.ts';
 import { useJobFailures, useRetryJobFailure } from './api.ts';
 
 const LIMIT = 10;
+/** In the dashboard's address: failed last between two days, an item id or error key, the job. */
+const FILTERS = {
+  ...DATE_RANGE,
+  q: asText,
+  job: oneOf(BATCH_JOBS),
+  ...sortBy(['firstFailedAt', 'lastFailedAt', 'attempts'] as const),
+};
 const keyOf = (f: Pick<JobFailure, 'job' | 'itemId'>) => `${f.job}:${f.itemId}`;
 
 /**
@@ -17,8 +30,8 @@ const keyOf = (f: Pick<JobFailure, 'job' | 'itemId'>) => `${f.job}:${f.itemId}`;
  */
 export function JobFailures() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useJobFailures({ page, limit: LIMIT });
+  const list = useListQuery(FILTERS, LIMIT);
+  const failures = useJobFailures(list.query);
   const retry = useRetryJobFailure();
 
   const retryNow = (f: JobFailure) =>
@@ -32,14 +45,26 @@ export function JobFailures() {
   return (
     <Card title={t('jobFailures.title')} style={{ marginTop: 16 }} data-testid="job-failures">
       <Typography.Paragraph type="secondary">{t('jobFailures.hint')}</Typography.Paragraph>
-      <Table<JobFailure>
+      <ListFilters list={list}>
+        <DateRangeFilter />
+        <SearchFilter by={['id', 'errorKey']} width={180} />
+        <ChoiceFilter
+          name="job"
+          label={t('jobFailures.job')}
+          options={BATCH_JOBS.map((j) => ({ value: j, label: t(`jobFailures.jobs.${j}`) }))}
+          width={220}
+        />
+      </ListFilters>
+      <ListTable<JobFailure>
         rowKey={keyOf}
         size="small"
-        loading={isFetching}
-        dataSource={data?.list}
-        pagination={pagination(data, setPage)}
+        list={failures}
+        onPage={list.setPage}
+        sort={list}
+        listId="job-failures"
+        exportCall={{ route: adminApi.jobs.failuresExport, query: list.query, name: 'job-failures' }}
         locale={{ emptyText: t('jobFailures.none') }}
-        scroll={{ x: 900 }}
+        scrollX={900}
         columns={[
           { title: t('jobFailures.job'), dataIndex: 'job', render: (job) => t(`jobFailures.jobs.${job}`) },
           { title: t('jobFailures.item'), dataIndex: 'itemId', width: 90 },
@@ -53,19 +78,9 @@ export function JobFailures() {
               </>
             ),
           },
-          { title: t('jobFailures.attempts'), dataIndex: 'attempts', width: 90 },
-          {
-            title: t('jobFailures.lastFailedAt'),
-            dataIndex: 'lastFailedAt',
-            render: dateTime,
-            className: 'nowrap',
-          },
-          {
-            title: t('jobFailures.nextAttemptAt'),
-            dataIndex: 'nextAttemptAt',
-            render: dateTime,
-            className: 'nowrap',
-          },
+          { title: t('jobFailures.attempts'), dataIndex: 'attempts', width: 100, sorter: true },
+          timeColumn(t('jobFailures.lastFailedAt'), 'lastFailedAt', { sorter: true }),
+          timeColumn(t('jobFailures.nextAttemptAt'), 'nextAttemptAt'),
           {
             title: t('common.actions'),
             key: 'actions',

@@ -30,6 +30,7 @@ export const listEn: ListMessages = {
       transferId: 'transfer ID',
       idempotencyKey: 'idempotency key',
       refId: 'reference ID',
+      errorKey: 'error key',
     },
     searchSeparator: ', ',
     columns: 'Columns',

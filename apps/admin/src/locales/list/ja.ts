@@ -30,6 +30,7 @@ export const listJa: ListMessages = {
       transferId: '振替番号',
       idempotencyKey: '冪等キー',
       refId: '参照番号',
+      errorKey: 'エラーコード',
     },
     searchSeparator: '・',
     columns: '表示列の設定',

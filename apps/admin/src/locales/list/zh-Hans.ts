@@ -33,6 +33,7 @@ export const listZhHans = {
       transferId: '转账编号',
       idempotencyKey: '幂等键',
       refId: '关联单号',
+      errorKey: '错误代码',
     },
     searchSeparator: '、',
     columns: '列设置',

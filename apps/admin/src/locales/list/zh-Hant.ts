@@ -30,6 +30,7 @@ export const listZhHant: ListMessages = {
       transferId: '轉帳編號',
       idempotencyKey: '冪等鍵',
       refId: '關聯單號',
+      errorKey: '錯誤代碼',
     },
     searchSeparator: '、',
     columns: '欄位設定',
