@@ -5,6 +5,7 @@ import { notify } from '../../lib/notify.ts';
 import { ApiError } from '../../lib/request.ts';
 import { useSaveSettings } from './api.ts';
 import { AutoRechargeSettings } from './auto-recharge-settings.tsx';
+import { ExplorerSettings } from './explorer-settings.tsx';
 import { SecuritySettings } from './security-settings.tsx';
 import { serverFieldErrors, settingsProblems } from './settings-problems.ts';
 import {
@@ -68,6 +69,7 @@ export function SettingsForm({ config }: { config: SysConfig }) {
         <SiteSettings />
         <DepositSettings />
         <AutoRechargeSettings />
+        <ExplorerSettings />
         <WithdrawSettings />
         <SecuritySettings />
         <FeeSettings />

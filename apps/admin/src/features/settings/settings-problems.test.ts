@@ -26,6 +26,20 @@ describe('settings validation (the contract schema, before sending)', () => {
     );
   });
 
+  it('points at an explorer template without its placeholder or not on http(s)', () => {
+    const bad = {
+      ...config,
+      explorers: {
+        ...config.explorers,
+        TRC20: { tx: 'https://tronscan.org/#/transaction/', address: 'javascript:alert({address})' },
+      },
+    };
+    expect(settingsProblems(bad)).toEqual([
+      { path: ['explorers', 'TRC20', 'tx'], key: 'explorerInvalid' },
+      { path: ['explorers', 'TRC20', 'address'], key: 'explorerInvalid' },
+    ]);
+  });
+
   it('points at a market limit and an exchange fee the contract refuses', () => {
     const bad = {
       ...config,

@@ -9,6 +9,7 @@ export interface SettingsProblem {
 const ISSUE_KEYS: Record<string, string> = {
   AMOUNT_INVALID: 'amountInvalid',
   SETTINGS_TOKEN_INVALID: 'tokenInvalid',
+  SETTINGS_EXPLORER_INVALID: 'explorerInvalid',
 };
 
 /**

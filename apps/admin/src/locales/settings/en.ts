@@ -99,6 +99,12 @@ export const settingsEn: SettingsMessages = {
     auctionFee: 'Auction fee',
     auctionFeeHint:
       'Percent of the winning bid, charged to the seller; up to 2 decimals; nothing when unsold or cancelled',
+    explorers: {
+      title: 'Block explorers',
+      hint: 'Hashes and addresses in the console link to these pages: {tx} becomes the transaction hash, {address} the address.',
+      tx: 'Transaction page',
+      address: 'Address page',
+    },
     security: {
       title: 'Account security',
       hint: 'How long money waits after a sensitive change, in hours (0–720); 0 means no wait.',
@@ -119,6 +125,7 @@ export const settingsEn: SettingsMessages = {
     saveConfirmText: 'They apply to every user at once.',
     fixErrors: 'Please correct the fields marked in red first',
     errors: {
+      explorerInvalid: 'Must be an http(s) address holding {tx} or {address} once',
       amountInvalid: 'Enter an amount (up to 6 decimals)',
       invalidValue: 'Invalid value',
       maxBelowMin: 'The maximum must not be below the minimum',

@@ -96,6 +96,12 @@ export const settingsJa: SettingsMessages = {
     auction: 'NFT オークション',
     auctionFee: 'オークション手数料',
     auctionFeeHint: '落札価格に対するパーセント、売り手が負担。小数点以下 2 桁まで。不成立・取消では無料',
+    explorers: {
+      title: 'ブロックエクスプローラー',
+      hint: 'コンソールのハッシュとアドレスはこれらのページにリンクします。{tx} はトランザクションハッシュに、{address} はアドレスに置き換わります。',
+      tx: 'トランザクションページ',
+      address: 'アドレスページ',
+    },
     security: {
       title: 'アカウントセキュリティ',
       hint: '重要な操作から資金が出せるようになるまでの待ち時間（時間単位、0〜720）。0 は待ちなしです。',
@@ -116,6 +122,7 @@ export const settingsJa: SettingsMessages = {
     saveConfirmText: '保存するとすぐに全ユーザーに適用されます。',
     fixErrors: '赤く表示された項目を先に修正してください',
     errors: {
+      explorerInvalid: 'http(s) の URL で、{tx} または {address} を 1 回だけ含めてください',
       amountInvalid: '数量を入力してください（小数点以下 6 桁まで）',
       invalidValue: '無効な値です',
       maxBelowMin: '1 回の最大は最小以上にしてください',

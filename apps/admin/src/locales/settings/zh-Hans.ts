@@ -96,6 +96,12 @@ export const settingsZhHans = {
     auction: '藏品拍卖',
     auctionFee: '拍卖手续费',
     auctionFeeHint: '按成交价的百分比向卖家收取，最多 2 位小数；流拍或取消不收取',
+    explorers: {
+      title: '区块浏览器',
+      hint: '控制台中的交易哈希和地址链接到这些页面：{tx} 替换为交易哈希，{address} 替换为地址。',
+      tx: '交易页面',
+      address: '地址页面',
+    },
     security: {
       title: '账户安全',
       hint: '敏感操作与资金流出之间的等待时间，以小时计（0–720），0 表示不等待。',
@@ -115,6 +121,7 @@ export const settingsZhHans = {
     saveConfirmText: '保存后立即对所有用户生效。',
     fixErrors: '请先修正标红的字段',
     errors: {
+      explorerInvalid: '须为 http(s) 网址，且只含一次 {tx} 或 {address}',
       amountInvalid: '请输入数量（最多 6 位小数）',
       invalidValue: '取值无效',
       maxBelowMin: '单笔最大不能小于单笔最小',

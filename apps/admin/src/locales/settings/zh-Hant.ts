@@ -95,6 +95,12 @@ export const settingsZhHant: SettingsMessages = {
     auction: '藏品拍賣',
     auctionFee: '拍賣手續費',
     auctionFeeHint: '按成交價的百分比向賣家收取，最多 2 位小數；流拍或取消不收取',
+    explorers: {
+      title: '區塊鏈瀏覽器',
+      hint: '主控台中的交易雜湊與地址會連到這些頁面：{tx} 換成交易雜湊，{address} 換成地址。',
+      tx: '交易頁面',
+      address: '地址頁面',
+    },
     security: {
       title: '帳號安全',
       hint: '敏感操作與資金流出之間的等待時間，以小時計（0–720），0 表示不等待。',
@@ -115,6 +121,7 @@ export const settingsZhHant: SettingsMessages = {
     saveConfirmText: '儲存後立即對所有使用者生效。',
     fixErrors: '請先修正標紅的欄位',
     errors: {
+      explorerInvalid: '須為 http(s) 網址，且只含一次 {tx} 或 {address}',
       amountInvalid: '請輸入數量（最多 6 位小數）',
       invalidValue: '取值無效',
       maxBelowMin: '單筆最大不能小於單筆最小',
