@@ -20,6 +20,7 @@ import { bucketsOf, readPlan } from '../src/domains/admin/trend-buckets.ts';
 import type { TrendSources } from '../src/domains/admin/trend-ports.ts';
 import { createTrendReads } from '../src/domains/admin/trend-reads.ts';
 import { createUserStats } from '../src/domains/auth/user-stats.service.ts';
+import { fillYearOfTransfers } from '../src/domains/ledger/ledger.bench-fill.ts';
 import { createLedgerStats } from '../src/domains/ledger/ledger-stats.service.ts';
 import { createNftStats } from '../src/domains/nft/nft-stats.service.ts';
 import { createPledgeStats } from '../src/domains/pledge/pledge-stats.service.ts';
@@ -54,26 +55,7 @@ async function fill(db: Db, rows: number) {
     INSERT INTO users (id, uid, invite_code, nickname, created_at, updated_at) OVERRIDING SYSTEM VALUE
     SELECT i, (10000000 + i)::text, 'B' || i, 'user ' || i, ${at}, ${at} FROM ${series(f, t)}`,
   );
-  // One main USDT account per user (what the liabilities sum), the system accounts the transfers use.
-  await inBatches(
-    db,
-    rows,
-    (f, t) => sql`
-    INSERT INTO ledger_accounts (user_id, asset, kind, credits_posted) SELECT i, 'USDT', 'main', i % 1000 * 1000000
-    FROM ${series(f, t)}`,
-  );
-  await db.execute(sql`
-    INSERT INTO ledger_accounts (user_id, asset, kind, debits_posted)
-    VALUES (NULL, 'USDT', 'yield', 0), (NULL, 'USDT', 'commission', 0)`);
-  const codes = sql`(ARRAY['pledge_yield','pledge_yield','coinmix_yield','commission','commission','deposit','transfer','fee','exchange','nft_buy'])[1 + i % 10]`;
-  await inBatches(
-    db,
-    rows,
-    (f, t) => sql`
-    INSERT INTO ledger_transfers (key, debit_account_id, credit_account_id, asset, amount, code, state, created_at)
-    SELECT 'bench:' || i, ${rows + 1}, 1 + i % ${rows}, 'USDT', 1000 + i % 5000, ${codes}, 'posted', ${at}
-    FROM ${series(f, t)}`,
-  );
+  await fillYearOfTransfers(db, { users: rows, transfers: rows, batch: BATCH });
   await inBatches(
     db,
     rows,

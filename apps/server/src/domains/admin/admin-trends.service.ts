@@ -25,6 +25,7 @@ export type {
   MetricName,
   PendingQueue,
   TrendSources,
+  Within,
 } from './trend-ports.ts';
 
 /** Sums of the cells' counts and amounts per `metric|dim`. */

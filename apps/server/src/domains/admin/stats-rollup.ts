@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, lockKey, rowsOf, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { statsHourly } from './admin.tables.ts';
-import { floorHour, HOUR_MS } from './trend-buckets.ts';
+import { floorHour, HOUR_MS, within } from './trend-buckets.ts';
 import type { HourlyMetric } from './trend-ports.ts';
 
 /**
@@ -42,10 +42,7 @@ export function createStatsRollup(deps: { db: Db; clock: Clock; metrics: HourlyM
 
   /** The hour of the earliest event of any metric, or null when there is none. */
   async function earliest(q: Db | Tx): Promise<Date | null> {
-    const firsts = metrics.map(
-      (m) =>
-        sql`(SELECT min(e.at) FROM (${m.events(sql`'-infinity'::timestamptz`, sql`'infinity'::timestamptz`)}) e)`,
-    );
+    const firsts = metrics.map((m) => sql`(SELECT min(e.at) FROM (${m.events(() => sql`true`)}) e)`);
     const [row] = rowsOf<{ first: string | Date | null }>(
       await q.execute(sql`SELECT least(${sql.join(firsts, sql`, `)}) AS first`),
     );
@@ -58,7 +55,7 @@ export function createStatsRollup(deps: { db: Db; clock: Clock; metrics: HourlyM
       WITH fresh AS (
         SELECT e.dim, date_trunc('hour', e.at, 'UTC') AS hour, count(*)::bigint AS n,
           coalesce(sum(e.amount), 0)::bigint AS amount
-        FROM (${m.events(at(from), at(to))}) e
+        FROM (${m.events(within({ from, to }))}) e
         GROUP BY 1, 2
       ), gone AS (
         DELETE FROM stats_hourly s

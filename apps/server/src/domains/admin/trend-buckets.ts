@@ -1,4 +1,6 @@
 import { TREND_BUCKETS, type TrendPeriod } from '@mcc/contract';
+import { sql } from 'drizzle-orm';
+import type { Within } from './trend-ports.ts';
 
 export const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -75,6 +77,18 @@ export function readPlan(buckets: Bucket[], now: Date, rolledUpTo: Date | null) 
     : [{ from: windowFrom, to: now }];
   return { rolled, cut, live: mergeRanges(pieces) };
 }
+
+/** The condition that a time column is in one of `ranges`, each bound a parameter the planner sees. */
+export const within =
+  (...ranges: Range[]): Within =>
+  (column) =>
+    sql.join(
+      ranges.map(
+        (r) =>
+          sql`(${column} >= ${r.from.toISOString()}::timestamptz AND ${column} < ${r.to.toISOString()}::timestamptz)`,
+      ),
+      sql` OR `,
+    );
 
 /** Ranges without the empty ones, touching ones joined (they come in order). */
 function mergeRanges(ranges: Range[]): Range[] {

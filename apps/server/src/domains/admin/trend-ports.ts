@@ -16,23 +16,29 @@ export const METRICS = [
 export type MetricName = (typeof METRICS)[number];
 
 /**
- * A figure as its domain reads it from its own tables: `events(from, to)` is a select of one row per
- * event in [from, to) with the columns `at` (timestamptz: when it counts), `dim` (text: a network, a
- * kind; '' for none) and `amount` (bigint micro-units; 0 when it has none). `from` and `to` are SQL (a
- * parameter, or a column of the ranges the reader joins), so the range reaches the domain's index on
- * `at`. The admin domain sums them per hour (the rollup) or per bucket (the hours not rolled up yet).
+ * Which times a read wants, as a condition on the column that holds an event's time: the reader's
+ * ranges as parameters (`col >= $1 AND col < $2 OR …`), so the planner sees each bound and the domain's
+ * index on that column answers it.
+ */
+export type Within = (column: SQL) => SQL;
+
+/**
+ * A figure as its domain reads it from its own tables: `events(within)` is a select of one row per
+ * event whose time is `within` the reader's ranges, with the columns `at` (timestamptz: when it counts),
+ * `dim` (text: a network, a kind; '' for none) and `amount` (bigint micro-units; 0 when it has none).
+ * The admin domain sums them per hour (the rollup) or per bucket (the hours not rolled up yet).
  */
 export interface HourlyMetric {
   name: MetricName;
-  events(from: SQL, to: SQL): SQL;
+  events(within: Within): SQL;
 }
 
 /**
- * Who was active when: `events(from, to)` selects `at` (a UTC hour) and `who` (a user id) for the
- * hours in [from, to). Counted distinct per bucket, so never summed from hours.
+ * Who was active when: `events(within)` selects `at` (a UTC hour) and `who` (a user id). Counted
+ * distinct per bucket, so never summed from hours.
  */
 export interface DistinctHours {
-  events(from: SQL, to: SQL): SQL;
+  events(within: Within): SQL;
 }
 
 /** A queue of operators' work as its domain counts it: how many wait, and since when the oldest. */

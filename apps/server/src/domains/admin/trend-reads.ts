@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { ROLLED_UP } from './stats-rollup.ts';
-import type { Range } from './trend-buckets.ts';
+import { type Range, within } from './trend-buckets.ts';
 import type { DistinctHours, HourlyMetric, MetricName } from './trend-ports.ts';
 
 /** A metric's figures for one dimension in one bucket (`bucket`: 1 for the oldest). */
@@ -45,14 +45,13 @@ export function createTrendReads(deps: { db: Db; metrics: HourlyMetric[]; active
     if (ranges.length === 0) return [];
     const each = metrics.map(
       (m) =>
-        sql`SELECT ${m.name}::text AS metric, e.at, e.dim, e.amount FROM (${m.events(sql`r.f`, sql`r.t`)}) e`,
+        sql`SELECT ${m.name}::text AS metric, e.at, e.dim, e.amount FROM (${m.events(within(...ranges))}) e`,
     );
     return cellsOf(
       await db.execute(sql`
         SELECT m.metric, m.dim, width_bucket(m.at, ${instants(starts)}) AS bucket, count(*)::int AS count,
           coalesce(sum(m.amount), 0)::text AS amount
-        FROM unnest(${instants(ranges.map((r) => r.from))}, ${instants(ranges.map((r) => r.to))}) AS r(f, t)
-        CROSS JOIN LATERAL (${sql.join(each, sql` UNION ALL `)}) m
+        FROM (${sql.join(each, sql` UNION ALL `)}) m
         GROUP BY 1, 2, 3`),
     );
   }
@@ -63,7 +62,7 @@ export function createTrendReads(deps: { db: Db; metrics: HourlyMetric[]; active
       await db.execute(sql`
         SELECT bucket, count(DISTINCT who)::int AS count
         FROM (SELECT width_bucket(e.at, ${instants(starts)}) AS bucket, e.who
-              FROM (${active.events(sql`${window.from.toISOString()}::timestamptz`, sql`${window.to.toISOString()}::timestamptz`)}) e) x
+              FROM (${active.events(within(window))}) e) x
         GROUP BY GROUPING SETS ((bucket), ())`),
     );
   }

@@ -8,16 +8,16 @@ const HOUR_MS = 3_600_000;
 /** The dashboard's users per hour: sign-ups (`new_users`) by their time. */
 export const newUsersMetric: HourlyMetric = {
   name: 'new_users',
-  events: (from, to) => sql`
+  events: (within) => sql`
     SELECT ${users.createdAt} AS at, ''::text AS dim, 0::bigint AS amount FROM ${users}
-    WHERE ${users.createdAt} >= ${from} AND ${users.createdAt} < ${to}`,
+    WHERE ${within(sql`${users.createdAt}`)}`,
 };
 
 /** Who made a signed-in call in which UTC hour: the dashboard's active users. */
 export const activeHours: DistinctHours = {
-  events: (from, to) => sql`
+  events: (within) => sql`
     SELECT ${userActiveHours.hour} AS at, ${userActiveHours.userId} AS who FROM ${userActiveHours}
-    WHERE ${userActiveHours.hour} >= ${from} AND ${userActiveHours.hour} < ${to}`,
+    WHERE ${within(sql`${userActiveHours.hour}`)}`,
 };
 
 /**

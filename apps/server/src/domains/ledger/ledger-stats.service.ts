@@ -1,31 +1,29 @@
 import { ASSETS, type TransferCode } from '@mcc/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import type { AssetLiability, HourlyMetric, MetricName } from '../admin/admin-trends.service.ts';
+import type { AssetLiability, HourlyMetric, MetricName, Within } from '../admin/admin-trends.service.ts';
 import { ledgerAccounts, ledgerTransfers } from './ledger.tables.ts';
 
 const t = ledgerTransfers;
 
 /**
- * Posted USDT transfers of some codes per hour, `dim` naming the code as the dashboard does; read by
- * `ledger_transfers_code_idx` (code, created_at).
+ * Posted USDT transfers of some codes per hour, `dim` naming the code as the dashboard does: one select
+ * per code, each a range of `ledger_transfers_code_idx` (code, created_at).
  */
 function paidByCode(name: MetricName, dims: Partial<Record<TransferCode, string>>): HourlyMetric {
   const codes = Object.keys(dims) as TransferCode[];
-  const dim = sql`CASE ${t.code} ${sql.join(
-    codes.map((c) => sql`WHEN ${c} THEN ${dims[c]}`),
-    sql` `,
-  )} END`;
   return {
     name,
-    events: (from: SQL, to: SQL) => sql`
-      SELECT ${t.createdAt} AS at, (${dim})::text AS dim, ${t.amount} AS amount FROM ${t}
-      WHERE ${t.code} IN (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )})
-        AND ${t.createdAt} >= ${from} AND ${t.createdAt} < ${to}
-        AND ${t.state} = 'posted' AND ${t.asset} = 'USDT'`,
+    events: (within: Within) =>
+      sql.join(
+        codes.map(
+          (code) => sql`
+            SELECT ${t.createdAt} AS at, ${dims[code]}::text AS dim, ${t.amount} AS amount FROM ${t}
+            WHERE ${t.code} = ${code} AND (${within(sql`${t.createdAt}`)})
+              AND ${t.state} = 'posted' AND ${t.asset} = 'USDT'`,
+        ),
+        sql` UNION ALL `,
+      ),
   };
 }
 

@@ -77,3 +77,27 @@ async function addDeposits(db: Db, fill: DepositFill, from: number, to: number) 
     UNION ALL
     SELECT 2 * t, ${owner} + 1, t, ${ONE}::bigint, ${nth} * ${ONE}::bigint, ${at} FROM ${series}`);
 }
+
+/**
+ * A year of movements for the dashboard's bench (scripts/bench-dashboard.ts): a main USDT account per
+ * user 1…users (ids 1…users, some money in each: what the liabilities sum) and `transfers` posted
+ * transfers spread evenly over the last 365 days, their codes in turn — yields, commissions and codes
+ * the dashboard does not read. Only what the dashboard's reads touch: no entries, no balances kept.
+ */
+export async function fillYearOfTransfers(db: Db, fill: { users: number; transfers: number; batch: number }) {
+  const { users, transfers, batch } = fill;
+  const series = (from: number, to: number) => sql`generate_series(${from}::int, ${to}::int) AS i`;
+  for (let from = 1; from <= users; from += batch)
+    await db.execute(sql`
+      INSERT INTO ledger_accounts (user_id, asset, kind, credits_posted)
+      SELECT i, 'USDT', 'main', i % 1000 * ${ONE}::bigint FROM ${series(from, Math.min(users, from + batch - 1))}`);
+  await db.execute(sql`INSERT INTO ledger_accounts (user_id, asset, kind) VALUES (NULL, 'USDT', 'yield')`);
+  const codes = sql`(ARRAY['pledge_yield', 'pledge_yield', 'coinmix_yield', 'commission', 'commission', 'deposit',
+    'transfer', 'fee', 'exchange', 'nft_buy'])[1 + i % 10]`;
+  const at = sql`now() - interval '365 days' + make_interval(secs => i::float8 * ${365 * 86_400} / ${transfers})`;
+  for (let from = 1; from <= transfers; from += batch)
+    await db.execute(sql`
+      INSERT INTO ledger_transfers (key, debit_account_id, credit_account_id, asset, amount, code, state, created_at)
+      SELECT 'bench:' || i, ${users + 1}, 1 + i % ${users}, 'USDT', 1000 + i % 5000, ${codes}, 'posted', ${at}
+      FROM ${series(from, Math.min(transfers, from + batch - 1))}`);
+}

@@ -13,29 +13,30 @@ const sold = sql`((${o.kind} = 'primary' AND ${o.status} = 'paid') OR (${o.kind}
 /** Orders sold per hour by kind (`primary`, `resale`), when they closed. */
 const sales: HourlyMetric = {
   name: 'nft_sales',
-  events: (from, to) => sql`
+  events: (within) => sql`
     SELECT ${o.closedAt} AS at, ${o.kind}::text AS dim, ${o.amount} AS amount FROM ${o}
-    WHERE ${sold} AND ${o.closedAt} >= ${from} AND ${o.closedAt} < ${to}`,
+    WHERE ${sold} AND (${within(sql`${o.closedAt}`)})`,
 };
 
 /** The platform's fees per hour: a resale's (paid by the seller when the copy moves) and an auction's. */
 const fees: HourlyMetric = {
   name: 'nft_fees',
-  events: (from, to) => sql`
+  events: (within) => sql`
     SELECT ${o.closedAt} AS at, 'resale'::text AS dim, ${o.fee} AS amount FROM ${o}
-    WHERE ${sold} AND ${o.closedAt} >= ${from} AND ${o.closedAt} < ${to} AND ${o.fee} > 0
+    WHERE ${sold} AND (${within(sql`${o.closedAt}`)}) AND ${o.fee} > 0
     UNION ALL
     SELECT ${a.settledAt}, 'auction'::text, ${a.fee} FROM ${a}
-    WHERE ${a.status} = 'sold' AND ${a.settledAt} >= ${from} AND ${a.settledAt} < ${to} AND ${a.fee} > 0`,
+    WHERE ${a.status} = 'sold' AND (${within(sql`${a.settledAt}`)}) AND ${a.fee} > 0`,
 };
 
-/** Auctions sold per hour, the winning bids in all (`nft_auctions_sold_idx`). */
+/** Auctions sold per hour, the winning bids in all (`nft_auctions_sold_idx`, each bid by its key). */
 const auctions: HourlyMetric = {
   name: 'auctions',
-  events: (from, to) => sql`
-    SELECT ${a.settledAt} AS at, ''::text AS dim, ${nftBids.amount} AS amount
-    FROM ${a} JOIN ${nftBids} ON ${nftBids.id} = ${a.leadingBidId}
-    WHERE ${a.status} = 'sold' AND ${a.settledAt} >= ${from} AND ${a.settledAt} < ${to}`,
+  events: (within) => sql`
+    SELECT ${a.settledAt} AS at, ''::text AS dim,
+      (SELECT ${nftBids.amount} FROM ${nftBids} WHERE ${nftBids.id} = ${a.leadingBidId}) AS amount
+    FROM ${a}
+    WHERE ${a.status} = 'sold' AND (${within(sql`${a.settledAt}`)})`,
 };
 
 /** The NFT area's figures for the console's dashboard: sales, fees, auctions; the open appeals. */

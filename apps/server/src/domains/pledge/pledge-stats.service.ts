@@ -5,9 +5,9 @@ import { pledgeOrders } from './pledge.tables.ts';
 /** New stakes per hour, their principal (`pledge_orders_created_idx`); the yield is the ledger's. */
 const staked: HourlyMetric = {
   name: 'staked',
-  events: (from, to) => sql`
+  events: (within) => sql`
     SELECT ${pledgeOrders.createdAt} AS at, ''::text AS dim, ${pledgeOrders.amount} AS amount FROM ${pledgeOrders}
-    WHERE ${pledgeOrders.createdAt} >= ${from} AND ${pledgeOrders.createdAt} < ${to}`,
+    WHERE ${within(sql`${pledgeOrders.createdAt}`)}`,
 };
 
 /** Staking's figures for the console's dashboard. */

@@ -6,19 +6,19 @@ import { recharges, withdrawals } from './wallet.tables.ts';
 /** Approved recharges by network, when they were credited (`recharges_approved_idx`). */
 const deposits: HourlyMetric = {
   name: 'deposits',
-  events: (from, to) => sql`
+  events: (within) => sql`
     SELECT ${recharges.reviewedAt} AS at, ${recharges.network}::text AS dim, ${recharges.amount} AS amount
     FROM ${recharges}
-    WHERE ${recharges.state} = 'approved' AND ${recharges.reviewedAt} >= ${from} AND ${recharges.reviewedAt} < ${to}`,
+    WHERE ${recharges.state} = 'approved' AND (${within(sql`${recharges.reviewedAt}`)})`,
 };
 
 /** Paid withdrawals by network, when they were paid: the amount sent (`withdrawals_paid_idx`). */
 const paidWithdrawals: HourlyMetric = {
   name: 'withdrawals',
-  events: (from, to) => sql`
+  events: (within) => sql`
     SELECT ${withdrawals.resolvedAt} AS at, ${withdrawals.network}::text AS dim, ${withdrawals.amount} AS amount
     FROM ${withdrawals}
-    WHERE ${withdrawals.state} = 'paid' AND ${withdrawals.resolvedAt} >= ${from} AND ${withdrawals.resolvedAt} < ${to}`,
+    WHERE ${withdrawals.state} = 'paid' AND (${within(sql`${withdrawals.resolvedAt}`)})`,
 };
 
 /** The wallet's figures for the console's dashboard: money in and out per hour, the review queues. */
