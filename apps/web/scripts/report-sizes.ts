@@ -15,10 +15,12 @@ import { NOT_AVAILABLE_PAGE, PAGE_FILES, routeTable } from '../src/lib/routes.ts
  * 2026-12-06, +2 KB each: the seven account-security routes (issue 34) cost every page ~1.5 KB in the
  * entry (the router's chunk map, their titles in four languages, the route table), and sign-in ~0.6 KB
  * more for its second step (an authenticator or device code); the login page was at its budget before.
+ * 2026-12-06, sign-in +1 KB: issue 35's console schemas in the contract the page loads whole (the
+ * dashboard's trends ~0.7 KB, the lists' queries and the audit vocabulary) put it at 192.5 KB.
  */
 const BUDGETS_KB = {
   '/': 217,
-  '/pages/login/login': 192,
+  '/pages/login/login': 193,
   '/pages/user/user': 232,
   '/pages/wallet/wallet': 207,
   '/pages/index/index': 227,
