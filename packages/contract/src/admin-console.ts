@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paged, pageQuery, rowId } from './common.ts';
-import { LEDGER_TRANSFER_STATES, USER_ACCOUNT_KINDS } from './ledger.ts';
+import { LEDGER_CHECKS, LEDGER_TRANSFER_STATES, USER_ACCOUNT_KINDS } from './ledger.ts';
 import { consoleListQuery, exportQuery, searchText } from './list-query.ts';
 import { marketPrice } from './market.ts';
 import { amountProblem, INPUT_DECIMALS } from './money.ts';
@@ -20,6 +20,9 @@ const filterText = lineText().trim().min(1).max(100).optional();
 
 /** One invariant of the ledger as the last verify found it: how many problems, and the first few. */
 export const verifyCheck = z.object({
+  /** Which invariant (the console words it); absent from results stored before checks had keys. */
+  key: z.enum(LEDGER_CHECKS).optional(),
+  /** The invariant in English, as `ledger:verify` prints it. */
   name: z.string(),
   ok: z.boolean(),
   problemCount: z.number().int(),

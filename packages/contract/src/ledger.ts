@@ -80,4 +80,15 @@ export const REFERENCE_TYPES = [
 export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 
 export const LEDGER_TRANSFER_STATES = ['posted', 'pending', 'voided'] as const;
+
+/** The ledger's invariants, each a check of `ledger:verify` and the console's verify (words per key). */
+export const LEDGER_CHECKS = [
+  'balancesSumToZero',
+  'totalsMatchTransfers',
+  'noNegativeAvailable',
+  'twoStatementLines',
+  'statementsChain',
+  'oneTransferPerKey',
+] as const;
+export type LedgerCheck = (typeof LEDGER_CHECKS)[number];
 export type TransferState = (typeof LEDGER_TRANSFER_STATES)[number];

@@ -2,6 +2,7 @@ import type { VerifyResult } from '@mcc/contract';
 import { Alert, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../lib/format.ts';
+import { wordFor } from '../lib/vocabulary.ts';
 
 /** A ledger verify run: the verdict, who ran it when, and each invariant with its first problems. */
 export function VerifyResultView({ result }: { result: VerifyResult }) {
@@ -21,7 +22,12 @@ export function VerifyResultView({ result }: { result: VerifyResult }) {
         pagination={false}
         dataSource={result.checks}
         columns={[
-          { title: t('ledger.check'), dataIndex: 'name' },
+          {
+            title: t('ledger.check'),
+            key: 'name',
+            // A result stored before checks had keys says its check in English only.
+            render: (_, c) => (c.key ? wordFor(t, 'ledgerChecks', c.key) : c.name),
+          },
           {
             title: t('ledger.result'),
             key: 'ok',

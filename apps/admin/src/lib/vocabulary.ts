@@ -7,7 +7,13 @@ import type { TFunction } from 'i18next';
  * code from older data that has none reads as its own words spaced out ("nft box draw"), never as a
  * missing-text key or a crash.
  */
-export type Vocabulary = 'codes' | 'refTypes' | 'accountKinds' | 'auditActions' | 'auditTargets';
+export type Vocabulary =
+  | 'codes'
+  | 'refTypes'
+  | 'accountKinds'
+  | 'auditActions'
+  | 'auditTargets'
+  | 'ledgerChecks';
 
 /** A code without its words: its parts, spaced. */
 export const readableCode = (code: string) => code.replace(/[\s._:-]+/g, ' ').trim() || '–';
@@ -55,3 +61,15 @@ export function auditTargetText(t: TFunction, targetType: string, targetId: stri
 /** A filter's choices: each code, in words. */
 export const vocabularyOptions = (t: TFunction, vocabulary: Vocabulary, codes: readonly string[]) =>
   codes.map((code) => ({ value: code, label: wordFor(t, vocabulary, code) }));
+
+/**
+ * Who did an audited action: an operator by their username; the server itself (`system:<what>`) and
+ * the command line (`cli:<OS user>`) in words: "系统（首次启动）", "命令行（root）".
+ */
+export function actorText(t: TFunction, actor: string): string {
+  const [, source, who = ''] = /^(system|cli):(.*)$/.exec(actor) ?? [];
+  if (source === 'cli') return t('auditActors.cli', { user: who });
+  if (source !== 'system') return actor;
+  const what = CODE.test(who) ? t(`auditActors.work.${who}`, { defaultValue: '' }) : '';
+  return t('auditActors.system', { what: what || readableCode(who) });
+}

@@ -6,6 +6,7 @@ import {
   BATCH_JOBS,
   DAILY_TASKS,
   LANGUAGES,
+  LEDGER_CHECKS,
   LEDGER_TRANSFER_STATES,
   OPERATOR_ROLES,
   OPERATOR_STATUSES,
@@ -21,7 +22,14 @@ import {
 } from '@mcc/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
-import { accountName, auditTargetText, readableCode, referenceText, wordFor } from '../lib/vocabulary.ts';
+import {
+  accountName,
+  actorText,
+  auditTargetText,
+  readableCode,
+  referenceText,
+  wordFor,
+} from '../lib/vocabulary.ts';
 import { bundles } from './index.ts';
 
 /**
@@ -34,6 +42,7 @@ const VOCABULARIES: [string, readonly string[]][] = [
   ['accountKinds', [...USER_ACCOUNT_KINDS, ...SYSTEM_ACCOUNT_KINDS]],
   ['auditActions', AUDIT_ACTIONS],
   ['auditTargets', AUDIT_TARGET_TYPES],
+  ['ledgerChecks', LEDGER_CHECKS],
   ['jobFailures.jobs', BATCH_JOBS],
   ['states', [...RECHARGE_STATES, ...WITHDRAWAL_STATES, ...LEDGER_TRANSFER_STATES]],
   ['states', [...USER_STATUSES, ...OPERATOR_STATUSES, 'frozen']],
@@ -88,6 +97,10 @@ describe('the console words every code the server writes', () => {
     expect(auditTargetText(t, 'job_item_failure', 'order-expiry:7')).toBe(
       '失败的任务项 NFT 超时订单关闭（订单） #7',
     );
+    expect(actorText(t, 'system:first-run')).toBe('系统（首次启动）');
+    expect(actorText(t, 'cli:root')).toBe('命令行（root）');
+    expect(actorText(t, 'admin')).toBe('admin');
+    expect(actorText(t, 'system:nightly-sweep')).toBe('系统（nightly sweep）');
     const en = i18n.getFixedT('en');
     expect(accountName(en, { kind: 'fees', asset: 'MCC', uid: null })).toBe('System · Fee income MCC');
   });

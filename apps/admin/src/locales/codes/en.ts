@@ -34,6 +34,15 @@ export const codesEn: CodesMessages = {
     nft_synthesis: 'NFT synthesis',
     nft_auction: 'NFT auction',
   },
+  ledgerChecks: {
+    balancesSumToZero: 'Per asset, all balances sum to zero (posted and pending)',
+    totalsMatchTransfers: "Every account's totals equal the sum of its transfers",
+    noNegativeAvailable: 'No user account has a negative available balance',
+    twoStatementLines:
+      'Every posted transfer has exactly its two statement lines, and no other transfer has any',
+    statementsChain: "Statement balances run without gaps and end at the account's balance",
+    oneTransferPerKey: 'No transfer is applied twice (one key, one transfer)',
+  },
   auditActions: {
     'operator.login': 'Operator signed in',
     'operator.create': 'Operator created',
@@ -84,6 +93,11 @@ export const codesEn: CodesMessages = {
     'daily.run': 'Daily tasks run',
     'job.failure.retry': 'Failed job item retried',
     'data.export': 'Data exported',
+  },
+  auditActors: {
+    system: 'System ({{what}})',
+    cli: 'Command line ({{user}})',
+    work: { 'first-run': 'first start', demo: 'demo data' },
   },
   auditTargets: {
     operator: 'Operator',

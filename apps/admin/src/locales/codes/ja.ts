@@ -34,6 +34,14 @@ export const codesJa: CodesMessages = {
     nft_synthesis: 'NFT 合成',
     nft_auction: 'NFT オークション',
   },
+  ledgerChecks: {
+    balancesSumToZero: '資産ごとに全口座の残高合計がゼロ（記帳済み・保留）',
+    totalsMatchTransfers: '各口座の合計が取引の合計と一致',
+    noNegativeAvailable: 'ユーザー口座の利用可能残高がマイナスでない',
+    twoStatementLines: '記帳済みの各取引に明細がちょうど2行あり、他の取引には明細がない',
+    statementsChain: '明細の残高が途切れずに続き、口座残高で終わる',
+    oneTransferPerKey: '二重計上がない（1つのキーに1つの取引）',
+  },
   auditActions: {
     'operator.login': '管理者ログイン',
     'operator.create': '管理者を作成',
@@ -84,6 +92,11 @@ export const codesJa: CodesMessages = {
     'daily.run': '日次タスクを実行',
     'job.failure.retry': '失敗したジョブ項目を再試行',
     'data.export': 'データをエクスポート',
+  },
+  auditActors: {
+    system: 'システム（{{what}}）',
+    cli: 'コマンドライン（{{user}}）',
+    work: { 'first-run': '初回起動', demo: 'デモデータ' },
   },
   auditTargets: {
     operator: '管理者',

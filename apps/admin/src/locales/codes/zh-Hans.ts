@@ -1,11 +1,11 @@
-import type { AccountKind, AuditAction, AuditTargetType, ReferenceType } from '@mcc/contract';
+import type { AccountKind, AuditAction, AuditTargetType, LedgerCheck, ReferenceType } from '@mcc/contract';
 
 /** Every reference type but none (''), which the console shows as no reference. */
 export type ReferenceTexts = Record<Exclude<ReferenceType, ''>, string>;
 
 /**
  * The words for the server's codes (ledger account kinds and names, reference types, audit actions
- * and targets), in Simplified Chinese: the reference for the other three languages, which must have
+ * and targets, the ledger's checks), in Simplified Chinese: the reference for the other three languages, which must have
  * exactly these keys. Each list is typed by the contract's, so a code added there does not compile
  * until it is worded here; locales/vocabulary.test.ts walks every code in every language. The transfer
  * codes are the finance area's (`codes`).
@@ -44,6 +44,14 @@ export const codesZhHans = {
     nft_synthesis: '藏品合成',
     nft_auction: '藏品拍卖',
   } satisfies ReferenceTexts,
+  ledgerChecks: {
+    balancesSumToZero: '每个币种所有账户余额之和为零（已记账与挂起）',
+    totalsMatchTransfers: '每个账户的汇总等于其转账之和',
+    noNegativeAvailable: '用户账户的可用余额不为负',
+    twoStatementLines: '每笔已记账转账恰有两条流水，其他转账没有流水',
+    statementsChain: '流水余额前后衔接，并以账户余额结尾',
+    oneTransferPerKey: '没有重复入账（一个幂等键，一笔转账）',
+  } satisfies Record<LedgerCheck, string>,
   auditActions: {
     'operator.login': '管理员登录',
     'operator.create': '新建管理员',
@@ -95,6 +103,11 @@ export const codesZhHans = {
     'job.failure.retry': '重试失败的任务项',
     'data.export': '导出数据',
   } satisfies Record<AuditAction, string>,
+  auditActors: {
+    system: '系统（{{what}}）',
+    cli: '命令行（{{user}}）',
+    work: { 'first-run': '首次启动', demo: '演示数据' },
+  },
   auditTargets: {
     operator: '管理员',
     user: '用户',

@@ -34,6 +34,14 @@ export const codesZhHant: CodesMessages = {
     nft_synthesis: '藏品合成',
     nft_auction: '藏品拍賣',
   },
+  ledgerChecks: {
+    balancesSumToZero: '每個幣種所有帳戶餘額之和為零（已記帳與掛起）',
+    totalsMatchTransfers: '每個帳戶的彙總等於其轉帳之和',
+    noNegativeAvailable: '使用者帳戶的可用餘額不為負',
+    twoStatementLines: '每筆已記帳轉帳恰有兩條流水，其他轉帳沒有流水',
+    statementsChain: '流水餘額前後銜接，並以帳戶餘額結尾',
+    oneTransferPerKey: '沒有重複入帳（一個冪等鍵，一筆轉帳）',
+  },
   auditActions: {
     'operator.login': '管理員登入',
     'operator.create': '新增管理員',
@@ -84,6 +92,11 @@ export const codesZhHant: CodesMessages = {
     'daily.run': '執行每日任務',
     'job.failure.retry': '重試失敗的任務項目',
     'data.export': '匯出資料',
+  },
+  auditActors: {
+    system: '系統（{{what}}）',
+    cli: '命令列（{{user}}）',
+    work: { 'first-run': '首次啟動', demo: '示範資料' },
   },
   auditTargets: {
     operator: '管理員',

@@ -11,7 +11,7 @@ import {
 import { ListPage } from '../../components/list/list-page.tsx';
 import { asText, DATE_RANGE, sortBy, useListQuery } from '../../components/list/use-list-query.ts';
 import { useAudit } from '../../features/audit/api.ts';
-import { auditTargetText, vocabularyOptions, wordFor } from '../../lib/vocabulary.ts';
+import { actorText, auditTargetText, vocabularyOptions, wordFor } from '../../lib/vocabulary.ts';
 
 const FILTERS = {
   ...DATE_RANGE,
@@ -94,10 +94,10 @@ export default function AuditPage() {
           render: (actor: string, e) =>
             e.operatorId ? (
               <Typography.Link onClick={() => list.only({ operatorId: String(e.operatorId) })}>
-                {actor}
+                {actorText(t, actor)}
               </Typography.Link>
             ) : (
-              actor
+              actorText(t, actor)
             ),
         },
         {

@@ -1,8 +1,11 @@
+import type { LedgerCheck } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransfers } from './ledger.tables.ts';
 
 export interface Check {
+  key: LedgerCheck;
+  /** The invariant in English, for the command line. */
   name: string;
   /** What is wrong, one line per account or transfer; empty when the check holds. */
   problems: string[];
@@ -11,7 +14,7 @@ export interface Check {
 /** Runs a query whose rows are problems, rendering each as one line. */
 async function check(
   db: Db,
-  name: string,
+  [key, name]: [LedgerCheck, string],
   query: ReturnType<typeof sql>,
   line: (r: Record<string, unknown>) => string,
 ) {
@@ -19,7 +22,7 @@ async function check(
   const rows =
     (result as unknown as { rows: Record<string, unknown>[] }).rows ??
     (result as unknown as Record<string, unknown>[]);
-  return { name, problems: rows.map(line) };
+  return { key, name, problems: rows.map(line) };
 }
 
 /** Every invariant of the ledger (PRODUCT.md "The ledger"), each as a query that lists violations. */
@@ -27,7 +30,7 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
   return [
     await check(
       db,
-      'per asset, all balances sum to zero (posted and pending)',
+      ['balancesSumToZero', 'per asset, all balances sum to zero (posted and pending)'],
       sql`SELECT asset, sum(credits_posted - debits_posted)::text AS posted, sum(credits_pending - debits_pending)::text AS pending
           FROM ledger_accounts GROUP BY asset
           HAVING sum(credits_posted - debits_posted) <> 0 OR sum(credits_pending - debits_pending) <> 0`,
@@ -35,7 +38,7 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
     ),
     await check(
       db,
-      "every account's totals equal the sum of its transfers",
+      ['totalsMatchTransfers', "every account's totals equal the sum of its transfers"],
       sql`WITH legs AS (
             SELECT debit_account_id AS id, amount AS d, 0::bigint AS c, state FROM ledger_transfers
             UNION ALL SELECT credit_account_id, 0::bigint, amount, state FROM ledger_transfers),
@@ -54,14 +57,17 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
     ),
     await check(
       db,
-      'no user account has a negative available balance',
+      ['noNegativeAvailable', 'no user account has a negative available balance'],
       sql`SELECT id, user_id, asset, (credits_posted - debits_posted - debits_pending)::text AS available
           FROM ledger_accounts WHERE user_id IS NOT NULL AND credits_posted - debits_posted - debits_pending < 0`,
       (r) => `account ${r.id} (user ${r.user_id}, ${r.asset}): available ${r.available}`,
     ),
     await check(
       db,
-      'every posted transfer has exactly its two statement lines, and no other transfer has any',
+      [
+        'twoStatementLines',
+        'every posted transfer has exactly its two statement lines, and no other transfer has any',
+      ],
       sql`SELECT t.id, t.key, t.state, coalesce(e.n, 0) AS n FROM ledger_transfers t
           LEFT JOIN (SELECT transfer_id, count(*) AS n, sum(delta) AS s FROM ledger_entries GROUP BY transfer_id) e
             ON e.transfer_id = t.id
@@ -70,7 +76,7 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
     ),
     await check(
       db,
-      "statement balances run without gaps and end at the account's balance",
+      ['statementsChain', "statement balances run without gaps and end at the account's balance"],
       sql`WITH chain AS (
             SELECT id, account_id, balance_after, delta,
               lag(balance_after) OVER (PARTITION BY account_id ORDER BY id) AS prev,
@@ -83,7 +89,7 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
     ),
     await check(
       db,
-      'no transfer is applied twice (one key, one transfer)',
+      ['oneTransferPerKey', 'no transfer is applied twice (one key, one transfer)'],
       sql`SELECT key, count(*) AS n FROM ledger_transfers GROUP BY key HAVING count(*) > 1`,
       (r) => `key ${r.key} used by ${r.n} transfers`,
     ),
