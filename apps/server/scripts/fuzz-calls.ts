@@ -246,7 +246,14 @@ export function fuzzCredentials(app: App): () => Promise<Credentials> {
       headers: { authorization: `Bearer ${operator}` },
       payload: { asset: 'USDT', direction: 'credit', amount: '1000', reason: 'fuzz' },
     });
-    if (login.json().code !== 1 || adjust.json().code !== 1) throw new Error('fuzz: could not set up a user');
+    // Four eyes: another operator approves the credit.
+    const approve = await app.inject({
+      method: 'POST',
+      url: addressOf(adminApi.proposals.approve, { id: adjust.json().data?.id ?? 0 }).url,
+      headers: { authorization: `Bearer ${await newOperator()}` },
+      payload: {},
+    });
+    if (login.json().code !== 1 || approve.json().code !== 1) throw new Error('fuzz: could not set up a user');
     return login.json().data.userinfo.token as string;
   }
 

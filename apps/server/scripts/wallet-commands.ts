@@ -60,16 +60,23 @@ export const walletCommands: Record<string, Command> = {
     ctx.services.walletReview.listWithdrawals({ state, page: 1, limit: 50 }),
   ),
   'pay-withdrawal': {
-    summary: 'Mark a withdrawal paid with the chain transaction that paid it.',
+    summary:
+      'Mark a withdrawal paid with the chain transaction that paid it. Above the four-eyes threshold only with --override (a note kept in the audit log).',
     flags: {
       id: { required: true, help: 'the withdrawal id' },
       'tx-hash': { required: true, help: '64 hex digits' },
+      override: {
+        help: 'above the four-eyes threshold, why one person at the shell pays it (recorded in the audit log)',
+      },
     },
     async run(ctx, flags) {
+      const override =
+        flags.override === undefined ? undefined : ctx.parse(reason, flags.override, 'override');
       const w = await ctx.services.walletReview.payWithdrawal(
         ctx.parse(id, flags.id, 'id'),
         ctx.parse(txHash, flags['tx-hash'], 'tx-hash'),
         ctx.actor,
+        { override },
       );
       ctx.out(`Withdrawal #${w.id} paid (${w.amount} USDT to ${w.address}).`);
     },

@@ -80,3 +80,25 @@ export function expectUnauthorized(res: Answer) {
   expect(res.status).toBe(401);
   expect(res.body).toMatchObject({ code: 0, data: { error: 'UNAUTHORIZED' } });
 }
+
+/**
+ * A manual adjustment as the console makes one (four eyes): proposed by the operator holding
+ * `proposer`, approved by the one holding `approver`. Asserts both steps succeeded; answers the
+ * applied proposal.
+ */
+export async function adjustApproved(
+  api: Api,
+  tokens: { proposer: string; approver: string },
+  userId: number,
+  body: { asset: string; direction: string; amount: string; reason: string },
+) {
+  const proposed = await api.post(`/admin-api/users/${userId}/adjust`, body, asOperator(tokens.proposer));
+  expect(proposed.body.code, proposed.body.msg).toBe(1);
+  const approved = await api.post(
+    `/admin-api/proposals/${proposed.body.data.id}/approve`,
+    {},
+    asOperator(tokens.approver),
+  );
+  expect(approved.body.code, approved.body.msg).toBe(1);
+  return approved.body.data as { id: number; state: string; amount: string };
+}

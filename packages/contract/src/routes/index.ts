@@ -18,6 +18,7 @@ import * as nftResale from './nft-resale.ts';
 import * as nftSale from './nft-sale.ts';
 import * as notice from './notice.ts';
 import * as pledge from './pledge.ts';
+import * as proposals from './proposals.ts';
 import * as security from './security.ts';
 import * as team from './team.ts';
 import * as upload from './upload.ts';
@@ -42,6 +43,7 @@ export const api = /*#__PURE__*/ mergeAreas(
   nftAuctions.api,
   notice.api,
   pledge.api,
+  proposals.api,
   security.api,
   team.api,
   upload.api,
@@ -64,6 +66,7 @@ export const adminApi = /*#__PURE__*/ mergeAreas(
   nftAuctions.adminApi,
   notice.adminApi,
   pledge.adminApi,
+  proposals.adminApi,
   security.adminApi,
   team.adminApi,
   upload.adminApi,

@@ -45,7 +45,7 @@ const ledger = routes('admin: ledger', {
   },
 });
 
-/** A user's money in the console: the statement (`users.read`) and manual adjustments (`finance.adjust`, audited). */
+/** A user's money in the console: the statement (`users.read`) and proposing manual adjustments (`finance.adjust`, audited). */
 const userLedger = routes('admin: users', {
   statement: {
     method: 'GET',
@@ -59,7 +59,7 @@ const userLedger = routes('admin: users', {
   /*
    * Not `idempotent`: that is the user API's key store (per signed-in user). An adjustment's optional
    * `Idempotency-Key` header (`idempotencyHeaders`, validated and documented by the server's route) is
-   * kept by the adjustment itself, per operator, so the console sends it in `headers`.
+   * the operator's own (kept a day with the first answer), so the console sends it in `headers`.
    */
   adjust: {
     method: 'POST',
@@ -68,9 +68,9 @@ const userLedger = routes('admin: users', {
     permission: 'finance.adjust',
     params: 'idQuery',
     body: 'adjustBody',
-    answer: 'adjustment',
+    answer: 'proposal',
     description:
-      'A manual balance adjustment. With an `Idempotency-Key` header, a repeat with the same key answers the first adjustment (`replayed`) and moves nothing.',
+      'Proposes a manual balance adjustment (four eyes): nothing moves until another operator holding `finance.adjust` approves it (`/admin-api/proposals/{id}/approve`). With an `Idempotency-Key` header, a repeat with the same key answers the first proposal.',
   },
 });
 

@@ -1,7 +1,9 @@
+import { idempotencyHeaders, type Route } from '@mcc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { AuditActor } from './audit.service.ts';
 import type { OperatorService, SignedInOperator } from './operator.service.ts';
+import type { BulkRequest } from './operator-keys.service.ts';
 import { type AdminPermission, can } from './permissions.ts';
 
 declare module 'fastify' {
@@ -45,4 +47,30 @@ export function requireOperator(operators: OperatorService, permissions: readonl
 /** The audit actor of a signed-in operator's request. */
 export function actorOf(req: FastifyRequest): AuditActor {
   return { operator: { id: req.operator.id }, actor: req.operator.username, ip: req.ip };
+}
+
+/**
+ * The request as its optional Idempotency-Key is checked (operator-keys.service.ts): the header, the
+ * route and its input; with the operator's language and the request's log, for a bulk call's rows.
+ */
+export function keyedRequest(req: FastifyRequest): BulkRequest {
+  const key = req.headers['idempotency-key'];
+  return {
+    by: actorOf(req),
+    key: typeof key === 'string' ? key : undefined,
+    request: { route: req.routeOptions.url, params: req.params, body: req.body },
+    lang: req.lang,
+    log: req.log,
+  };
+}
+
+/**
+ * Routes whose optional Idempotency-Key is the operator's own (operator-keys.service.ts), not the user
+ * API's key store: the header is validated and documented with the route's other parts.
+ */
+export function acceptOperatorKeys(app: FastifyInstance, routes: readonly Route[]) {
+  app.addHook('onRoute', (route) => {
+    const served = route.config?.route;
+    if (served && routes.includes(served)) route.schema = { ...route.schema, headers: idempotencyHeaders };
+  });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, expectOk, openTestApp, type TestApp } from '../../test/harness.ts';
-import { asOperator } from '../../test/operators.ts';
+import { adjustApproved, asOperator } from '../../test/operators.ts';
 import { signUp } from '../../test/users.ts';
 import { auditLog } from './admin.tables.ts';
 
@@ -8,13 +8,14 @@ let app: TestApp;
 let api: Api;
 let finance: string;
 let operations: string;
+let superToken: string;
 
 beforeAll(async () => {
   ({
     app,
     api,
-    tokens: { finance, operations },
-  } = await openTestApp('finance', 'operations'));
+    tokens: { finance, operations, super: superToken },
+  } = await openTestApp('finance', 'operations', 'super'));
 });
 afterAll(() => app.dispose());
 
@@ -28,7 +29,7 @@ describe('audit rows carry the operator', () => {
     expectOk(await status('suspended'), 'suspend');
     expectOk(await status('active'), 'reinstate');
     const adjustment = { asset: 'USDT', direction: 'credit', amount: '1', reason: 'Audited' };
-    expectOk(await api.post(`/admin-api/users/${user.id}/adjust`, adjustment, asOperator(finance)), 'adjust');
+    await adjustApproved(api, { proposer: finance, approver: superToken }, user.id, adjustment);
     const current = expectOk(await api.get('/admin-api/settings', asOperator(operations)), 'read settings');
     expectOk(await api.post('/admin-api/settings', current, asOperator(operations)), 'save settings');
   });

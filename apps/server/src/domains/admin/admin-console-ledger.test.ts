@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed.ts';
 import { type Api, expectError, openTestApp, type TestApp } from '../../test/harness.ts';
 import { expectLedgerClean } from '../../test/ledger.ts';
-import { asOperator, auditTrail, userDetail } from '../../test/operators.ts';
+import { adjustApproved, asOperator, auditTrail, userDetail } from '../../test/operators.ts';
 import { PAY_PASSWORD, signUp, uploadProof } from '../../test/users.ts';
 import { randomTxHash } from '../../test/wallet.ts';
 
@@ -24,11 +24,12 @@ afterAll(() => app.dispose());
 describe('ledger explorer and verify', () => {
   it('lists transfers by user, account and reference, newest first, with readable accounts', async () => {
     const user = await signUp(app);
-    await api.post(
-      `/admin-api/users/${user.user.id}/adjust`,
-      { asset: 'USDT', direction: 'credit', amount: '30', reason: 'Explorer test' },
-      asOperator(finance),
-    );
+    await adjustApproved(api, { proposer: finance, approver: superToken }, user.user.id, {
+      asset: 'USDT',
+      direction: 'credit',
+      amount: '30',
+      reason: 'Explorer test',
+    });
     const recharge = await api.post(
       '/api/fund/recharge',
       { network: 'TRC20', amount: '12', txHash: randomTxHash(), proof: await uploadProof(app, user.user.id) },

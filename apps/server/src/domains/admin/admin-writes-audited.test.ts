@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fourEyesWalk } from '../../test/four-eyes-walk.ts';
 import { type Answer, type Api, bearer, openTestApp, type TestApp } from '../../test/harness.ts';
 import { appealedOrder, boxBody, recipeBody, SYSTEM_ACTOR, seriesBody } from '../../test/nft.ts';
 import { documentedAdminRoutes } from '../../test/operators.ts';
@@ -157,12 +158,6 @@ describe('every admin write is audited', () => {
       const { id } = user.user;
       ok(await api.post(`/admin-api/users/${id}/reset-pay-password`, {}, as('operations')), 'reset');
       return { action: 'user.payPassword.reset', targetId: id };
-    },
-    'POST /admin-api/users/{id}/adjust': async () => {
-      const { id } = user.user;
-      const body = { asset: 'SSK', direction: 'credit', amount: '5', reason: 'Walk' };
-      ok(await api.post(`/admin-api/users/${id}/adjust`, body, as('finance')), 'adjust');
-      return { action: 'user.adjust', targetId: id };
     },
     'POST /admin-api/ledger/accounts/{id}/freeze': async () => {
       // Unfreezing an account that is not frozen: audited all the same, and the walk's user keeps moving money.
@@ -351,6 +346,7 @@ describe('every admin write is audited', () => {
   Object.assign(
     WALK,
     securityWalk(() => ({ app, ...as('operations') })),
+    fourEyesWalk(() => ({ api, as, userId: user.user.id, newRecharge, newWithdrawal, newNotice: notice })),
   );
   WALK['POST /admin-api/pledge/accrual'] = async () => {
     const data = ok(await api.post('/admin-api/pledge/accrual', {}, as('finance')), 'accrual');

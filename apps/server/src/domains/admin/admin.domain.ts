@@ -5,22 +5,43 @@ import { type AdminDashboard, createAdminDashboard } from './admin-dashboard.ser
 import { type AdminTrends, createAdminTrends } from './admin-trends.service.ts';
 import { type AuditService, createAuditService } from './audit.service.ts';
 import { createOperatorService, type OperatorService } from './operator.service.ts';
+import { createOperatorKeys, type OperatorKeys } from './operator-keys.service.ts';
+import { proposalRoutes } from './proposal.routes.ts';
+import { createProposals, type Proposals } from './proposal.service.ts';
 
 declare module '../../lib/domain.ts' {
   interface Services {
     audit: AuditService;
     operators: OperatorService;
     dashboard: AdminDashboard;
+    /** Operators' Idempotency-Keys on console calls that move money. */
+    operatorKeys: OperatorKeys;
+    /** Four eyes on money: proposals and their decisions. */
+    proposals: Proposals;
     trends: AdminTrends;
   }
 }
 
-/** Operators: sign-in with TOTP, roles, the audit log, the console's dashboard. */
+/** Operators: sign-in with TOTP, roles, the audit log, the console's dashboard, four eyes on money. */
 export const adminDomain = defineDomain({
   name: 'admin',
   services: {
     audit: (c) => createAuditService({ clock: c.clock }),
     operators: (c) => createOperatorService({ db: c.db, clock: c.clock, audit: c.audit }),
+    operatorKeys: (c) => createOperatorKeys({ db: c.db, clock: c.clock }),
+    proposals: (c) =>
+      createProposals({
+        db: c.db,
+        clock: c.clock,
+        audit: c.audit,
+        keys: c.operatorKeys,
+        uidsOf: (ids) => c.users.uidsOf(ids),
+        // Read when a proposal is approved: those services read this one to propose.
+        apply: {
+          adjust: (tx, p, by) => c.ledgerAdmin.applyAdjustment(tx, p, by),
+          payout: (tx, p, by) => c.walletReview.applyPayout(tx, p, by),
+        },
+      }),
     dashboard: (c) =>
       createAdminDashboard({
         clock: c.clock,
@@ -57,6 +78,7 @@ export const adminDomain = defineDomain({
       audit: c.audit,
       perMinute: c.config.AUTH_RATE_LIMIT_PER_MINUTE,
     }),
+    proposalRoutes(c.proposals),
     adminDashboardRoutes(c.dashboard, c.trends),
   ],
 });

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import {
-  type Adjustment,
   type AdminBalance,
   ASSETS,
   type Asset,
@@ -10,6 +8,7 @@ import {
   type LedgerAccountsQuery,
   type LedgerTransferRow,
   type LedgerTransfersQuery,
+  type Proposal,
   parseAmount,
   type UserAccountKind,
   VERIFY_SAMPLE,
@@ -18,11 +17,13 @@ import {
 } from '@mcc/contract';
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
+import type { KeyedRequest } from '../admin/operator-keys.service.ts';
+import type { ProposalRow, Proposals } from '../admin/proposal.service.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, NO_FIGURES, toStatementLine, unwrap, wireBalance } from './ledger.service.ts';
@@ -71,8 +72,8 @@ const SHOWN_ACCOUNTS: { asset: Asset; kind: UserAccountKind }[] = [
 
 /**
  * The ledger for operators: the explorer (transfers and accounts, newest first), `verify`, a user's
- * balances and statements, manual adjustments and freezing an account. Every write is one
- * transaction with its audit row.
+ * balances and statements, manual adjustments (proposed, applied on another operator's approval) and
+ * freezing an account. Every write is one transaction with its audit row.
  */
 export function createLedgerAdmin(deps: {
   db: Db;
@@ -81,8 +82,9 @@ export function createLedgerAdmin(deps: {
   audit: AuditService;
   users: UserDirectory;
   settings: ConfigService;
+  proposals: Proposals;
 }) {
-  const { db, clock, ledger, audit, users, settings } = deps;
+  const { db, clock, ledger, audit, users, settings, proposals } = deps;
 
   /** A UID to its user's id; -1 (matching nothing) when unknown. */
   async function userIdOf(filter: { userId?: number; uid?: string }): Promise<number | undefined> {
@@ -260,88 +262,85 @@ export function createLedgerAdmin(deps: {
   }
 
   /**
-   * A manual balance adjustment: one ledger transfer between `adjustments` and the user's main account
-   * (code `adjustment`, memo = the reason), with its audit row, in one transaction. With an
-   * Idempotency-Key the ledger key is the operator's key, so a repeated click answers the first
-   * adjustment (`replayed`) and moves nothing; the same key for another movement is
-   * `IDEMPOTENCY_CONFLICT`. A debit beyond the available balance is `INSUFFICIENT_BALANCE`.
+   * A manual balance adjustment, proposed (four eyes): nothing moves until another operator holding
+   * `finance.adjust` approves it (`applyAdjustment`). Refused at once when the amount is not one or the
+   * user unknown, and a debit beyond the available balance (checked again when applied). With an
+   * Idempotency-Key a repeated click answers the first proposal.
    */
-  async function adjust(
+  async function proposeAdjustment(
     userId: number,
     input: { asset: Asset; direction: 'credit' | 'debit'; amount: string; reason: string },
-    by: AuditActor,
-    idempotencyKey?: string,
-  ): Promise<Adjustment> {
+    ask: KeyedRequest,
+  ): Promise<Proposal> {
     const amount = parseAmount(input.amount, INPUT_DECIMALS[input.asset]);
     if (amount === undefined || amount <= 0n) throw new AppError('AMOUNT_INVALID');
-    const key =
-      idempotencyKey === undefined
-        ? `adjustment:${randomUUID()}`
-        : `adjustment:${by.operator ? `op${by.operator.id}` : by.actor}:${idempotencyKey}`;
     await userOrFail(userId);
-    return db.transaction(async (tx) => {
-      const [system, account] = await Promise.all([
-        ledger.systemAccount(tx, 'adjustments', input.asset),
-        ledger.userAccount(tx, userId, input.asset),
-      ]);
-      // The account's row lock serialises adjustments of one user, so a repeat waits and then finds the key.
-      await ledger.lockAccounts(tx, [system, account]);
-      const [debit, credit] = input.direction === 'credit' ? [system, account] : [account, system];
-      const answer = async (t: typeof ledgerTransfers.$inferSelect, replayed: boolean) => ({
-        transferId: t.id,
+    if (input.direction === 'debit') {
+      const available = (await ledger.balances(db, userId))[input.asset].available;
+      if (available < amount) throw new AppError('INSUFFICIENT_BALANCE');
+    }
+    return proposals.propose(
+      {
+        kind: 'adjust',
+        userId,
         asset: input.asset,
-        direction: input.direction,
+        amount,
+        ref: '',
+        params: { direction: input.direction },
+        reason: input.reason,
+      },
+      ask,
+    );
+  }
+
+  /**
+   * Applies an approved adjustment in the approval's transaction: one ledger transfer between
+   * `adjustments` and the user's main account (code `adjustment`, memo = the reason, key
+   * `proposal:<id>`, so a proposal moves money once), with its `user.adjust` audit row naming both
+   * operators. A debit beyond the available balance is `INSUFFICIENT_BALANCE` (the approval is undone).
+   */
+  async function applyAdjustment(tx: Tx, p: ProposalRow, by: AuditActor) {
+    const asset = p.asset as Asset;
+    const direction = (p.params as { direction?: string }).direction === 'debit' ? 'debit' : 'credit';
+    const [system, account] = await Promise.all([
+      ledger.systemAccount(tx, 'adjustments', asset),
+      ledger.userAccount(tx, p.userId, asset),
+    ]);
+    await ledger.lockAccounts(tx, [system, account]);
+    const [debit, credit] = direction === 'credit' ? [system, account] : [account, system];
+    const before = (await ledger.balances(tx, p.userId))[asset];
+    const t = unwrap(
+      await ledger.transfer(tx, {
+        key: `proposal:${p.id}`,
+        debit,
+        credit,
+        asset,
+        amount: p.amount,
+        code: 'adjustment',
+        refType: 'user',
+        refId: String(p.userId),
+        memo: p.reason,
+      }),
+    );
+    const balance = wireBalance((await ledger.balances(tx, p.userId))[asset]);
+    await audit.record(tx, {
+      ...by,
+      action: 'user.adjust',
+      targetType: 'user',
+      targetId: p.userId,
+      before: { asset, balance: wireBalance(before) },
+      after: {
+        asset,
+        direction,
         amount: formatAmount(t.amount),
-        reason: t.memo,
-        balance: wireBalance((await ledger.balances(tx, userId))[input.asset]),
-        replayed,
-        createdAt: t.createdAt.toISOString(),
-      });
-
-      const earlier = await ledger.findTransfer(tx, key);
-      if (earlier) {
-        const same =
-          earlier.debitAccountId === debit &&
-          earlier.creditAccountId === credit &&
-          earlier.amount === amount &&
-          earlier.code === 'adjustment' &&
-          earlier.memo === input.reason;
-        if (!same) throw new AppError('IDEMPOTENCY_CONFLICT');
-        return answer(earlier, true);
-      }
-
-      const before = (await ledger.balances(tx, userId))[input.asset];
-      const t = unwrap(
-        await ledger.transfer(tx, {
-          key,
-          debit,
-          credit,
-          asset: input.asset,
-          amount,
-          code: 'adjustment',
-          refType: 'user',
-          refId: String(userId),
-          memo: input.reason,
-        }),
-      );
-      const done = await answer(t, false);
-      await audit.record(tx, {
-        ...by,
-        action: 'user.adjust',
-        targetType: 'user',
-        targetId: userId,
-        before: { asset: input.asset, balance: wireBalance(before) },
-        after: {
-          asset: input.asset,
-          direction: input.direction,
-          amount: done.amount,
-          reason: input.reason,
-          transferId: t.id,
-          balance: done.balance,
-        },
-      });
-      return done;
+        reason: p.reason,
+        transferId: t.id,
+        balance,
+        proposalId: p.id,
+        proposedBy: p.proposedBy,
+      },
     });
+    return { transferId: t.id };
   }
 
   /**
@@ -365,7 +364,17 @@ export function createLedgerAdmin(deps: {
     return accountRow(after, uidIn(await uidsOfOwners([after]), after.userId));
   }
 
-  return { transfers, accounts, verify, lastVerify, balancesOf, statement, adjust, setFrozen };
+  return {
+    transfers,
+    accounts,
+    verify,
+    lastVerify,
+    balancesOf,
+    statement,
+    proposeAdjustment,
+    applyAdjustment,
+    setFrozen,
+  };
 }
 
 export type LedgerAdmin = ReturnType<typeof createLedgerAdmin>;

@@ -2,6 +2,7 @@ import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
+import { decideEach } from '../admin/operator-keys.service.ts';
 import type { BannerService } from './banner.service.ts';
 import type { NoticeService } from './notice.service.ts';
 
@@ -14,6 +15,10 @@ export function noticeAdminRoutes(notices: NoticeService, banners: BannerService
     serve(app, notice.create, async (req) => notices.create(req.body, actorOf(req)));
     serve(app, notice.update, async (req) => notices.update(req.params.id, req.body, actorOf(req)));
     serve(app, notice.remove, async (req) => notices.remove(req.params.id, actorOf(req)));
+    // Publishing or unpublishing many: each notice its own edit (and audit row), as one at a time.
+    serve(app, notice.bulkVisibility, async (req) =>
+      decideEach(req.body.ids, (id) => notices.update(id, { hidden: req.body.hidden }, actorOf(req)), req),
+    );
 
     const banner = adminApi.banners;
     serve(app, banner.list, async () => banners.list());

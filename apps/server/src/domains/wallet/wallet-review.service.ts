@@ -1,11 +1,13 @@
-import { formatAmount } from '@mcc/contract';
+import { formatAmount, parseAmount } from '@mcc/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
+import type { ProposalRow, Proposals } from '../admin/proposal.service.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
+import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
 import { creditRecharge } from './recharge-credit.ts';
 import { toRecharge, toWithdrawal } from './wallet.service.ts';
@@ -15,10 +17,14 @@ type RechargeState = (typeof recharges.$inferSelect)['state'];
 type RechargeKind = (typeof recharges.$inferSelect)['kind'];
 type WithdrawalState = (typeof withdrawals.$inferSelect)['state'];
 
+/** What a payout proposal pays: one pending proposal per withdrawal. */
+const payoutRef = (id: number) => `withdrawal:${id}`;
+
 /**
- * The operator's side of the USDT wallet: approve or reject recharges, pay or reject withdrawals.
- * Each decision is one transaction holding the state change, its ledger movements and its audit row,
- * taken under a row lock so two operators deciding at once cannot both win.
+ * The operator's side of the USDT wallet: approve or reject recharges, pay or reject withdrawals (a
+ * payout above the four-eyes threshold is proposed, and paid on another operator's approval). Each
+ * decision is one transaction holding the state change, its ledger movements and its audit row, taken
+ * under a row lock so two operators deciding at once cannot both win.
  */
 export function createWalletReview(deps: {
   db: Db;
@@ -26,8 +32,10 @@ export function createWalletReview(deps: {
   ledger: Ledger;
   audit: AuditService;
   users: UserDirectory;
+  settings: ConfigService;
+  proposals: Proposals;
 }) {
-  const { db, clock, ledger, audit, users } = deps;
+  const { db, clock, ledger, audit, users, settings, proposals } = deps;
 
   async function lockedRecharge(tx: Tx, id: number) {
     const [row] = await tx.select().from(recharges).where(eq(recharges.id, id)).for('update');
@@ -81,52 +89,110 @@ export function createWalletReview(deps: {
     return toRecharge(after);
   }
 
-  /** Paid: the holds post (the money leaves for good). Rejected: the holds void (the money is back). */
-  async function resolveWithdrawal(
+  /**
+   * Paid: the holds post (the money leaves for good). Rejected: the holds void (the money is back).
+   * In the caller's transaction (an approved payout proposal's) or its own. Neither while a payout
+   * proposal of it waits: that one is decided first.
+   */
+  async function resolveIn(
+    tx: Tx,
     id: number,
     state: WithdrawalState,
-    detail: { txHash?: string; reason?: string },
+    detail: { txHash?: string; reason?: string; proposalId?: number; override?: string },
     by: AuditActor,
   ) {
-    return db.transaction(async (tx) => {
-      const before = await lockedWithdrawal(tx, id);
-      if (detail.txHash) {
-        const [used] = await tx
-          .select({ id: withdrawals.id })
-          .from(withdrawals)
-          .where(eq(withdrawals.txHash, detail.txHash));
-        if (used) throw new AppError('TX_HASH_USED');
-      }
-      const type = state === 'paid' ? 'post' : 'void';
-      const keys = [`withdrawal:${id}`, ...(before.fee > 0n ? [`withdrawal:${id}:fee`] : [])];
-      unwrap(
-        await ledger.batch(
-          tx,
-          keys.map((key) => ({ type, key })),
-        ),
-      );
-      const [after] = await tx
-        .update(withdrawals)
-        .set({
-          state,
-          txHash: detail.txHash ?? '',
-          reason: detail.reason ?? '',
-          resolvedBy: by.operator?.id ?? null,
-          resolvedAt: clock.now(),
-        })
-        .where(eq(withdrawals.id, id))
-        .returning();
-      if (!after) throw new Error(`withdrawal ${id} vanished`);
-      await audit.record(tx, {
-        ...by,
-        action: state === 'paid' ? 'withdrawal.pay' : 'withdrawal.reject',
-        targetType: 'withdrawal',
-        targetId: id,
-        before: { state: before.state },
-        after: { state, txHash: after.txHash, reason: after.reason, amount: formatAmount(after.amount) },
-      });
-      return toWithdrawal(after);
+    const before = await lockedWithdrawal(tx, id);
+    if (detail.proposalId === undefined && (await proposals.pendingOf(tx, payoutRef(id))))
+      throw new AppError('PROPOSAL_PENDING');
+    if (detail.txHash) await hashUnused(tx, detail.txHash);
+    const type = state === 'paid' ? 'post' : 'void';
+    const keys = [`withdrawal:${id}`, ...(before.fee > 0n ? [`withdrawal:${id}:fee`] : [])];
+    unwrap(
+      await ledger.batch(
+        tx,
+        keys.map((key) => ({ type, key })),
+      ),
+    );
+    const [after] = await tx
+      .update(withdrawals)
+      .set({
+        state,
+        txHash: detail.txHash ?? '',
+        reason: detail.reason ?? '',
+        resolvedBy: by.operator?.id ?? null,
+        resolvedAt: clock.now(),
+      })
+      .where(eq(withdrawals.id, id))
+      .returning();
+    if (!after) throw new Error(`withdrawal ${id} vanished`);
+    await audit.record(tx, {
+      ...by,
+      action: state === 'paid' ? 'withdrawal.pay' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: id,
+      before: { state: before.state },
+      after: {
+        state,
+        txHash: after.txHash,
+        reason: after.reason,
+        amount: formatAmount(after.amount),
+        ...(detail.proposalId === undefined ? {} : { proposalId: detail.proposalId }),
+        ...(detail.override === undefined ? {} : { fourEyesOverride: detail.override }),
+      },
     });
+    return toWithdrawal(after);
+  }
+
+  async function hashUnused(tx: Tx, txHash: string) {
+    const [used] = await tx
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(eq(withdrawals.txHash, txHash));
+    if (used) throw new AppError('TX_HASH_USED');
+  }
+
+  /**
+   * Pays a withdrawal by the chain transaction `txHash`. Above the four-eyes threshold it is proposed
+   * instead (the withdrawal stays under review until another operator approves: `applyPayout`); the
+   * command line, which has no second operator, pays it only with an `override` note for the audit
+   * log, and refuses without one (`FOUR_EYES_REQUIRED`).
+   */
+  async function payWithdrawal(
+    id: number,
+    txHash: string,
+    by: AuditActor,
+    options: { override?: string } = {},
+  ) {
+    return db.transaction(async (tx) => {
+      const w = await lockedWithdrawal(tx, id);
+      const limit = (await settings.get(tx)).fourEyes.payoutAbove;
+      if (w.amount <= (parseAmount(limit) ?? 0n) || options.override !== undefined)
+        return resolveIn(tx, id, 'paid', { txHash, override: options.override }, by);
+      if (!by.operator) throw new AppError('FOUR_EYES_REQUIRED', { limit });
+      if (await proposals.pendingOf(tx, payoutRef(id))) throw new AppError('PROPOSAL_PENDING');
+      await hashUnused(tx, txHash);
+      await proposals.proposeIn(
+        tx,
+        {
+          kind: 'payout',
+          userId: w.userId,
+          asset: 'USDT',
+          amount: w.amount,
+          ref: payoutRef(id),
+          params: { withdrawalId: id, txHash },
+          reason: '',
+        },
+        by,
+      );
+      return toWithdrawal(w);
+    });
+  }
+
+  /** Pays an approved payout proposal, in the approval's transaction. */
+  async function applyPayout(tx: Tx, p: ProposalRow, by: AuditActor) {
+    const { withdrawalId, txHash } = p.params as { withdrawalId: number; txHash: string };
+    await resolveIn(tx, withdrawalId, 'paid', { txHash, proposalId: p.id }, by);
+    return { withdrawalId, txHash };
   }
 
   /** Review queues, oldest first when filtered to `reviewing` (first come, first served), else newest first. */
@@ -175,10 +241,10 @@ export function createWalletReview(deps: {
   return {
     approveRecharge,
     rejectRecharge,
-    payWithdrawal: (id: number, txHash: string, by: AuditActor) =>
-      resolveWithdrawal(id, 'paid', { txHash }, by),
+    payWithdrawal,
+    applyPayout,
     rejectWithdrawal: (id: number, reason: string, by: AuditActor) =>
-      resolveWithdrawal(id, 'rejected', { reason }, by),
+      db.transaction((tx) => resolveIn(tx, id, 'rejected', { reason }, by)),
     listRecharges,
     listWithdrawals,
     /** Requests waiting for an operator (the dashboard's queues). */

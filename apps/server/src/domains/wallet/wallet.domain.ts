@@ -40,7 +40,15 @@ export const walletDomain = defineDomain({
     walletWorth: (c) =>
       createWalletWorth({ db: c.db, ledger: c.ledger, prices: c.market, pledges: c.pledge }),
     walletReview: (c) =>
-      createWalletReview({ db: c.db, clock: c.clock, ledger: c.ledger, audit: c.audit, users: c.users }),
+      createWalletReview({
+        db: c.db,
+        clock: c.clock,
+        ledger: c.ledger,
+        audit: c.audit,
+        users: c.users,
+        settings: c.settings,
+        proposals: c.proposals,
+      }),
     walletStats: (c) => createWalletStats({ db: c.db }),
     autoRecharge: (c) =>
       createAutoRecharge({
@@ -55,7 +63,7 @@ export const walletDomain = defineDomain({
   },
   routes: (c) => [
     walletRoutes(c.wallet, c.walletWorth),
-    walletAdminRoutes(c.walletReview),
+    walletAdminRoutes(c.walletReview, c.operatorKeys),
     autoRechargeRoutes(c.autoRecharge),
     chainAdminRoutes(c.autoRecharge),
   ],
