@@ -6,20 +6,29 @@ import { isNegative, money, moneyParts } from '../lib/format.ts';
  * ledger holds (`money`); signed amounts coloured. `aligned` (a table's column): the decimals beyond
  * the asset's are lighter and the amount is padded to the ledger's six, so a right-aligned column
  * lines its amounts up on the decimal point ("76.45" over "114.221875") and the text stays the same.
+ * `unit` follows the amount ("100.00 USDT"), inside the padding, so the gap is at the cell's edge.
  */
 export function MoneyText({
   value,
   asset = 'USDT',
   signed = false,
   aligned = false,
+  unit,
   testId,
 }: {
   value: string;
   asset?: Asset;
   signed?: boolean;
   aligned?: boolean;
+  unit?: string;
   testId?: string;
 }) {
+  const after = unit && (
+    <>
+      {' '}
+      <span className="money-unit">{unit}</span>
+    </>
+  );
   const negative = isNegative(value);
   const tone = signed ? (negative ? 'amount-negative' : 'amount-positive') : '';
   const sign = signed && !negative ? '+' : '';
@@ -28,6 +37,7 @@ export function MoneyText({
       <span className={tone || undefined} data-testid={testId}>
         {sign}
         {money(value, asset)}
+        {after}
       </span>
     );
   }
@@ -41,6 +51,7 @@ export function MoneyText({
       {sign}
       {head}
       {tail && <span className="money-fine">{tail}</span>}
+      {after}
     </span>
   );
 }

@@ -38,9 +38,7 @@ export function Money({
 }) {
   if (!asset && !strong) return <MoneyText value={value} aligned testId={testId} />;
   const text = asset ? (
-    <>
-      <MoneyText value={value} asset={assetOf(asset)} aligned /> {asset}
-    </>
+    <MoneyText value={value} asset={assetOf(asset)} aligned unit={asset} />
   ) : (
     <MoneyText value={value} aligned />
   );
