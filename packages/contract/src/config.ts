@@ -88,20 +88,6 @@ export const DEFAULT_EXPLORERS: ExplorerSettings = {
   BEP20: { tx: 'https://bscscan.com/tx/{tx}', address: 'https://bscscan.com/address/{address}' },
 };
 
-/**
- * The explorer page of a transaction hash or an address on `network`. Hashes are stored without `0x`;
- * an EVM network's explorer wants it back.
- */
-export function explorerUrl(
-  explorers: ExplorerSettings,
-  network: Network,
-  kind: 'tx' | 'address',
-  value: string,
-): string {
-  const shown = kind === 'tx' && network !== 'TRC20' && !value.startsWith('0x') ? `0x${value}` : value;
-  return explorers[network][kind].replace(`{${kind}}`, encodeURIComponent(shown));
-}
-
 /** The console's settings of account security (`sysConfig.security`). */
 export const securitySettings = z.strictObject({
   /** Hours before an address added to the book can be used (and before whitelist-only goes off). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXPLORERS, explorerUrl, sysConfig } from './config.ts';
+import { DEFAULT_EXPLORERS, sysConfig } from './config.ts';
 import { defaultSysConfig } from './defaults.ts';
+import { explorerUrl } from './explorer.ts';
 import { adminRechargeExportQuery, adminRechargeQuery } from './wallet.ts';
 
 describe('a console list query', () => {

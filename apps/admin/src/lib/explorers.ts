@@ -1,4 +1,4 @@
-import { adminApi, type ExplorerSettings, explorerUrl, NETWORKS, type Network } from '@mcc/contract';
+import { adminApi, type ExplorerSettings, explorerUrl, type Network } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -16,8 +16,6 @@ export function useExplorers(): ExplorerSettings | undefined {
   return settings.data?.explorers;
 }
 
-const isNetwork = (network: string): network is Network => NETWORKS.some((n) => n === network);
-
 /** The explorer's page of a transaction hash or an address on `network` (none for a network it does not know). */
 export function explorerLink(
   explorers: ExplorerSettings | undefined,
@@ -25,5 +23,6 @@ export function explorerLink(
   kind: 'tx' | 'address',
   value: string,
 ): string | undefined {
-  return explorers && isNetwork(network) ? explorerUrl(explorers, network, kind, value) : undefined;
+  if (!explorers || !Object.hasOwn(explorers, network)) return undefined;
+  return explorerUrl(explorers, network as Network, kind, value);
 }

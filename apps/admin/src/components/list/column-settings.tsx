@@ -1,8 +1,8 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { storedText } from '@mcc/client';
-import { Button, Popover, Tooltip, Tree, Typography } from 'antd';
+import { Button, Popover, Spin, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -101,44 +101,22 @@ export function useColumnSettings<C extends ColumnType<never>>(
   };
 }
 
-function ColumnSettingsButton({
-  items,
-  shown,
-  onShow,
-  onMove,
-  onReset,
-}: {
-  items: { key: string; title: ReactNode }[];
-  shown: string[];
-  onShow(shown: string[]): void;
-  onMove(id: string, target: string, after: boolean): void;
-  onReset(): void;
-}) {
+/** The panel (antd's Tree) loads when an operator first opens the settings, not with the list. */
+const ColumnSettingsPanel = lazy(() => import('./column-settings-panel.tsx'));
+
+function ColumnSettingsButton(panel: ComponentProps<typeof ColumnSettingsPanel>) {
   const { t } = useTranslation();
-  const content = (
-    <div data-testid="column-settings">
-      <Tree
-        checkable
-        draggable={{ icon: false }}
-        blockNode
-        selectable={false}
-        treeData={items}
-        checkedKeys={shown}
-        // Columns are reordered among themselves, never dropped into one another.
-        allowDrop={({ dropPosition }) => dropPosition !== 0}
-        onCheck={(checked) => onShow((Array.isArray(checked) ? checked : checked.checked).map(String))}
-        onDrop={({ dragNode, node, dropPosition, dropToGap }) => {
-          if (dropToGap)
-            onMove(String(dragNode.key), String(node.key), dropPosition > Number(node.pos.split('-').at(-1)));
-        }}
-      />
-      <Typography.Link onClick={onReset} data-testid="column-settings-reset">
-        {t('list.columnsReset')}
-      </Typography.Link>
-    </div>
-  );
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('list.columns')} content={content}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={t('list.columns')}
+      content={
+        <Suspense fallback={<Spin size="small" />}>
+          <ColumnSettingsPanel {...panel} />
+        </Suspense>
+      }
+    >
       <Tooltip title={t('list.columns')}>
         <Button
           icon={<SettingOutlined />}

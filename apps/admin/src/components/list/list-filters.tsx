@@ -1,6 +1,7 @@
-import { Button, DatePicker, Form, Input, Segmented, Select, Space } from 'antd';
+import { Button, Form, Input, Segmented, Select, Space } from 'antd';
+import type { RangePickerProps } from 'antd/es/date-picker';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressRange, pickerRange } from './date-range.ts';
 
@@ -86,6 +87,18 @@ export function ListFilters<K extends string>({
   );
 }
 
+const RangePicker = lazy(() => import('./range-picker.tsx'));
+
+/** The range picker, and a blank field of its size while its chunk loads (Form.Item gives it its value). */
+function LazyRangePicker(props: RangePickerProps) {
+  const [start, end] = (props.placeholder ?? []) as string[];
+  return (
+    <Suspense fallback={<Input disabled style={props.style} placeholder={`${start} – ${end}`} />}>
+      <RangePicker {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * A filter by date (the list's `from` and `to`): two days in the operator's time zone, both included,
  * with the ranges operators ask for most a click away.
@@ -95,7 +108,7 @@ export function DateRangeFilter() {
   const today = dayjs();
   return (
     <Form.Item name="range" label={t('list.dateRange')}>
-      <DatePicker.RangePicker
+      <LazyRangePicker
         allowClear
         placeholder={[t('list.rangeStart'), t('list.rangeEnd')]}
         presets={[

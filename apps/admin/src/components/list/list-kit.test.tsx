@@ -89,7 +89,8 @@ const header = (name: string) => screen.getByRole('columnheader', { name: new Re
 describe('the list kit', () => {
   it('keeps a date range in the address as two days and asks for the instants that bound them', async () => {
     renderInConsole(<KitList />, [], '/?from=2026-12-01&to=2026-12-06');
-    const start = screen.getByPlaceholderText('开始日期');
+    // The calendar's chunk loads after the list.
+    const start = await screen.findByPlaceholderText('开始日期');
     const end = screen.getByPlaceholderText('结束日期');
     await waitFor(() => expect(start).toHaveProperty('value', '2026-12-01'));
     expect(end).toHaveProperty('value', '2026-12-06');
