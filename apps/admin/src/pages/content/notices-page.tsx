@@ -1,8 +1,9 @@
-import { type AdminNotice, adminApi, LANGUAGES, NOTICE_STATES } from '@mcc/contract';
+import { type AdminNotice, adminApi, NOTICE_STATES } from '@mcc/contract';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeleteButton } from '../../components/delete-button.tsx';
+import { LanguageTags } from '../../components/language-tags.tsx';
 import { actionsColumn, idColumn, timeColumn } from '../../components/list/columns.tsx';
 import { ChoiceFilter, DateRangeFilter, SearchFilter } from '../../components/list/list-filters.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
@@ -67,13 +68,7 @@ export default function NoticesPage() {
         {
           title: t('notices.languages'),
           key: 'langs',
-          render: (_, n) => (
-            <Space size={4} wrap>
-              {LANGUAGES.filter((l) => n.title[l]).map((l) => (
-                <Tag key={l}>{l}</Tag>
-              ))}
-            </Space>
-          ),
+          render: (_, n) => <LanguageTags texts={n.title} />,
         },
         {
           title: t('notices.important'),

@@ -1,7 +1,8 @@
-import { type AdminPledgeProduct, LANGUAGES, parseAmount } from '@mcc/contract';
-import { Popconfirm, Progress, Space, Switch, Tag, Typography } from 'antd';
+import { type AdminPledgeProduct, parseAmount } from '@mcc/contract';
+import { Popconfirm, Progress, Switch, Typography } from 'antd';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageTags } from '../../components/language-tags.tsx';
 import { actionsColumn, idColumn, timeColumn } from '../../components/list/columns.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useRowForm } from '../../components/list/row-form.tsx';
@@ -61,11 +62,9 @@ export default function ProductsPage() {
               <div>
                 <strong data-testid="product-name">{p.name['zh-Hans']}</strong>
               </div>
-              <Space size={4} wrap style={{ marginTop: 4 }}>
-                {LANGUAGES.filter((l) => p.name[l]).map((l) => (
-                  <Tag key={l}>{l}</Tag>
-                ))}
-              </Space>
+              <div style={{ marginTop: 4 }}>
+                <LanguageTags texts={p.name} />
+              </div>
             </>
           ),
         },
