@@ -59,7 +59,11 @@ export const moneyColumn = <R,>(
   ...column,
 });
 
-/** A time, `YYYY-MM-DD HH:mm:ss` in the operator's time zone (– for none). */
+/**
+ * A time, `YYYY-MM-DD HH:mm:ss` in the operator's time zone (– for none); wide enough for all of it
+ * (a sort arrow too) unless told otherwise: a table that scrolls sideways gives a column without a
+ * width only what is left, and cut the seconds off.
+ */
 export const timeColumn = <R,>(
   title: string,
   dataIndex: keyof R & string,
@@ -69,6 +73,7 @@ export const timeColumn = <R,>(
   dataIndex,
   render: dateTime,
   className: 'nowrap',
+  width: 180,
   ...column,
 });
 
