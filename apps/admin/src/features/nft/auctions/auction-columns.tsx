@@ -96,14 +96,14 @@ export function useAuctionColumns(mayWrite: boolean): ColumnsType<AdminAuction> 
     {
       title: t('auctions.reserve'),
       key: 'reserve',
-      width: 100,
+      width: 120,
       className: 'nowrap',
       render: (_, a) =>
         a.reserve === null ? (
           <Typography.Text type="secondary">{t('auctions.noReserve')}</Typography.Text>
         ) : (
           <span data-testid="auction-row-reserve">
-            <MoneyText value={a.reserve} />
+            <MoneyText value={a.reserve} unit="USDT" />
             <div>
               {a.leadingBid !== null && (
                 <Typography.Text type={a.reserveMet ? 'success' : 'warning'}>
