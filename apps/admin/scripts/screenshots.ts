@@ -5,8 +5,9 @@
  * second operator, a ledger check…), signs in as the first operator and saves a 1440×900 screenshot
  * (the whole page) of every console page in zh-Hans and English to
  * artifacts/screenshots/admin/<lang>/<page>.png, the sign-in page signed out. Prints each file it
- * writes. `SCREENSHOTS_BUILD=0` uses the build already in apps/admin/dist; `SCREENSHOTS_LANGS=en`
- * shoots fewer languages.
+ * writes, then the failed calls and page errors it met. `SCREENSHOTS_BUILD=0` uses the build already
+ * in apps/admin/dist; `SCREENSHOTS_LANGS=en,ja` shoots other languages; `SCREENSHOTS_SERVER_LOG=1`
+ * prints what the server printed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,8 +29,14 @@ try {
   const signedIn = await (await desktopContext(browser, server.url)).newPage();
   await signInFirstOperator(signedIn, server);
   const signedOut = await (await desktopContext(browser, server.url)).newPage();
+  // What went wrong while shooting, printed at the end: a picture of an error is not a picture of the page.
   const errors: string[] = [];
-  for (const page of [signedIn, signedOut]) page.on('pageerror', (e) => errors.push(e.message));
+  for (const page of [signedIn, signedOut]) {
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('response', (r) => {
+      if (r.status() >= 400 && r.url().includes('/admin-api/')) errors.push(`HTTP ${r.status()} ${r.url()}`);
+    });
+  }
   let written = 0;
   for (const lang of langs) {
     fs.mkdirSync(path.join(OUT, lang), { recursive: true });
@@ -41,8 +48,9 @@ try {
     });
   }
   console.log(`${written} screenshots in ${path.relative(process.cwd(), OUT)}`);
-  if (errors.length > 0) console.log(`page errors:\n${errors.join('\n')}`);
+  if (errors.length > 0) console.log(`errors while shooting:\n${[...new Set(errors)].join('\n')}`);
 } finally {
+  if (process.env.SCREENSHOTS_SERVER_LOG === '1') console.log(server.output());
   await browser.close();
   await server.stop();
 }
