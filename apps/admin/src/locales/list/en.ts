@@ -38,6 +38,5 @@ export const listEn: ListMessages = {
     export: 'Export CSV',
     exported: 'Exported {{name}}',
     explorer: 'View on the block explorer',
-    order: 'Order #{{id}}',
   },
 };

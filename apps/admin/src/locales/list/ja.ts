@@ -38,6 +38,5 @@ export const listJa: ListMessages = {
     export: 'CSV 出力',
     exported: '{{name}} を出力しました',
     explorer: 'ブロックエクスプローラーで表示',
-    order: '注文 #{{id}}',
   },
 };

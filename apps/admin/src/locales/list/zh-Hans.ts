@@ -41,7 +41,6 @@ export const listZhHans = {
     export: '导出 CSV',
     exported: '已导出 {{name}}',
     explorer: '在区块浏览器中查看',
-    order: '订单 #{{id}}',
   },
 };
 

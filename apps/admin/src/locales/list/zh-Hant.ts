@@ -38,6 +38,5 @@ export const listZhHant: ListMessages = {
     export: '匯出 CSV',
     exported: '已匯出 {{name}}',
     explorer: '在區塊鏈瀏覽器中檢視',
-    order: '訂單 #{{id}}',
   },
 };
