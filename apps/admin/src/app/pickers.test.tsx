@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/providers.tsx';
 import { TimeField } from '../components/form/fields.tsx';
+import { setLanguage } from '../lib/i18n.ts';
 import { stubBrowserApis } from '../test/jsdom.ts';
-import { setLanguage } from './i18n.ts';
+import { AppProviders } from './providers.tsx';
 
 beforeAll(stubBrowserApis);
 afterEach(async () => {
