@@ -224,8 +224,13 @@ describeInBrowser('automatic recharge in the console', () => {
       '自动',
       '确认中',
     ]);
-    for (const text of [user.uid, 'ERC20', '自动', '7.00 USDT', made.txHash, '确认中'])
+    for (const text of [user.uid, 'ERC20', '自动', '7.00 USDT', '确认中'])
       expect(await row.textContent()).toContain(text);
+    // The hash shortened to its ends, the whole in its title, opening the ERC20 explorer.
+    expect(await row.getByTestId('recharge-hash').getAttribute('title')).toBe(made.txHash);
+    expect(await row.getByTestId('recharge-hash').locator('a').getAttribute('href')).toBe(
+      `https://etherscan.io/tx/${made.txHash.startsWith('0x') ? '' : '0x'}${made.txHash}`,
+    );
     expect(await row.getByTestId('recharge-confirmations').textContent()).toBe('1 / 2');
     expect(await page.getByTestId(`approve-${made.id}`).count()).toBe(0);
     expect(await page.getByTestId(`reject-${made.id}`).count()).toBe(0);
