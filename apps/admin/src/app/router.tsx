@@ -18,6 +18,7 @@ export const PAGE_FILES: Record<PageName, string> = {
   recharges: 'finance/recharges-page.tsx',
   withdrawals: 'finance/withdrawals-page.tsx',
   ledger: 'finance/ledger-page.tsx',
+  proposals: 'finance/proposals-page.tsx',
   notices: 'content/notices-page.tsx',
   noticeNew: 'content/notice-edit-page.tsx',
   noticeEdit: 'content/notice-edit-page.tsx',

@@ -13,6 +13,7 @@ export const paths = {
   recharges: '/finance/recharges',
   withdrawals: '/finance/withdrawals',
   ledger: '/finance/ledger',
+  proposals: '/finance/proposals',
   notices: '/content/notices',
   noticeNew: '/content/notices/new',
   noticeEdit: '/content/notices/:id',
@@ -44,6 +45,7 @@ export const PAGE_PERMISSIONS: Partial<Record<PageName, AdminPermission>> = {
   recharges: 'finance.review',
   withdrawals: 'finance.review',
   ledger: 'ledger.read',
+  proposals: 'finance.review',
   notices: 'content.write',
   noticeNew: 'content.write',
   noticeEdit: 'content.write',
@@ -85,7 +87,11 @@ const leaf = (page: PageName): MenuLeaf => ({ kind: 'page', page, path: paths[pa
 export const MENU: MenuEntry[] = [
   leaf('dashboard'),
   leaf('users'),
-  { kind: 'group', key: 'finance', children: [leaf('recharges'), leaf('withdrawals'), leaf('ledger')] },
+  {
+    kind: 'group',
+    key: 'finance',
+    children: [leaf('recharges'), leaf('withdrawals'), leaf('proposals'), leaf('ledger')],
+  },
   { kind: 'group', key: 'content', children: [leaf('notices'), leaf('banners')] },
   { kind: 'group', key: 'pledge', children: [leaf('pledgeProducts'), leaf('pledgeOrders')] },
   {

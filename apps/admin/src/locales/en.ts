@@ -1,4 +1,5 @@
 import { accountEn } from './account/en.ts';
+import { bulkEn } from './bulk/en.ts';
 import { codesEn } from './codes/en.ts';
 import { commonEn } from './common/en.ts';
 import { contentEn } from './content/en.ts';
@@ -9,6 +10,7 @@ import { marketEn } from './market/en.ts';
 import { nftEn } from './nft/en.ts';
 import { operatorsEn } from './operators/en.ts';
 import { pledgeEn } from './pledge/en.ts';
+import { proposalsEn } from './proposals/en.ts';
 import { settingsEn } from './settings/en.ts';
 import { usersEn } from './users/en.ts';
 import type { Messages } from './zh-Hans.ts';
@@ -21,6 +23,8 @@ export const en: Messages = {
   ...dashboardEn,
   ...usersEn,
   ...financeEn,
+  ...proposalsEn,
+  ...bulkEn,
   ...listEn,
   ...contentEn,
   ...marketEn,

@@ -1,4 +1,5 @@
 import { accountJa } from './account/ja.ts';
+import { bulkJa } from './bulk/ja.ts';
 import { codesJa } from './codes/ja.ts';
 import { commonJa } from './common/ja.ts';
 import { contentJa } from './content/ja.ts';
@@ -9,6 +10,7 @@ import { marketJa } from './market/ja.ts';
 import { nftJa } from './nft/ja.ts';
 import { operatorsJa } from './operators/ja.ts';
 import { pledgeJa } from './pledge/ja.ts';
+import { proposalsJa } from './proposals/ja.ts';
 import { settingsJa } from './settings/ja.ts';
 import { usersJa } from './users/ja.ts';
 import type { Messages } from './zh-Hans.ts';
@@ -21,6 +23,8 @@ export const ja: Messages = {
   ...dashboardJa,
   ...usersJa,
   ...financeJa,
+  ...proposalsJa,
+  ...bulkJa,
   ...listJa,
   ...contentJa,
   ...marketJa,

@@ -1,4 +1,5 @@
 import { accountZhHans } from './account/zh-Hans.ts';
+import { bulkZhHans } from './bulk/zh-Hans.ts';
 import { codesZhHans } from './codes/zh-Hans.ts';
 import { commonZhHans } from './common/zh-Hans.ts';
 import { contentZhHans } from './content/zh-Hans.ts';
@@ -9,6 +10,7 @@ import { marketZhHans } from './market/zh-Hans.ts';
 import { nftZhHans } from './nft/zh-Hans.ts';
 import { operatorsZhHans } from './operators/zh-Hans.ts';
 import { pledgeZhHans } from './pledge/zh-Hans.ts';
+import { proposalsZhHans } from './proposals/zh-Hans.ts';
 import { settingsZhHans } from './settings/zh-Hans.ts';
 import { usersZhHans } from './users/zh-Hans.ts';
 
@@ -23,6 +25,8 @@ export const zhHans = {
   ...dashboardZhHans,
   ...usersZhHans,
   ...financeZhHans,
+  ...proposalsZhHans,
+  ...bulkZhHans,
   ...listZhHans,
   ...contentZhHans,
   ...marketZhHans,

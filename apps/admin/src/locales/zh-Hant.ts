@@ -1,4 +1,5 @@
 import { accountZhHant } from './account/zh-Hant.ts';
+import { bulkZhHant } from './bulk/zh-Hant.ts';
 import { codesZhHant } from './codes/zh-Hant.ts';
 import { commonZhHant } from './common/zh-Hant.ts';
 import { contentZhHant } from './content/zh-Hant.ts';
@@ -9,6 +10,7 @@ import { marketZhHant } from './market/zh-Hant.ts';
 import { nftZhHant } from './nft/zh-Hant.ts';
 import { operatorsZhHant } from './operators/zh-Hant.ts';
 import { pledgeZhHant } from './pledge/zh-Hant.ts';
+import { proposalsZhHant } from './proposals/zh-Hant.ts';
 import { settingsZhHant } from './settings/zh-Hant.ts';
 import { usersZhHant } from './users/zh-Hant.ts';
 import type { Messages } from './zh-Hans.ts';
@@ -21,6 +23,8 @@ export const zhHant: Messages = {
   ...dashboardZhHant,
   ...usersZhHant,
   ...financeZhHant,
+  ...proposalsZhHant,
+  ...bulkZhHant,
   ...listZhHant,
   ...contentZhHant,
   ...marketZhHant,

@@ -48,15 +48,18 @@ export interface SentRequest {
  */
 export function stubAdminApi(answer: (request: SentRequest) => unknown) {
   const sent: SentRequest[] = [];
+  /** Each request's headers, by the request (an Idempotency-Key, the language). */
+  const headers = new Map<SentRequest, Record<string, string>>();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const request = { url, method: String(init.method), body: JSON.parse(String(init.body ?? 'null')) };
       sent.push(request);
+      headers.set(request, (init.headers ?? {}) as Record<string, string>);
       return new Response(JSON.stringify({ code: 1, msg: '', time: '0', data: answer(request) }));
     }),
   );
-  return { sent, posts: () => sent.filter((r) => r.method === 'POST') };
+  return { sent, headers, posts: () => sent.filter((r) => r.method === 'POST') };
 }
 
 /** A page of a list as the admin API answers it. */

@@ -75,6 +75,7 @@ describe('admin layout', () => {
       'menu-users',
       'menu-recharges',
       'menu-withdrawals',
+      'menu-proposals',
       'menu-ledger',
       'menu-pledgeProducts',
       'menu-pledgeOrders',

@@ -18,6 +18,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { useLogout } from '../../features/auth/api.ts';
+import { WaitingBadge } from '../../features/proposals/waiting-badge.tsx';
 // Every area's texts: the pages inside this frame use them; the sign-in page never loads them.
 import '../../locales/console-texts.ts';
 import { signInTarget } from '../../lib/api.ts';
@@ -57,6 +58,7 @@ export function useMenuItems(permissions: readonly string[]): MenuProps['items']
             label: (
               <Link to={entry.path} data-testid={`menu-${entry.page}`}>
                 {t(`menu.${entry.page}`)}
+                {entry.page === 'proposals' && <WaitingBadge />}
               </Link>
             ),
           }

@@ -24,9 +24,12 @@ export const useRecharges = (query: InputOf<typeof calls.recharges>) =>
 export const useWithdrawals = (query: InputOf<typeof calls.withdrawals>) =>
   useListRead(['withdrawals'], calls.withdrawals, query);
 
-/** A decision moves money: the queue, the dashboard's counts, users' balances and the ledger change. */
-const useFinanceMutation = <V>(queue: 'recharges' | 'withdrawals', fn: (v: V) => Promise<unknown>) =>
-  useWrite(fn, [[queue], ['dashboard'], ['user'], ['ledger']]);
+/**
+ * A decision moves money: the queue, the dashboard's counts, users' balances and the ledger change (and
+ * a payout above the four-eyes threshold joins the proposals).
+ */
+const useFinanceMutation = <V, R>(queue: 'recharges' | 'withdrawals', fn: (v: V) => Promise<R>) =>
+  useWrite(fn, [[queue], ['dashboard'], ['user'], ['ledger'], ['proposals']]);
 
 export const useApproveRecharge = () =>
   useFinanceMutation('recharges', (id: number) => api.call(calls.approveRecharge, { id }));

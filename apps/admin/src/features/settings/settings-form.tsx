@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/request.ts';
 import { useSaveSettings } from './api.ts';
 import { AutoRechargeSettings } from './auto-recharge-settings.tsx';
 import { ExplorerSettings } from './explorer-settings.tsx';
+import { FourEyesSettings } from './four-eyes-settings.tsx';
 import { SecuritySettings } from './security-settings.tsx';
 import { serverFieldErrors, settingsProblems } from './settings-problems.ts';
 import {
@@ -72,6 +73,7 @@ export function SettingsForm({ config }: { config: SysConfig }) {
         <ExplorerSettings />
         <WithdrawSettings />
         <SecuritySettings />
+        <FourEyesSettings />
         <FeeSettings />
         <MarketSettings />
         <PledgeSettings />

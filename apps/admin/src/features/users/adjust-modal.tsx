@@ -1,21 +1,10 @@
-import {
-  type AdminUserDetail,
-  type AnswerOf,
-  ASSETS,
-  type Asset,
-  type adminApi,
-  amountProblem,
-  INPUT_DECIMALS,
-} from '@mcc/contract';
+import { type AdminUserDetail, ASSETS, type Asset, amountProblem, INPUT_DECIMALS } from '@mcc/contract';
 import { App, Form, Input, Modal, Radio, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoteField } from '../../components/form/fields.tsx';
 import { useConfirmedSave } from '../../components/form/use-confirmed-save.ts';
-import { money } from '../../lib/format.ts';
 import { type AdjustInput, useAdjust } from './api.ts';
-
-type AdjustDone = AnswerOf<typeof adminApi.userLedger.adjust>;
 
 interface AdjustForm {
   asset: Asset;
@@ -24,7 +13,10 @@ interface AdjustForm {
   reason: string;
 }
 
-/** A manual credit or debit with a reason; the amount follows the asset's decimals; confirmed twice. */
+/**
+ * A manual credit or debit with a reason, proposed for a second operator's approval (four eyes): the
+ * amount follows the asset's decimals; confirmed, then proposed; nothing moves until approved.
+ */
 export function AdjustModal({ user, onClose }: { user: AdminUserDetail; onClose(): void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -40,17 +32,15 @@ export function AdjustModal({ user, onClose }: { user: AdminUserDetail; onClose(
       const facts = { amount: input.amount, asset: input.asset, uid: user.uid, reason: input.reason };
       return {
         title: t('users.adjustConfirmTitle'),
-        content: t(
+        content: `${t(
           input.direction === 'credit' ? 'users.adjustConfirmCredit' : 'users.adjustConfirmDebit',
           facts,
-        ),
+        )} ${t('proposals.adjustNote')}`,
         danger: input.direction === 'debit',
         // Not quiet: the server's message is shown, and the modal stays for a correction.
         send: () => adjust.mutateAsync(input),
-        saved: (done: AdjustDone) => {
-          message.success(
-            t('users.adjusted', { balance: money(done.balance.available, done.asset), asset: done.asset }),
-          );
+        saved: () => {
+          message.success(t('proposals.adjustProposed'));
           setKey(crypto.randomUUID());
           onClose();
         },

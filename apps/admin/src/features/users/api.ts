@@ -51,11 +51,18 @@ export function useSecurityAction(id: number, action: SecurityAction) {
 }
 
 export type AdjustInput = Omit<InputOf<typeof adminApi.userLedger.adjust>, 'id'> & {
-  /** One key per adjustment the operator means: a retried click never moves money twice. */
+  /** One key per adjustment the operator means: a retried click never proposes it twice. */
   idempotencyKey: string;
 };
 
+/** Proposes an adjustment (four eyes): the user's page shows it pending, the queue lists it. */
 export const useAdjust = (id: number) =>
-  useUserMutation(({ idempotencyKey, ...body }: AdjustInput) =>
-    api.call(adminApi.userLedger.adjust, { ...body, id }, { headers: { 'idempotency-key': idempotencyKey } }),
+  useWrite(
+    ({ idempotencyKey, ...body }: AdjustInput) =>
+      api.call(
+        adminApi.userLedger.adjust,
+        { ...body, id },
+        { headers: { 'idempotency-key': idempotencyKey } },
+      ),
+    [['proposals']],
   );

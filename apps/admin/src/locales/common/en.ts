@@ -42,6 +42,7 @@ export const commonEn: CommonMessages = {
     recharges: 'Recharge review',
     withdrawals: 'Withdrawal review',
     ledger: 'Ledger explorer',
+    proposals: 'Four eyes',
     content: 'Content',
     notices: 'Notices',
     banners: 'Banners',

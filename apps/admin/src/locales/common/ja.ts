@@ -42,6 +42,7 @@ export const commonJa: CommonMessages = {
     recharges: '入金審査',
     withdrawals: '出金審査',
     ledger: '台帳エクスプローラー',
+    proposals: 'ダブルチェック',
     content: 'コンテンツ',
     notices: 'お知らせ',
     banners: 'バナー',

@@ -41,6 +41,7 @@ export const commonZhHans = {
     recharges: '充值审核',
     withdrawals: '提币审核',
     ledger: '账本浏览',
+    proposals: '双人复核',
     content: '内容',
     notices: '公告',
     banners: '轮播图',

@@ -42,6 +42,7 @@ export const commonZhHant: CommonMessages = {
     recharges: '充值審核',
     withdrawals: '提幣審核',
     ledger: '帳本瀏覽',
+    proposals: '雙人覆核',
     content: '內容',
     notices: '公告',
     banners: '輪播圖',

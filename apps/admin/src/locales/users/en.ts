@@ -50,7 +50,6 @@ export const usersEn: UsersMessages = {
     adjustConfirmTitle: 'Confirm adjustment',
     adjustConfirmCredit: 'Credit {{amount}} {{asset}} to user {{uid}}. Reason: {{reason}}',
     adjustConfirmDebit: 'Debit {{amount}} {{asset}} from user {{uid}}. Reason: {{reason}}',
-    adjusted: 'Adjusted. Available balance: {{balance}} {{asset}}',
   },
   userSecurity: {
     title: 'Account security',

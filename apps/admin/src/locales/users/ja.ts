@@ -51,7 +51,6 @@ export const usersJa: UsersMessages = {
     adjustConfirmTitle: '調整の確認',
     adjustConfirmCredit: 'ユーザー {{uid}} に {{amount}} {{asset}} を加算します。理由：{{reason}}',
     adjustConfirmDebit: 'ユーザー {{uid}} から {{amount}} {{asset}} を減算します。理由：{{reason}}',
-    adjusted: '調整しました。利用可能残高 {{balance}} {{asset}}',
   },
   userSecurity: {
     title: 'アカウントセキュリティ',

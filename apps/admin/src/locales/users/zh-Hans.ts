@@ -51,7 +51,6 @@ export const usersZhHans = {
     adjustConfirmTitle: '确认调账',
     adjustConfirmCredit: '向用户 {{uid}} 增加 {{amount}} {{asset}}。原因：{{reason}}',
     adjustConfirmDebit: '从用户 {{uid}} 扣减 {{amount}} {{asset}}。原因：{{reason}}',
-    adjusted: '调账完成，可用余额 {{balance}} {{asset}}',
   },
   userSecurity: {
     title: '账户安全',

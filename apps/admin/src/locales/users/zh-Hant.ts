@@ -50,7 +50,6 @@ export const usersZhHant: UsersMessages = {
     adjustConfirmTitle: '確認調帳',
     adjustConfirmCredit: '向使用者 {{uid}} 增加 {{amount}} {{asset}}。原因：{{reason}}',
     adjustConfirmDebit: '從使用者 {{uid}} 扣減 {{amount}} {{asset}}。原因：{{reason}}',
-    adjusted: '調帳完成，可用餘額 {{balance}} {{asset}}',
   },
   userSecurity: {
     title: '帳號安全',

@@ -2,6 +2,7 @@ import { type AdminNotice, adminApi, NOTICE_STATES } from '@mcc/contract';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRowPick } from '../../components/bulk/use-row-pick.ts';
 import { DeleteButton } from '../../components/delete-button.tsx';
 import { LanguageTags } from '../../components/language-tags.tsx';
 import { actionsColumn, idColumn, timeColumn } from '../../components/list/columns.tsx';
@@ -9,6 +10,7 @@ import { ChoiceFilter, DateRangeFilter, SearchFilter } from '../../components/li
 import { ListPage } from '../../components/list/list-page.tsx';
 import { asText, DATE_RANGE, oneOf, sortBy, useListQuery } from '../../components/list/use-list-query.ts';
 import { useDeleteNotice, useNotices } from '../../features/content/api.ts';
+import { NoticeBulkBar } from '../../features/content/notice-bulk-bar.tsx';
 import { noticePath, paths } from '../../lib/routes.ts';
 
 const FILTERS = {
@@ -29,6 +31,7 @@ export default function NoticesPage() {
   const list = useListQuery(FILTERS);
   const notices = useNotices(list.query);
   const remove = useDeleteNotice();
+  const pick = useRowPick<AdminNotice>(() => true);
 
   return (
     <ListPage<AdminNotice>
@@ -55,6 +58,8 @@ export default function NoticesPage() {
       query={list}
       list={notices}
       listId="notices"
+      toolbar={<NoticeBulkBar pick={pick} />}
+      rowSelection={pick.rowSelection}
       exportCall={{ route: adminApi.notices.export, query: list.query, name: 'notices' }}
       scrollX={900}
       tableTestId="notice-table"

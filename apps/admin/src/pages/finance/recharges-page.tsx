@@ -1,6 +1,7 @@
 import { adminApi } from '@mcc/contract';
 import { Button, Image, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRowPick } from '../../components/bulk/use-row-pick.ts';
 import { chainColumn } from '../../components/list/columns.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
 import {
@@ -9,6 +10,7 @@ import {
   useRecharges,
   useRejectRecharge,
 } from '../../features/finance/api.ts';
+import { RechargeBulkBar } from '../../features/finance/bulk-bars.tsx';
 import {
   ChainFacts,
   confirmationsText,
@@ -35,6 +37,12 @@ export default function RechargesPage() {
   const approve = useApproveRecharge();
   const reject = useRejectRecharge();
   const { state, kind } = queue.query;
+  // Manual recharges waiting for an operator are decided one by one or ticked and decided together.
+  const decisions = kind !== 'auto' && (state === undefined || state === 'reviewing');
+  const pick = useRowPick<AdminRecharge>(
+    (r) => r.kind === 'manual' && r.state === 'reviewing',
+    (r) => r.amount,
+  );
 
   return (
     <ReviewQueue<AdminRecharge>
@@ -47,6 +55,8 @@ export default function RechargesPage() {
       exportRoute={adminApi.finance.rechargesExport}
       filters={<KindFilter value={kind} onChange={queue.setKind} />}
       notice={<AutoRechargeNotice />}
+      toolbar={decisions && <RechargeBulkBar pick={pick} />}
+      rowSelection={decisions ? pick.rowSelection : undefined}
       networkNote={{
         title: `${t('finance.network')} / ${t('finance.kind')}`,
         render: (r) => <KindTag kind={r.kind} />,
@@ -97,7 +107,7 @@ export default function RechargesPage() {
       decidedAt={{ title: t('finance.reviewedAt'), dataIndex: 'reviewedAt' }}
       // Only a manual recharge waits for an operator; the server refuses a decision on an automatic one.
       decidable={(r) => r.kind === 'manual' && r.state === 'reviewing'}
-      actionsShown={kind !== 'auto' && (state === undefined || state === 'reviewing')}
+      actionsShown={decisions}
       actionsWidth={116}
       decideButton={(r) => (
         <Popconfirm

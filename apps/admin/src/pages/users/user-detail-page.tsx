@@ -2,6 +2,7 @@ import { Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
+import { UserProposals } from '../../features/proposals/user-proposals.tsx';
 import { useUser } from '../../features/users/api.ts';
 import { UserActions } from '../../features/users/user-actions.tsx';
 import { UserBalances } from '../../features/users/user-balances.tsx';
@@ -36,6 +37,7 @@ export default function UserDetailPage() {
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <UserFacts user={user} />
           <UserSecurity user={user} />
+          <UserProposals userId={user.id} />
           <UserBalances balances={user.balances} />
           <UserStatement userId={user.id} />
         </Space>
