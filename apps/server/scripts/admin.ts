@@ -48,7 +48,7 @@ export const commands: Record<string, Command> = {
     async run(ctx) {
       const rows = [];
       for (let page = 1; ; page++) {
-        const result = await ctx.services.operators.list({ page, limit: 50 });
+        const result = await ctx.services.adminLists.operators({ page, limit: 50, sort: 'createdAt' });
         rows.push(...result.list);
         if (!result.hasMore) break;
       }

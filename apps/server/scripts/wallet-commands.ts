@@ -31,7 +31,7 @@ function listCommand<S extends string>(
 /** The finance queues from a shell: the same services, checks and audit rows as the admin API. */
 export const walletCommands: Record<string, Command> = {
   'list-recharges': listCommand('recharges', rechargeState, (ctx, state) =>
-    ctx.services.walletReview.listRecharges({ state, page: 1, limit: 50 }),
+    ctx.services.walletLists.listRecharges({ state, page: 1, limit: 50, sort: 'createdAt' }),
   ),
   'approve-recharge': {
     summary: 'Approve a recharge: credits the user once.',
@@ -57,7 +57,7 @@ export const walletCommands: Record<string, Command> = {
     },
   },
   'list-withdrawals': listCommand('withdrawals', withdrawalState, (ctx, state) =>
-    ctx.services.walletReview.listWithdrawals({ state, page: 1, limit: 50 }),
+    ctx.services.walletLists.listWithdrawals({ state, page: 1, limit: 50, sort: 'createdAt' }),
   ),
   'pay-withdrawal': {
     summary:

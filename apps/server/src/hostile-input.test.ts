@@ -98,12 +98,15 @@ describe('NUL and lone surrogates, on every route of the OpenAPI document', () =
           headers: headers(op.path),
         });
         expectTextRefused(nul, `${op.path}?${q.name}`, q.name);
-        // %ED%A0%80 is a lone surrogate in WTF-8: not UTF-8, so it never decodes to one.
-        const surrogate = await api.get(`${urlOf(op)}?${q.name}=${encodeText('\ud800')}`, {
+        // %ED%A0%80 is a lone surrogate in WTF-8: not UTF-8, so it never decodes to one. Only the status
+        // is read: an export taking the decoded text answers its CSV file.
+        const surrogate = await app.inject({
+          method: 'GET',
+          url: `${urlOf(op)}?${q.name}=${encodeText('\ud800')}`,
           headers: headers(op.path),
         });
         const where = `${op.path}?${q.name}`;
-        expect({ where, below500: surrogate.status < 500 }).toEqual({ where, below500: true });
+        expect({ where, below500: surrogate.statusCode < 500 }).toEqual({ where, below500: true });
         checked++;
       }
     }

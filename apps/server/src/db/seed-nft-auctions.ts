@@ -43,7 +43,7 @@ export async function seedDemoAuctions(
   now: Date,
 ) {
   if ((await deps.auctions.list(0, { tab: 'live', page: 1, limit: 1 }, 'zh-Hans')).total > 0) return;
-  const series = (await deps.nft.admin.listSeries(1, 50)).list;
+  const series = (await deps.nft.admin.listSeries({ page: 1, limit: 50, sort: 'sort' })).list;
   const bidders = await deps.db.select({ id: users.id }).from(users).where(inArray(users.mobile, COLLECTORS));
   for (const [index, a] of DEMO_AUCTIONS.entries()) {
     const seriesId = series.find((s) => s.name['zh-Hans'] === a.series)?.id;

@@ -38,8 +38,8 @@ const RECIPES: { name: Texts; inputs: { series: string; count: number }[]; outpu
  * demo database, made before boxes, gets them on its next start).
  */
 export async function seedDemoBoxes(deps: { nft: NftService; boxes: NftBoxService }) {
-  if ((await deps.boxes.admin.listBoxes(1, 1)).total > 0) return;
-  const series = (await deps.nft.admin.listSeries(1, 50)).list;
+  if ((await deps.boxes.admin.listBoxes({ page: 1, limit: 1, sort: 'sort' })).total > 0) return;
+  const series = (await deps.nft.admin.listSeries({ page: 1, limit: 50, sort: 'sort' })).list;
   const idOf = (name: string) => {
     const found = series.find((s) => s.name['zh-Hans'] === name);
     if (!found) throw new Error(`no demo series ${name}`);

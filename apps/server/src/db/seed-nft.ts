@@ -241,7 +241,7 @@ export async function seedDemoNft(deps: {
   payPasswordHash: string;
   credit: (userId: number, usdt: bigint, key: string) => Promise<void>;
 }) {
-  const existing = await deps.nft.admin.listSeries(1, 1);
+  const existing = await deps.nft.admin.listSeries({ page: 1, limit: 1, sort: 'sort' });
   if (existing.total > 0) return;
   const now = Date.now();
   for (const [index, s] of DEMO_SERIES.entries()) {

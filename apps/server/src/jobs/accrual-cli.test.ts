@@ -79,7 +79,7 @@ describe.runIf(dbKind === 'pglite')('npm run admin -- run-accrual', () => {
     await withApp(new TestClock(), async (app) => {
       // 50 × 2 % = 1 USDT.
       expect((await app.services.ledger.balances(app.database.db, userId)).USDT.total).toBe(1_000_000n);
-      const audit = await app.services.audit.list(app.database.db, {
+      const audit = await app.services.adminLists.audit({
         page: 1,
         limit: 10,
         sort: 'createdAt',

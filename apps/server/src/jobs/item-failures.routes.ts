@@ -1,6 +1,7 @@
 import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../domains/admin/admin-auth.ts';
+import { serveExport } from '../lib/csv-export.ts';
 import { serve } from '../lib/serve.ts';
 import type { ItemFailures } from './item-failures.ts';
 
@@ -13,6 +14,7 @@ export function itemFailuresRoutes(failures: ItemFailures): FastifyPluginAsync {
   const calls = adminApi.jobs;
   return async (app) => {
     serve(app, calls.failures, async (req) => failures.list(req.query, req.lang));
+    serveExport(app, calls.failuresExport, failures.failureExport);
     serve(app, calls.retryFailure, async (req) =>
       failures.retryNow(req.body.job, req.body.itemId, actorOf(req), req.lang),
     );

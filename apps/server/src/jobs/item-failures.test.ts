@@ -22,7 +22,7 @@ const failingPass = async (ids: number[], opts?: { complete: boolean }) =>
     opts,
   );
 const failureOf = async (itemId: number) =>
-  (await app.services.jobFailures.list({ page: 1, limit: 50 }, 'en')).list.find(
+  (await app.services.jobFailures.list({ page: 1, limit: 50, sort: 'firstFailedAt' }, 'en')).list.find(
     (f) => f.job === JOB && f.itemId === itemId,
   );
 

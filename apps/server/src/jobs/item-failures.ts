@@ -1,17 +1,35 @@
-import type { BatchJob, JobFailure, Language } from '@mcc/contract';
-import { and, asc, type Column, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type adminApi,
+  BATCH_JOBS,
+  type BatchJob,
+  type JobFailure,
+  type Language,
+  type QueryOf,
+} from '@mcc/contract';
+import { and, type Column, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { describeDatabaseError, errorCodeOf, isDatabaseUnavailable } from '../db/faults.ts';
 import type { AuditActor, AuditService } from '../domains/admin/audit.service.ts';
 import type { Clock } from '../lib/clock.ts';
+import { type ConsoleList, idIn, inRange, listPage, type SortKey } from '../lib/console-list.ts';
 import { AppError } from '../lib/errors.ts';
 import { isMessageKey, translate } from '../lib/messages.ts';
-import { offsetOf, pageOf } from '../lib/paging.ts';
+import { FAILURE_COLUMNS } from './item-failure-columns.ts';
 import { jobItemFailures } from './item-failures.tables.ts';
 
 const failures = jobItemFailures;
 type FailureRow = typeof jobItemFailures.$inferSelect;
+type FailureQuery = Omit<QueryOf<typeof adminApi.jobs.failures>, 'page' | 'limit'>;
+
+const FAILURE_KEYS: Record<FailureQuery['sort'], SortKey> = {
+  firstFailedAt: { expr: failures.firstFailedAt, type: 'timestamptz' },
+  lastFailedAt: { expr: failures.lastFailedAt, type: 'timestamptz' },
+  attempts: { expr: failures.attempts, type: 'integer' },
+};
+/** A failing item's one number in the list (its key is the job and the item): job's place × 2³² + item. */
+const failureId = (r: Pick<FailureRow, 'job' | 'itemId'>) => BATCH_JOBS.indexOf(r.job) * 2 ** 32 + r.itemId;
+const FAILURE_ID = sql`(array_position(${sql.param([...BATCH_JOBS])}::text[], ${failures.job})::bigint - 1) * 4294967296 + ${failures.itemId}`;
 
 /** Which rows a chunk takes: the due ones but `skip`, or only the row `only` (a failed chunk taken apart). */
 export type ItemFilter = { skip: number[] } | { only: number };
@@ -229,24 +247,39 @@ export function createItemFailures(deps: {
     };
   }
 
-  /** The console's list: every failing item, the oldest failure first. */
-  async function list(query: { page: number; limit: number }, lang: Language) {
-    const [rows, total] = await Promise.all([
-      db
-        .select()
+  /** The console's list: every failing item, the oldest failure first; `q` an item id or an error key. */
+  const failureList: ConsoleList<FailureQuery, FailureRow, JobFailure> = {
+    plan: (q) => {
+      const id = q.q === undefined ? undefined : idIn(q.q);
+      return {
+        where: and(
+          q.job === undefined ? undefined : eq(failures.job, q.job),
+          q.q === undefined
+            ? undefined
+            : or(id === undefined ? undefined : eq(failures.itemId, id), eq(failures.errorKey, q.q)),
+          inRange(failures.lastFailedAt, q),
+        ),
+        key: FAILURE_KEYS[q.sort],
+        id: FAILURE_ID,
+        order: q.order ?? 'asc',
+      };
+    },
+    async read(parts) {
+      const rows = await db
+        .select({ raw: failures, sortKey: parts.sortKey })
         .from(failures)
-        .orderBy(asc(failures.firstFailedAt), asc(failures.job), asc(failures.itemId))
-        .limit(query.limit)
-        .offset(offsetOf(query.page, query.limit)),
-      db.$count(failures),
-    ]);
-    return pageOf(
-      rows.map((r) => toFailure(r, lang)),
-      total,
-      query.page,
-      query.limit,
-    );
-  }
+        .where(parts.where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset);
+      return rows.map((r) => ({ ...r, id: failureId(r.raw) }));
+    },
+    count: (where) => db.$count(failures, where),
+    present: async (rows, lang) => rows.map((r) => toFailure(r, lang)),
+  };
+  const list = (query: QueryOf<typeof adminApi.jobs.failures>, lang: Language) =>
+    listPage(failureList, query, lang);
+  const failureExport = { name: 'job-failures', list: failureList, columns: FAILURE_COLUMNS };
 
   /** An operator has the job's next pass try the item now (after fixing its cause), audited. */
   async function retryNow(
@@ -274,7 +307,7 @@ export function createItemFailures(deps: {
     });
   }
 
-  return { begin, list, retryNow };
+  return { begin, list, failureExport, retryNow };
 }
 
 export type ItemFailures = ReturnType<typeof createItemFailures>;

@@ -31,8 +31,8 @@ export const laterWhenNull = (column: AnyColumn): SortKey => ({
 export interface ListPlan {
   where: SQL | undefined;
   key: SortKey;
-  /** The row id: ties of the key go by it, in the same direction. */
-  id: AnyColumn;
+  /** The row id (an integer unique in the list): ties of the key go by it, in the same direction. */
+  id: AnyColumn | SQL;
   order: SortOrder;
 }
 
@@ -189,3 +189,7 @@ export function tableList<T extends IdTable, Q, Row>(
     count: (where) => db.$count(table, where),
   };
 }
+
+/** A text in any of its languages (a jsonb of language → text) holding `q`, any case. */
+export const localizedContains = (column: AnyColumn, q: string): SQL =>
+  sql`exists (select 1 from jsonb_each_text(${column}) as texts(lang, text) where texts.text ilike ${`%${likeLiteral(q)}%`})`;

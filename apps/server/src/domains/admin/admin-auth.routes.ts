@@ -1,21 +1,20 @@
 import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { serveExport } from '../../lib/csv-export.ts';
 import { serve } from '../../lib/serve.ts';
 import { actorOf, bearerToken } from './admin-auth.ts';
-import type { AuditService } from './audit.service.ts';
+import type { AdminLists } from './admin-lists.ts';
 import type { OperatorService } from './operator.service.ts';
 import { permissionsOf } from './permissions.ts';
 
 /** Operator sign-in, TOTP, the operator list and the audit log, under `/admin-api`. */
 export function adminAuthRoutes(deps: {
-  db: Db;
   operators: OperatorService;
-  audit: AuditService;
+  lists: AdminLists;
   /** The per-IP limit on sign-in attempts (the same setting as the user API's). */
   perMinute: number;
 }): FastifyPluginAsync {
-  const { db, operators, audit } = deps;
+  const { operators, lists } = deps;
   const limited = { config: { rateLimit: { max: deps.perMinute, timeWindow: '1 minute' } } };
   const { auth, audit: auditLog, operators: operatorCalls } = adminApi;
   return async (app) => {
@@ -52,9 +51,11 @@ export function adminAuthRoutes(deps: {
       limited,
     );
 
-    serve(app, auditLog.list, async (req) => audit.list(db, req.query));
+    serve(app, auditLog.list, async (req) => lists.audit(req.query));
+    serveExport(app, auditLog.export, lists.auditExport);
 
-    serve(app, operatorCalls.list, async (req) => operators.list(req.query));
+    serve(app, operatorCalls.list, async (req) => lists.operators(req.query));
+    serveExport(app, operatorCalls.export, lists.operatorExport);
     serve(app, operatorCalls.create, async (req) => operators.create(req.body, actorOf(req)));
     serve(app, operatorCalls.setStatus, async (req) =>
       operators.setStatus(req.body.id, req.body.status, actorOf(req)),

@@ -2,6 +2,7 @@ import { defineDomain } from '../../lib/domain.ts';
 import { adminAuthRoutes } from './admin-auth.routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
 import { type AdminDashboard, createAdminDashboard } from './admin-dashboard.service.ts';
+import { type AdminLists, createAdminLists } from './admin-lists.ts';
 import { type AdminTrends, createAdminTrends } from './admin-trends.service.ts';
 import { type AuditService, createAuditService } from './audit.service.ts';
 import { createOperatorService, type OperatorService } from './operator.service.ts';
@@ -12,6 +13,8 @@ import { createProposals, type Proposals } from './proposal.service.ts';
 declare module '../../lib/domain.ts' {
   interface Services {
     audit: AuditService;
+    /** The audit log and the operators, listed and exported. */
+    adminLists: AdminLists;
     operators: OperatorService;
     dashboard: AdminDashboard;
     /** Operators' Idempotency-Keys on console calls that move money. */
@@ -27,6 +30,7 @@ export const adminDomain = defineDomain({
   name: 'admin',
   services: {
     audit: (c) => createAuditService({ clock: c.clock }),
+    adminLists: (c) => createAdminLists(c.db),
     operators: (c) => createOperatorService({ db: c.db, clock: c.clock, audit: c.audit }),
     operatorKeys: (c) => createOperatorKeys({ db: c.db, clock: c.clock }),
     proposals: (c) =>
@@ -73,9 +77,8 @@ export const adminDomain = defineDomain({
   },
   routes: (c) => [
     adminAuthRoutes({
-      db: c.db,
       operators: c.operators,
-      audit: c.audit,
+      lists: c.adminLists,
       perMinute: c.config.AUTH_RATE_LIMIT_PER_MINUTE,
     }),
     proposalRoutes(c.proposals),

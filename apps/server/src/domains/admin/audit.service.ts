@@ -1,9 +1,7 @@
 import os from 'node:os';
-import type { AuditAction, AuditEntry, AuditQuery, AuditTargetType } from '@mcc/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditTargetType } from '@mcc/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { offsetOf, pageOf } from '../../lib/paging.ts';
 import { auditLog } from './admin.tables.ts';
 
 /** Who acts: a signed-in operator, or the command line / the server itself (`operator: null`). */
@@ -44,20 +42,6 @@ function toJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
 }
 
-type Row = typeof auditLog.$inferSelect;
-const toEntry = (r: Row): AuditEntry => ({
-  id: r.id,
-  operatorId: r.operatorId,
-  actor: r.actor,
-  action: r.action,
-  targetType: r.targetType,
-  targetId: r.targetId,
-  before: r.before,
-  after: r.after,
-  ip: r.ip,
-  createdAt: r.createdAt.toISOString(),
-});
-
 export function createAuditService(deps: { clock: Clock }) {
   const { clock } = deps;
 
@@ -79,28 +63,7 @@ export function createAuditService(deps: { clock: Clock }) {
     });
   }
 
-  /** Newest first, filtered by any of operator, action and target. */
-  async function list(db: Db, filter: AuditQuery) {
-    const conditions: SQL[] = [];
-    if (filter.operatorId !== undefined) conditions.push(eq(auditLog.operatorId, filter.operatorId));
-    if (filter.action !== undefined) conditions.push(eq(auditLog.action, filter.action));
-    if (filter.targetType !== undefined) conditions.push(eq(auditLog.targetType, filter.targetType));
-    if (filter.targetId !== undefined) conditions.push(eq(auditLog.targetId, filter.targetId));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [rows, [{ total = 0 } = {}]] = await Promise.all([
-      db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.id))
-        .limit(filter.limit)
-        .offset(offsetOf(filter.page, filter.limit)),
-      db.select({ total: count() }).from(auditLog).where(where),
-    ]);
-    return pageOf(rows.map(toEntry), total, filter.page, filter.limit);
-  }
-
-  return { record, list };
+  return { record };
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;

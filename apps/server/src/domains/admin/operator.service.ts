@@ -1,9 +1,8 @@
 import { operatorPassword, operatorUsername } from '@mcc/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { offsetOf, pageOf } from '../../lib/paging.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { type OperatorRole, operatorSessions, operators } from './admin.tables.ts';
 import type { AuditActor, AuditService } from './audit.service.ts';
@@ -96,19 +95,6 @@ export function createOperatorService(deps: { db: Db; clock: Clock; audit: Audit
     });
   }
 
-  async function list(page: { page: number; limit: number }) {
-    const [rows, [{ total = 0 } = {}]] = await Promise.all([
-      db
-        .select()
-        .from(operators)
-        .orderBy(asc(operators.id))
-        .limit(page.limit)
-        .offset(offsetOf(page.page, page.limit)),
-      db.select({ total: count() }).from(operators),
-    ]);
-    return pageOf(rows.map(toOperatorRow), total, page.page, page.limit);
-  }
-
   async function countAll(): Promise<number> {
     const [{ total = 0 } = {}] = await db.select({ total: count() }).from(operators);
     return total;
@@ -124,7 +110,6 @@ export function createOperatorService(deps: { db: Db; clock: Clock; audit: Audit
     changePassword: passwords.changePassword,
     resetPassword: passwords.resetPassword,
     setStatus,
-    list,
     count: countAll,
   };
 }

@@ -173,7 +173,12 @@ describe('withdrawal from the quant wallet', () => {
       quant: { available: '199.000000', frozen: '101.000000', total: '300.000000' },
     });
     // The review queue and the user's list show where the money comes from.
-    const queue = await app.services.walletReview.listWithdrawals({ state: 'reviewing', page: 1, limit: 50 });
+    const queue = await app.services.walletLists.listWithdrawals({
+      state: 'reviewing',
+      page: 1,
+      limit: 50,
+      sort: 'createdAt',
+    });
     expect(queue.list.find((w) => w.id === first.body.data.id)).toMatchObject({ accountKind: 'quant' });
 
     const paid = await app.services.walletReview.payWithdrawal(

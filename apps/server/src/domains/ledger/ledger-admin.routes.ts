@@ -14,8 +14,6 @@ export function ledgerAdminRoutes(ledger: LedgerAdmin): FastifyPluginAsync {
   return async (app) => {
     acceptOperatorKeys(app, [userLedger.adjust]);
 
-    serve(app, calls.transfers, async (req) => ledger.transfers(req.query));
-    serve(app, calls.accounts, async (req) => ledger.accounts(req.query));
     serve(app, calls.freeze, async (req) => ledger.setFrozen(req.params.id, req.body.frozen, actorOf(req)));
     serve(app, calls.verify, async (req) => ledger.verify(actorOf(req)));
 

@@ -5,9 +5,6 @@ import {
   formatAmount,
   INPUT_DECIMALS,
   type LedgerAccountRow,
-  type LedgerAccountsQuery,
-  type LedgerTransferRow,
-  type LedgerTransfersQuery,
   type Proposal,
   parseAmount,
   type UserAccountKind,
@@ -15,54 +12,21 @@ import {
   type VerifyResult,
   verifyResult,
 } from '@mcc/contract';
-import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { offsetOf, pageOf } from '../../lib/paging.ts';
+import { pageOf } from '../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import type { KeyedRequest } from '../admin/operator-keys.service.ts';
 import type { ProposalRow, Proposals } from '../admin/proposal.service.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, NO_FIGURES, toStatementLine, unwrap, wireBalance } from './ledger.service.ts';
-import { ledgerAccounts, ledgerTransfers } from './ledger.tables.ts';
 import { verifyLedger } from './ledger.verify.ts';
+import { accountRow } from './ledger-views.ts';
 
 /** The settings row that keeps the last verify's result (not part of sysConfig). */
 export const LAST_VERIFY_KEY = 'ledger.lastVerify';
-
-type AccountRow = typeof ledgerAccounts.$inferSelect;
-
-/** `user 12345678 main USDT` or `system deposits USDT`. */
-export function accountLabel(a: { kind: string; asset: string }, uid: string | null): string {
-  return uid === null ? `system ${a.kind} ${a.asset}` : `user ${uid} ${a.kind} ${a.asset}`;
-}
-
-const refOf = (a: Pick<AccountRow, 'id' | 'userId' | 'kind' | 'asset'>, uid: string | null) => ({
-  id: a.id,
-  label: accountLabel(a, uid),
-  userId: a.userId,
-  uid,
-  kind: a.kind,
-  asset: a.asset,
-});
-
-/** A typed text column against an operator's free filter text (an unknown word matches nothing). */
-const sameText = (column: SQLWrapper, text: string) => sql`${column} = ${text}`;
-
-/** An account with its running totals, as the explorer lists it. */
-const accountRow = (row: AccountRow, uid: string | null): LedgerAccountRow => ({
-  ...refOf(row, uid),
-  debitsPosted: formatAmount(row.debitsPosted),
-  creditsPosted: formatAmount(row.creditsPosted),
-  debitsPending: formatAmount(row.debitsPending),
-  creditsPending: formatAmount(row.creditsPending),
-  balance: formatAmount(row.creditsPosted - row.debitsPosted),
-  available: formatAmount(row.creditsPosted - row.debitsPosted - row.debitsPending),
-  frozen: row.frozen,
-});
 
 /** The user accounts every detail page shows, used or not. */
 const SHOWN_ACCOUNTS: { asset: Asset; kind: UserAccountKind }[] = [
@@ -86,13 +50,6 @@ export function createLedgerAdmin(deps: {
 }) {
   const { db, clock, ledger, audit, users, settings, proposals } = deps;
 
-  /** A UID to its user's id; -1 (matching nothing) when unknown. */
-  async function userIdOf(filter: { userId?: number; uid?: string }): Promise<number | undefined> {
-    if (filter.userId !== undefined) return filter.userId;
-    if (filter.uid === undefined) return undefined;
-    return (await users.idOfUid(filter.uid)) ?? -1;
-  }
-
   /** The UIDs of the owners of some accounts (system accounts have none). */
   const uidsOfOwners = (accounts: { userId: number | null }[]) =>
     users.uidsOf(accounts.flatMap((a) => (a.userId === null ? [] : [a.userId])));
@@ -103,88 +60,6 @@ export function createLedgerAdmin(deps: {
   async function lastVerify(): Promise<VerifyResult | null> {
     const parsed = verifyResult.safeParse(await settings.readState(LAST_VERIFY_KEY));
     return parsed.success ? parsed.data : null;
-  }
-
-  async function transfers(filter: LedgerTransfersQuery) {
-    const t = ledgerTransfers;
-    const conditions: SQL[] = [];
-    if (filter.accountId !== undefined) {
-      const match = or(eq(t.debitAccountId, filter.accountId), eq(t.creditAccountId, filter.accountId));
-      if (match) conditions.push(match);
-    }
-    const userId = await userIdOf(filter);
-    if (userId !== undefined) {
-      const owned = db
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.userId, userId));
-      const match = or(inArray(t.debitAccountId, owned), inArray(t.creditAccountId, owned));
-      if (match) conditions.push(match);
-    }
-    if (filter.refType !== undefined) conditions.push(sameText(t.refType, filter.refType));
-    if (filter.refId !== undefined) conditions.push(eq(t.refId, filter.refId));
-    if (filter.code !== undefined) conditions.push(sameText(t.code, filter.code));
-    if (filter.asset !== undefined) conditions.push(eq(t.asset, filter.asset));
-    if (filter.state !== undefined) conditions.push(eq(t.state, filter.state));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-
-    const da = alias(ledgerAccounts, 'da');
-    const ca = alias(ledgerAccounts, 'ca');
-    const [rows, total] = await Promise.all([
-      db
-        .select({ t, da, ca })
-        .from(t)
-        .innerJoin(da, eq(da.id, t.debitAccountId))
-        .innerJoin(ca, eq(ca.id, t.creditAccountId))
-        .where(where)
-        .orderBy(desc(t.id))
-        .limit(filter.limit)
-        .offset(offsetOf(filter.page, filter.limit)),
-      db.$count(t, where),
-    ]);
-    const uids = await uidsOfOwners(rows.flatMap((r) => [r.da, r.ca]));
-    const list: LedgerTransferRow[] = rows.map((r) => ({
-      id: r.t.id,
-      key: r.t.key,
-      debit: refOf(r.da, uidIn(uids, r.da.userId)),
-      credit: refOf(r.ca, uidIn(uids, r.ca.userId)),
-      asset: r.t.asset,
-      amount: formatAmount(r.t.amount),
-      state: r.t.state,
-      code: r.t.code,
-      refType: r.t.refType,
-      refId: r.t.refId,
-      memo: r.t.memo,
-      createdAt: r.t.createdAt.toISOString(),
-      resolvedAt: r.t.resolvedAt?.toISOString() ?? null,
-    }));
-    return pageOf(list, total, filter.page, filter.limit);
-  }
-
-  /** Account rows with their running totals: system accounts first, then users' by id. */
-  async function accounts(filter: LedgerAccountsQuery) {
-    const a = ledgerAccounts;
-    const conditions: SQL[] = [];
-    const userId = await userIdOf(filter);
-    if (userId !== undefined) conditions.push(eq(a.userId, userId));
-    if (filter.kind !== undefined) conditions.push(sameText(a.kind, filter.kind));
-    if (filter.asset !== undefined) conditions.push(eq(a.asset, filter.asset));
-    if (filter.owner === 'system') conditions.push(isNull(a.userId));
-    if (filter.owner === 'user') conditions.push(isNotNull(a.userId));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(a)
-        .where(where)
-        .orderBy(sql`${a.userId} asc nulls first`, a.id)
-        .limit(filter.limit)
-        .offset(offsetOf(filter.page, filter.limit)),
-      db.$count(a, where),
-    ]);
-    const uids = await uidsOfOwners(rows);
-    const list = rows.map((row) => accountRow(row, uidIn(uids, row.userId)));
-    return pageOf(list, total, filter.page, filter.limit);
   }
 
   /**
@@ -198,6 +73,7 @@ export function createLedgerAdmin(deps: {
       ok: checks.every((c) => c.problems.length === 0),
       by: by.actor,
       checks: checks.map((c) => ({
+        key: c.key,
         name: c.name,
         ok: c.problems.length === 0,
         problemCount: c.problems.length,
@@ -365,8 +241,6 @@ export function createLedgerAdmin(deps: {
   }
 
   return {
-    transfers,
-    accounts,
     verify,
     lastVerify,
     balancesOf,

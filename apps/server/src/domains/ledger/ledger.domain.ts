@@ -2,12 +2,16 @@ import { defineDomain } from '../../lib/domain.ts';
 import { createLedger, type Ledger } from './ledger.service.ts';
 import { ledgerAdminRoutes } from './ledger-admin.routes.ts';
 import { createLedgerAdmin, type LedgerAdmin } from './ledger-admin.service.ts';
+import { ledgerListRoutes } from './ledger-lists.routes.ts';
+import { createLedgerLists, type LedgerLists } from './ledger-lists.ts';
 import { createLedgerStats, type LedgerStats } from './ledger-stats.service.ts';
 
 declare module '../../lib/domain.ts' {
   interface Services {
     ledger: Ledger;
     ledgerAdmin: LedgerAdmin;
+    /** The explorer's transfers and accounts, listed and exported. */
+    ledgerLists: LedgerLists;
     /** Yield and commissions paid, and liabilities, for the console's dashboard. */
     ledgerStats: LedgerStats;
   }
@@ -28,7 +32,8 @@ export const ledgerDomain = defineDomain({
         settings: c.settings,
         proposals: c.proposals,
       }),
+    ledgerLists: (c) => createLedgerLists({ db: c.db, users: c.users }),
     ledgerStats: (c) => createLedgerStats({ db: c.db }),
   },
-  routes: (c) => [ledgerAdminRoutes(c.ledgerAdmin)],
+  routes: (c) => [ledgerAdminRoutes(c.ledgerAdmin), ledgerListRoutes(c.ledgerLists)],
 });

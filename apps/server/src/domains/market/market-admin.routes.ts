@@ -1,5 +1,6 @@
 import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { serveExport } from '../../lib/csv-export.ts';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
 import type { MarketService } from './market.service.ts';
@@ -15,6 +16,7 @@ export function marketAdminRoutes(market: MarketService): FastifyPluginAsync {
     serve(app, calls.prices, async () => market.currentPrices());
     serve(app, calls.setPrice, async (req) => market.setPrice(req.body, actorOf(req)));
     serve(app, calls.plans, async (req) => market.listPlans(req.query));
+    serveExport(app, calls.plansExport, market.planExport);
     serve(app, calls.previewPlan, async (req) => market.previewPlan(req.body));
     serve(app, calls.createPlan, async (req) => market.createPlan(req.body, actorOf(req)));
     serve(app, calls.cancelPlan, async (req) => market.cancelPlan(req.params.id, actorOf(req)));

@@ -1,18 +1,25 @@
 import {
+  type adminApi,
   formatPrice,
   type MarketPlan,
-  type MarketSymbol,
+  type PLAN_STATES,
   type PlanBody,
   type PricePoint,
   parsePrice,
+  type QueryOf,
 } from '@mcc/contract';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { inRange, listPage, tableList } from '../../lib/console-list.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import { marketPlanPoints, marketPlans, marketPrices } from './market.tables.ts';
+import { PLAN_COLUMNS } from './market-columns.ts';
 import { type PriceRow, toPoint } from './market-prices.ts';
+
+type PlanQuery = Omit<QueryOf<typeof adminApi.market.plans>, 'page' | 'limit'>;
+type PlanState = (typeof PLAN_STATES)[number];
 
 /** A plan's points as times and 10^-10 prices, ascending; nothing saved. */
 interface PlannedPoint {
@@ -134,23 +141,33 @@ export function createMarketPlans(deps: {
     });
   }
 
-  /** Plans, newest first, optionally of one symbol, a page at a time. */
-  async function listPlans(query: { symbol?: MarketSymbol; page: number; limit: number }) {
-    const where = query.symbol ? eq(marketPlans.symbol, query.symbol) : undefined;
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(marketPlans)
-        .where(where)
-        .orderBy(desc(marketPlans.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ n: sql<number>`count(*)::int` }).from(marketPlans).where(where),
-    ]);
-    const total = count?.n ?? 0;
-    const list = await plansOf(rows, db);
-    return { list, total, page: query.page, limit: query.limit, hasMore: query.page * query.limit < total };
-  }
+  /** A plan has a point not applied yet: it is `scheduled`, or `cancelled` with that point never applied. */
+  const waiting = sql`exists (select 1 from ${marketPlanPoints} where ${marketPlanPoints.planId} = ${marketPlans.id}
+    and not exists (select 1 from ${marketPrices} where ${marketPrices.planPointId} = ${marketPlanPoints.id}))`;
+  const inState = (state: PlanState): SQL | undefined =>
+    state === 'done'
+      ? sql`not ${waiting}`
+      : and(
+          waiting,
+          state === 'cancelled' ? isNotNull(marketPlans.cancelledAt) : isNull(marketPlans.cancelledAt),
+        );
+
+  /** Plans, newest first, by symbol and state. */
+  const planList = tableList(db, marketPlans, {
+    plan: (q: PlanQuery) => ({
+      where: and(
+        q.symbol === undefined ? undefined : eq(marketPlans.symbol, q.symbol),
+        q.status === undefined ? undefined : inState(q.status),
+        inRange(marketPlans.createdAt, q),
+      ),
+      key: { expr: marketPlans.createdAt, type: 'timestamptz' },
+      id: marketPlans.id,
+      order: q.order ?? 'desc',
+    }),
+    present: (rows) => plansOf(rows, db),
+  });
+  const listPlans = (q: QueryOf<typeof adminApi.market.plans>) => listPage(planList, q);
+  const planExport = { name: 'market-plans', list: planList, columns: PLAN_COLUMNS };
 
   /**
    * Cancels the points of a plan not yet applied. A point being applied at this moment is either
@@ -213,5 +230,5 @@ export function createMarketPlans(deps: {
     return { applied: rows.length, points: rows.map(toPoint) };
   }
 
-  return { previewPlan, createPlan, listPlans, cancelPlan, applyDue };
+  return { previewPlan, createPlan, listPlans, planExport, cancelPlan, applyDue };
 }

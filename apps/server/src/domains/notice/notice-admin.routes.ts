@@ -1,5 +1,6 @@
 import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { serveExport } from '../../lib/csv-export.ts';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
 import { decideEach } from '../admin/operator-keys.service.ts';
@@ -10,7 +11,8 @@ import type { NoticeService } from './notice.service.ts';
 export function noticeAdminRoutes(notices: NoticeService, banners: BannerService): FastifyPluginAsync {
   return async (app) => {
     const notice = adminApi.notices;
-    serve(app, notice.list, async (req) => notices.adminList(req.query.page, req.query.limit));
+    serve(app, notice.list, async (req) => notices.adminList(req.query));
+    serveExport(app, notice.export, notices.adminExport);
     serve(app, notice.get, async (req) => notices.adminGet(req.params.id));
     serve(app, notice.create, async (req) => notices.create(req.body, actorOf(req)));
     serve(app, notice.update, async (req) => notices.update(req.params.id, req.body, actorOf(req)));

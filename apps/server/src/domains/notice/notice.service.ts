@@ -1,5 +1,6 @@
 import {
   type AdminNotice,
+  type adminApi,
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type Language,
@@ -7,15 +8,25 @@ import {
   type NoticeDetail,
   type NoticeItem,
   type NoticeUpdateInput,
+  type QueryOf,
 } from '@mcc/contract';
-import { and, count, desc, eq, gte, isNull, lte, notExists, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lte, notExists, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { inRange, listPage, localizedContains, type SortKey, tableList } from '../../lib/console-list.ts';
 import { AppError } from '../../lib/errors.ts';
 import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import { type Localized, noticeReads, notices } from './notice.tables.ts';
+import { NOTICE_COLUMNS } from './notice-columns.ts';
 import { hasContent, sanitizeNoticeHtml, summaryOf } from './sanitize.ts';
+
+type AdminNoticeQuery = Omit<QueryOf<typeof adminApi.notices.list>, 'page' | 'limit'>;
+type NoticeState = NonNullable<AdminNoticeQuery['status']>;
+const NOTICE_KEYS: Record<AdminNoticeQuery['sort'], SortKey> = {
+  publishAt: { expr: notices.publishAt, type: 'timestamptz' },
+  createdAt: { expr: notices.createdAt, type: 'timestamptz' },
+};
 
 type Row = typeof notices.$inferSelect;
 type Texts = { 'zh-Hans': string } & Partial<Record<Language, string>>;
@@ -92,6 +103,14 @@ export function createNoticeService(deps: { db: Db; clock: Clock; audit: AuditSe
   /** Published (publish time reached), not hidden, not deleted. */
   const visible = (now: Date): SQL =>
     and(isNull(notices.deletedAt), eq(notices.hidden, false), lte(notices.publishAt, now)) as SQL;
+  /** A notice's state in the console: hidden by an operator, scheduled ahead, or visible. */
+  const inState = (state: NoticeState, now: Date): SQL | undefined =>
+    state === 'hidden'
+      ? eq(notices.hidden, true)
+      : and(
+          eq(notices.hidden, false),
+          state === 'visible' ? lte(notices.publishAt, now) : gt(notices.publishAt, now),
+        );
   const newestFirst = [desc(notices.publishAt), desc(notices.id)];
 
   /** A page of the notices `where` picks, newest first, and how many it picks in all. */
@@ -201,16 +220,27 @@ export function createNoticeService(deps: { db: Db; clock: Clock; audit: AuditSe
 
   // ---- admin side --------------------------------------------------------------------------------
 
-  async function adminList(page: number, limit: number) {
-    const { rows, total } = await findPage(isNull(notices.deletedAt), page, limit);
-    const now = clock.now();
-    return pageOf(
-      rows.map((r) => toAdmin(r, now)),
-      total,
-      page,
-      limit,
-    );
-  }
+  /** Notices in the console (deleted ones never), newest publication first. */
+  const adminNotices = tableList(db, notices, {
+    plan: (q: AdminNoticeQuery) => ({
+      where: and(
+        isNull(notices.deletedAt),
+        q.status === undefined ? undefined : inState(q.status, clock.now()),
+        q.important === undefined ? undefined : eq(notices.important, q.important === 'true'),
+        q.q === undefined ? undefined : localizedContains(notices.title, q.q),
+        inRange(notices.publishAt, q),
+      ),
+      key: NOTICE_KEYS[q.sort],
+      id: notices.id,
+      order: q.order ?? 'desc',
+    }),
+    present: async (rows) => {
+      const now = clock.now();
+      return rows.map((r) => toAdmin(r, now));
+    },
+  });
+  const adminList = (q: QueryOf<typeof adminApi.notices.list>) => listPage(adminNotices, q);
+  const adminExport = { name: 'notices', list: adminNotices, columns: NOTICE_COLUMNS };
 
   async function findLive(tx: Tx | Db, id: number, lock = false) {
     const query = tx
@@ -303,7 +333,19 @@ export function createNoticeService(deps: { db: Db; clock: Clock; audit: AuditSe
     });
   }
 
-  return { list, headlines, detail, popup, markSeen, adminList, adminGet, create, update, remove };
+  return {
+    list,
+    headlines,
+    detail,
+    popup,
+    markSeen,
+    adminList,
+    adminExport,
+    adminGet,
+    create,
+    update,
+    remove,
+  };
 }
 
 export type NoticeService = ReturnType<typeof createNoticeService>;

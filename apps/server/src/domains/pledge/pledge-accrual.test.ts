@@ -268,7 +268,7 @@ describe('an order that cannot be paid', () => {
     };
   }
   const failureOf = async (id: number) =>
-    (await app.services.jobFailures.list({ page: 1, limit: 50 }, 'en')).list.find(
+    (await app.services.jobFailures.list({ page: 1, limit: 50, sort: 'firstFailedAt' }, 'en')).list.find(
       (f) => f.job === 'pledge-accrual' && f.itemId === id,
     );
 

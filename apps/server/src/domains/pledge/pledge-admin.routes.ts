@@ -1,5 +1,6 @@
 import { adminApi } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { serveExport } from '../../lib/csv-export.ts';
 import { serve } from '../../lib/serve.ts';
 import { actorOf } from '../admin/admin-auth.ts';
 import type { PledgeService } from './pledge.service.ts';
@@ -14,5 +15,6 @@ export function pledgeAdminRoutes(pledge: PledgeService): FastifyPluginAsync {
       pledge.updateProduct(req.params.id, req.body, actorOf(req)),
     );
     serve(app, calls.orders, async (req) => pledge.listOrders(req.query, req.lang));
+    serveExport(app, calls.ordersExport, pledge.orderExport);
   };
 }

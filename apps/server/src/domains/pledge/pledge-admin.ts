@@ -9,16 +9,24 @@ import {
   type LocalizedText,
   type PledgeProductInput,
 } from '@mcc/contract';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type ConsoleList, inRange, listPage, type SortKey } from '../../lib/console-list.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
 import { pledgeOrders, pledgeProducts } from './pledge.tables.ts';
-import type { PledgeOrders } from './pledge-orders.ts';
+import { PLEDGE_ORDER_COLUMNS } from './pledge-columns.ts';
 import { nameIn, type ProductRow, toAdminProduct, toPledgeOrder, usdt } from './pledge-views.ts';
+
+type OrderQuery = Omit<AdminPledgeOrderQuery, 'page' | 'limit'>;
+type OrderJoin = { order: typeof pledgeOrders.$inferSelect; name: LocalizedText };
+const ORDER_KEYS: Record<OrderQuery['sort'], SortKey> = {
+  createdAt: { expr: pledgeOrders.createdAt, type: 'timestamptz' },
+  amount: { expr: pledgeOrders.amount, type: 'bigint' },
+  endDate: { expr: pledgeOrders.endDate, type: 'date' },
+};
 
 /** What the audit log keeps of a product: everything an operator sets. */
 const auditView = (r: ProductRow) => ({
@@ -59,15 +67,8 @@ function productValues(input: PledgeProductInput, sold: bigint) {
 }
 
 /** Operators' side of staking: the products (listed, created, replaced, audited) and every user's orders. */
-export function createPledgeAdmin(deps: {
-  db: Db;
-  clock: Clock;
-  users: UserDirectory;
-  audit: AuditService;
-  orders: Pick<PledgeOrders, 'orderPage'>;
-}) {
+export function createPledgeAdmin(deps: { db: Db; clock: Clock; users: UserDirectory; audit: AuditService }) {
   const { db, clock, users, audit } = deps;
-  const { orderPage } = deps.orders;
 
   async function listProducts(): Promise<AdminPledgeProduct[]> {
     const [rows, active] = await Promise.all([
@@ -137,20 +138,44 @@ export function createPledgeAdmin(deps: {
     });
   }
 
-  /** Every user's orders for operators, newest first, filtered by user and status. */
-  async function listOrders(filter: AdminPledgeOrderQuery, lang: Language = DEFAULT_LANGUAGE) {
-    const conditions: SQL[] = [];
-    if (filter.userId !== undefined) conditions.push(eq(pledgeOrders.userId, filter.userId));
-    if (filter.status !== undefined) conditions.push(eq(pledgeOrders.status, filter.status));
-    const { rows, total } = await orderPage(and(...conditions), filter.page, filter.limit);
-    const uids = await users.uidsOf(rows.map((r) => r.order.userId));
-    const list: AdminPledgeOrder[] = rows.map((r) => ({
-      ...toPledgeOrder(r.order, nameIn(r.name, lang)),
-      userId: r.order.userId,
-      uid: uids.get(r.order.userId) ?? '',
-    }));
-    return pageOf(list, total, filter.page, filter.limit);
-  }
+  /** Every user's orders for operators, newest first; `q` the user as the users list finds them. */
+  const orderList: ConsoleList<OrderQuery, OrderJoin, AdminPledgeOrder> = {
+    plan: (q) => ({
+      where: and(
+        q.userId === undefined ? undefined : eq(pledgeOrders.userId, q.userId),
+        q.productId === undefined ? undefined : eq(pledgeOrders.productId, q.productId),
+        q.status === undefined ? undefined : eq(pledgeOrders.status, q.status),
+        q.q === undefined ? undefined : sql`${pledgeOrders.userId} in ${users.idsMatching(q.q)}`,
+        inRange(pledgeOrders.createdAt, q),
+      ),
+      key: ORDER_KEYS[q.sort],
+      id: pledgeOrders.id,
+      order: q.order ?? 'desc',
+    }),
+    async read(parts) {
+      const rows = await db
+        .select({ order: pledgeOrders, name: pledgeProducts.name, sortKey: parts.sortKey })
+        .from(pledgeOrders)
+        .innerJoin(pledgeProducts, eq(pledgeProducts.id, pledgeOrders.productId))
+        .where(parts.where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset);
+      return rows.map(({ sortKey, ...raw }) => ({ raw, sortKey, id: raw.order.id }));
+    },
+    count: (where) => db.$count(pledgeOrders, where),
+    async present(rows, lang) {
+      const uids = await users.uidsOf(rows.map((r) => r.order.userId));
+      return rows.map((r) => ({
+        ...toPledgeOrder(r.order, nameIn(r.name, lang)),
+        userId: r.order.userId,
+        uid: uids.get(r.order.userId) ?? '',
+      }));
+    },
+  };
+  const listOrders = (q: AdminPledgeOrderQuery, lang: Language = DEFAULT_LANGUAGE) =>
+    listPage(orderList, q, lang);
+  const orderExport = { name: 'pledge-orders', list: orderList, columns: PLEDGE_ORDER_COLUMNS };
 
-  return { listProducts, createProduct, updateProduct, listOrders };
+  return { listProducts, createProduct, updateProduct, listOrders, orderExport };
 }

@@ -61,7 +61,7 @@ export function createPledgeService(deps: {
   const pledgeOrdersOf = createPledgeOrders({ db, ledger });
   const { orders, earnings } = pledgeOrdersOf;
   const { total } = createPledgeSummary({ db, clock, ledger });
-  const admin = createPledgeAdmin({ db, clock, users, audit, orders: pledgeOrdersOf });
+  const admin = createPledgeAdmin({ db, clock, users, audit });
 
   /** The product `id` (locked with `lock`), refused unless `amount` may be staked in it now. */
   async function stakeable(tx: Db | Tx, id: number, amount: bigint, lock: boolean) {

@@ -19,7 +19,6 @@ export function walletAdminRoutes(review: WalletReview, keys: OperatorKeys): Fas
       calls.bulkRejectWithdrawals,
     ]);
 
-    serve(app, calls.recharges, async (req) => review.listRecharges(req.query));
     serve(app, calls.approveRecharge, async (req) => review.approveRecharge(req.params.id, actorOf(req)));
     serve(app, calls.rejectRecharge, async (req) =>
       review.rejectRecharge(req.params.id, req.body.reason, actorOf(req)),
@@ -32,7 +31,6 @@ export function walletAdminRoutes(review: WalletReview, keys: OperatorKeys): Fas
         review.rejectRecharge(id, req.body.reason, actorOf(req)),
       ),
     );
-    serve(app, calls.withdrawals, async (req) => review.listWithdrawals(req.query));
     serve(app, calls.payWithdrawal, async (req) =>
       review.payWithdrawal(req.params.id, req.body.txHash, actorOf(req)),
     );

@@ -85,7 +85,7 @@ describe.runIf(dbKind === 'pglite')('npm run admin: finance queues', () => {
     await withApp(async (app) => {
       // 100 + 5 approved − (20 + 1 fee) paid; the rejected withdrawal is back.
       expect((await app.services.wallet.assetBalance(userId)).total).toBe('84.000000');
-      const audit = await app.services.audit.list(app.database.db, {
+      const audit = await app.services.adminLists.audit({
         page: 1,
         limit: 10,
         sort: 'createdAt',

@@ -1,5 +1,5 @@
 import type { AdminRechargeQuery, AdminWithdrawalQuery, AnswerOf, adminApi, SortOrder } from '@mcc/contract';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inRange, laterWhenNull, listPage, type SortKey, tableList } from '../../lib/console-list.ts';
 import { timeAt } from '../../lib/csv.ts';
@@ -65,7 +65,8 @@ export function createWalletLists(deps: { db: Db; users: UserDirectory }) {
     or(
       sql`${withdrawals.userId} in ${users.idsMatching(q)}`,
       eq(withdrawals.address, q),
-      eq(withdrawals.txHash, storedHash(q)),
+      // `<> ''` lets the planner use the partial unique index of paid hashes.
+      and(eq(withdrawals.txHash, storedHash(q)), ne(withdrawals.txHash, '')),
     );
   const withdrawalList = tableList(db, withdrawals, {
     plan: (q: Unpaged<AdminWithdrawalQuery>) => ({

@@ -1,12 +1,10 @@
 import { formatAmount, parseAmount } from '@mcc/contract';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { offsetOf, pageOf } from '../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import type { ProposalRow, Proposals } from '../admin/proposal.service.ts';
-import type { UserDirectory } from '../auth/user-directory.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
 import { creditRecharge } from './recharge-credit.ts';
@@ -14,7 +12,6 @@ import { toRecharge, toWithdrawal } from './wallet.service.ts';
 import { recharges, withdrawals } from './wallet.tables.ts';
 
 type RechargeState = (typeof recharges.$inferSelect)['state'];
-type RechargeKind = (typeof recharges.$inferSelect)['kind'];
 type WithdrawalState = (typeof withdrawals.$inferSelect)['state'];
 
 /** What a payout proposal pays: one pending proposal per withdrawal. */
@@ -31,11 +28,10 @@ export function createWalletReview(deps: {
   clock: Clock;
   ledger: Ledger;
   audit: AuditService;
-  users: UserDirectory;
   settings: ConfigService;
   proposals: Proposals;
 }) {
-  const { db, clock, ledger, audit, users, settings, proposals } = deps;
+  const { db, clock, ledger, audit, settings, proposals } = deps;
 
   async function lockedRecharge(tx: Tx, id: number) {
     const [row] = await tx.select().from(recharges).where(eq(recharges.id, id)).for('update');
@@ -195,49 +191,6 @@ export function createWalletReview(deps: {
     return { withdrawalId, txHash };
   }
 
-  /** Review queues, oldest first when filtered to `reviewing` (first come, first served), else newest first. */
-  async function listRecharges(filter: {
-    state?: RechargeState;
-    kind?: RechargeKind;
-    page: number;
-    limit: number;
-  }) {
-    const where: SQL | undefined = and(
-      filter.state ? eq(recharges.state, filter.state) : undefined,
-      filter.kind ? eq(recharges.kind, filter.kind) : undefined,
-    );
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(recharges)
-        .where(where)
-        .orderBy(filter.state === 'reviewing' ? recharges.id : desc(recharges.id))
-        .limit(filter.limit)
-        .offset(offsetOf(filter.page, filter.limit)),
-      db.$count(recharges, where),
-    ]);
-    const uids = await users.uidsOf(rows.map((r) => r.userId));
-    const list = rows.map((r) => ({ ...toRecharge(r), userId: r.userId, uid: uids.get(r.userId) ?? '' }));
-    return pageOf(list, total, filter.page, filter.limit);
-  }
-
-  async function listWithdrawals(filter: { state?: WithdrawalState; page: number; limit: number }) {
-    const where: SQL | undefined = filter.state ? eq(withdrawals.state, filter.state) : undefined;
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(withdrawals)
-        .where(where)
-        .orderBy(filter.state === 'reviewing' ? withdrawals.id : desc(withdrawals.id))
-        .limit(filter.limit)
-        .offset(offsetOf(filter.page, filter.limit)),
-      db.$count(withdrawals, where),
-    ]);
-    const uids = await users.uidsOf(rows.map((w) => w.userId));
-    const list = rows.map((w) => ({ ...toWithdrawal(w), userId: w.userId, uid: uids.get(w.userId) ?? '' }));
-    return pageOf(list, total, filter.page, filter.limit);
-  }
-
   return {
     approveRecharge,
     rejectRecharge,
@@ -245,8 +198,6 @@ export function createWalletReview(deps: {
     applyPayout,
     rejectWithdrawal: (id: number, reason: string, by: AuditActor) =>
       db.transaction((tx) => resolveIn(tx, id, 'rejected', { reason }, by)),
-    listRecharges,
-    listWithdrawals,
     /** Requests waiting for an operator (the dashboard's queues). */
     waitingRequests: async () => {
       const [r, w] = await Promise.all([

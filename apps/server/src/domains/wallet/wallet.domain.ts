@@ -5,6 +5,8 @@ import { type AutoRecharge, createAutoRecharge } from './auto-recharge.service.t
 import { walletRoutes } from './wallet.routes.ts';
 import { createWalletService, type WalletService } from './wallet.service.ts';
 import { walletAdminRoutes } from './wallet-admin.routes.ts';
+import { walletListRoutes } from './wallet-lists.routes.ts';
+import { createWalletLists, type WalletLists } from './wallet-lists.ts';
 import { createWalletReview, type WalletReview } from './wallet-review.service.ts';
 import { createWalletStats, type WalletStats } from './wallet-stats.service.ts';
 import { createWalletWorth, type WalletWorthService } from './wallet-worth.ts';
@@ -13,6 +15,8 @@ declare module '../../lib/domain.ts' {
   interface Services {
     wallet: WalletService;
     walletReview: WalletReview;
+    /** The finance queues as the console lists and exports them. */
+    walletLists: WalletLists;
     autoRecharge: AutoRecharge;
     /** The total value of what a user holds (`/api/fund/worth`). */
     walletWorth: WalletWorthService;
@@ -45,10 +49,10 @@ export const walletDomain = defineDomain({
         clock: c.clock,
         ledger: c.ledger,
         audit: c.audit,
-        users: c.users,
         settings: c.settings,
         proposals: c.proposals,
       }),
+    walletLists: (c) => createWalletLists({ db: c.db, users: c.users }),
     walletStats: (c) => createWalletStats({ db: c.db }),
     autoRecharge: (c) =>
       createAutoRecharge({
@@ -64,6 +68,7 @@ export const walletDomain = defineDomain({
   routes: (c) => [
     walletRoutes(c.wallet, c.walletWorth),
     walletAdminRoutes(c.walletReview, c.operatorKeys),
+    walletListRoutes(c.walletLists),
     autoRechargeRoutes(c.autoRecharge),
     chainAdminRoutes(c.autoRecharge),
   ],

@@ -1,5 +1,6 @@
 import { adminApi, api } from '@mcc/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { serveExport } from '../../../lib/csv-export.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { serve } from '../../../lib/serve.ts';
 import { actorOf } from '../../admin/admin-auth.ts';
@@ -44,7 +45,8 @@ export function auctionRoutes(auctions: NftAuctions, stream: AuctionStream): Fas
 export function auctionAdminRoutes(auctions: NftAuctions): FastifyPluginAsync {
   const calls = adminApi.auctions;
   return async (app) => {
-    serve(app, calls.list, async (req) => auctions.adminList(req.query.page, req.query.limit));
+    serve(app, calls.list, async (req) => auctions.adminList(req.query));
+    serveExport(app, calls.export, auctions.adminExport);
     serve(app, calls.create, async (req) =>
       auctions.adminOne(await auctions.adminAdd(req.body, actorOf(req))),
     );

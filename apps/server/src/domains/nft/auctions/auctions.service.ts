@@ -21,7 +21,7 @@ export function createNftAuctions(deps: {
   clock: Clock;
   ledger: Ledger;
   auth: AuthService;
-  users: Pick<UserDirectory, 'byIds'>;
+  users: Pick<UserDirectory, 'byIds' | 'idOfUidQuery'>;
   audit: AuditService;
   settings: Pick<ConfigService, 'get'>;
   failures: Pick<ItemFailures, 'begin'>;

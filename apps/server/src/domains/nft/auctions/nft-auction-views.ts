@@ -1,14 +1,25 @@
 import {
   type Auction,
   type AuctionDetail,
+  type AuctionState,
   type AuctionTab,
+  type adminApi,
   formatAmount,
   type Language,
   minimumBid,
+  type QueryOf,
 } from '@mcc/contract';
-import { and, asc, desc, eq, exists, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import {
+  idIn,
+  inRange,
+  listPage,
+  localizedContains,
+  type SortKey,
+  tableList,
+} from '../../../lib/console-list.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { maskContact } from '../../../lib/mask.ts';
 import { offsetOf, pageOf } from '../../../lib/paging.ts';
@@ -16,10 +27,22 @@ import type { UserDirectory } from '../../auth/user-directory.service.ts';
 import { nftCopies, nftSeries } from '../core/nft.tables.ts';
 import { nftAuctions, nftBids } from '../core/nft-auction.tables.ts';
 import { textIn } from '../core/nft-views.ts';
+import { AUCTION_COLUMNS } from './auction-columns.ts';
 import { type AuctionRow, auctionState } from './nft-auctions.ts';
 
+type AdminAuctionQuery = Omit<QueryOf<typeof adminApi.auctions.list>, 'page' | 'limit'>;
+const AUCTION_KEYS: Record<AdminAuctionQuery['sort'], SortKey> = {
+  startsAt: { expr: nftAuctions.startsAt, type: 'timestamptz' },
+  endsAt: { expr: nftAuctions.endsAt, type: 'timestamptz' },
+  bids: { expr: nftAuctions.bids, type: 'integer' },
+};
+
 /** What users and the console read of auctions: the tabs, one auction with its bids, the console's list. */
-export function createAuctionViews(deps: { db: Db; clock: Clock; users: Pick<UserDirectory, 'byIds'> }) {
+export function createAuctionViews(deps: {
+  db: Db;
+  clock: Clock;
+  users: Pick<UserDirectory, 'byIds' | 'idOfUidQuery'>;
+}) {
   const { db, clock, users } = deps;
 
   const bidBy = (userId: number) =>
@@ -222,14 +245,44 @@ export function createAuctionViews(deps: { db: Db; clock: Clock; users: Pick<Use
     });
   }
 
-  /** Everyone's auctions for the console, newest first. */
-  async function adminList(page: number, limit: number) {
-    const [rows, total] = await Promise.all([
-      db.select().from(nftAuctions).orderBy(desc(nftAuctions.id)).limit(limit).offset(offsetOf(page, limit)),
-      db.$count(nftAuctions),
-    ]);
-    return pageOf(await toAdmin(rows), total, page, limit);
+  /** An auction's state (`auctionState`) as a condition. */
+  function inState(state: AuctionState): SQL | undefined {
+    const now = clock.now();
+    const open = eq(nftAuctions.status, 'open');
+    if (state === 'upcoming') return and(open, gt(nftAuctions.startsAt, now));
+    if (state === 'live') return and(open, lte(nftAuctions.startsAt, now), gt(nftAuctions.endsAt, now));
+    if (state === 'ended') return and(open, lte(nftAuctions.endsAt, now));
+    return eq(nftAuctions.status, state);
   }
+
+  /** Everyone's auctions for the console, newest start first; `q` an id, a party's id or UID, a series name. */
+  const adminAuctions = tableList(db, nftAuctions, {
+    plan: (q: AdminAuctionQuery) => {
+      const id = q.q === undefined ? undefined : idIn(q.q);
+      const party = q.q === undefined ? undefined : sql`(${id ?? 0}, ${users.idOfUidQuery(q.q)})`;
+      return {
+        where: and(
+          q.status === undefined ? undefined : inState(q.status),
+          q.seriesId === undefined ? undefined : eq(nftAuctions.seriesId, q.seriesId),
+          q.q === undefined || party === undefined
+            ? undefined
+            : or(
+                id === undefined ? undefined : eq(nftAuctions.id, id),
+                sql`${nftAuctions.sellerId} in ${party}`,
+                sql`(select ${nftBids.userId} from ${nftBids} where ${nftBids.id} = ${nftAuctions.leadingBidId}) in ${party}`,
+                sql`${nftAuctions.seriesId} in (select ${nftSeries.id} from ${nftSeries} where ${localizedContains(nftSeries.name, q.q)})`,
+              ),
+          inRange(nftAuctions.startsAt, q),
+        ),
+        key: AUCTION_KEYS[q.sort],
+        id: nftAuctions.id,
+        order: q.order ?? 'desc',
+      };
+    },
+    present: toAdmin,
+  });
+  const adminList = (q: QueryOf<typeof adminApi.auctions.list>) => listPage(adminAuctions, q);
+  const adminExport = { name: 'nft-auctions', list: adminAuctions, columns: AUCTION_COLUMNS };
 
   async function adminOne(id: number) {
     const rows = await db.select().from(nftAuctions).where(eq(nftAuctions.id, id));
@@ -238,5 +291,5 @@ export function createAuctionViews(deps: { db: Db; clock: Clock; users: Pick<Use
     return view;
   }
 
-  return { list, detail, adminList, adminOne };
+  return { list, detail, adminList, adminExport, adminOne };
 }

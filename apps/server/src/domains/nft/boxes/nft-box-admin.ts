@@ -1,22 +1,39 @@
 import {
   type AdminBox,
+  type adminApi,
   type BoxInput,
   type BoxUpdateInput,
   DEFAULT_LANGUAGE,
   formatAmount,
   INPUT_DECIMALS,
   parseAmount,
+  type QueryOf,
 } from '@mcc/contract';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import {
+  idIn,
+  inRange,
+  listPage,
+  localizedContains,
+  type SortKey,
+  tableList,
+} from '../../../lib/console-list.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { offsetOf, pageOf } from '../../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../../admin/audit.service.ts';
 import { nftSeries } from '../core/nft.tables.ts';
 import { nftBoxDraws, nftBoxEntries, nftBoxes } from '../core/nft-box.tables.ts';
 import { storedText } from '../core/nft-views.ts';
+import { BOX_COLUMNS } from './box-columns.ts';
 import { type BoxRow, boxState, entriesOf, entryViews } from './nft-box-views.ts';
+
+type BoxQuery = Omit<QueryOf<typeof adminApi.boxes.list>, 'page' | 'limit'>;
+const BOX_KEYS: Record<BoxQuery['sort'], SortKey> = {
+  sort: { expr: nftBoxes.sort, type: 'integer' },
+  createdAt: { expr: nftBoxes.createdAt, type: 'timestamptz' },
+  opensAt: { expr: nftBoxes.opensAt, type: 'timestamptz' },
+};
 
 function boxValues(input: BoxUpdateInput) {
   return {
@@ -105,19 +122,32 @@ export function createNftBoxAdmin(deps: { db: Db; clock: Clock; audit: AuditServ
     return view;
   }
 
-  /** Every box, drafts and closed ones included, in the operators' order. */
-  async function listBoxes(page: number, limit: number) {
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(nftBoxes)
-        .orderBy(asc(nftBoxes.sort), desc(nftBoxes.id))
-        .limit(limit)
-        .offset(offsetOf(page, limit)),
-      db.$count(nftBoxes),
-    ]);
-    return pageOf(await toAdmin(db, rows), total, page, limit);
-  }
+  /** Every box, drafts and closed ones included, by `sort` unless sorted otherwise. */
+  const boxList = tableList(db, nftBoxes, {
+    plan: (q: BoxQuery) => {
+      const id = q.q === undefined ? undefined : idIn(q.q);
+      return {
+        where: and(
+          q.status === undefined
+            ? undefined
+            : q.status === 'closed'
+              ? eq(nftBoxes.closed, true)
+              : and(eq(nftBoxes.closed, false), eq(nftBoxes.published, q.status === 'published')),
+          q.asset === undefined ? undefined : eq(nftBoxes.asset, q.asset),
+          q.q === undefined
+            ? undefined
+            : or(id === undefined ? undefined : eq(nftBoxes.id, id), localizedContains(nftBoxes.name, q.q)),
+          inRange(nftBoxes.opensAt, q),
+        ),
+        key: BOX_KEYS[q.sort],
+        id: nftBoxes.id,
+        order: q.order ?? 'asc',
+      };
+    },
+    present: (rows) => toAdmin(db, rows),
+  });
+  const listBoxes = (q: QueryOf<typeof adminApi.boxes.list>) => listPage(boxList, q);
+  const boxExport = { name: 'nft-boxes', list: boxList, columns: BOX_COLUMNS };
 
   async function createBox(input: BoxInput, by: AuditActor): Promise<AdminBox> {
     const now = clock.now();
@@ -235,7 +265,7 @@ export function createNftBoxAdmin(deps: { db: Db; clock: Clock; audit: AuditServ
     });
   }
 
-  return { listBoxes, createBox, updateBox, closeBox };
+  return { listBoxes, boxExport, createBox, updateBox, closeBox };
 }
 
 export type NftBoxAdmin = ReturnType<typeof createNftBoxAdmin>;

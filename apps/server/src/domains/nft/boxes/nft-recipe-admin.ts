@@ -1,21 +1,37 @@
 import {
   type AdminRecipe,
+  type adminApi,
   DEFAULT_LANGUAGE,
   formatAmount,
   INPUT_DECIMALS,
   parseAmount,
+  type QueryOf,
   type RecipeInput,
 } from '@mcc/contract';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import {
+  idIn,
+  inRange,
+  listPage,
+  localizedContains,
+  type SortKey,
+  tableList,
+} from '../../../lib/console-list.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { offsetOf, pageOf } from '../../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../../admin/audit.service.ts';
 import { nftSeries } from '../core/nft.tables.ts';
 import { nftRecipes, nftSyntheses } from '../core/nft-box.tables.ts';
 import { storedText } from '../core/nft-views.ts';
+import { RECIPE_COLUMNS } from './box-columns.ts';
 import { leftOf, type RecipeRow, recipeSeriesView, seriesOf } from './nft-synthesis.ts';
+
+type RecipeQuery = Omit<QueryOf<typeof adminApi.boxes.recipes>, 'page' | 'limit'>;
+const RECIPE_KEYS: Record<RecipeQuery['sort'], SortKey> = {
+  sort: { expr: nftRecipes.sort, type: 'integer' },
+  createdAt: { expr: nftRecipes.createdAt, type: 'timestamptz' },
+};
 
 const recipeValues = (input: RecipeInput) => ({
   name: storedText(input.name),
@@ -89,18 +105,30 @@ export function createNftRecipeAdmin(deps: { db: Db; clock: Clock; audit: AuditS
     if (found.length !== new Set(ids).size) throw new AppError('SERIES_NOT_FOUND');
   }
 
-  async function listRecipes(page: number, limit: number) {
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(nftRecipes)
-        .orderBy(asc(nftRecipes.sort), desc(nftRecipes.id))
-        .limit(limit)
-        .offset(offsetOf(page, limit)),
-      db.$count(nftRecipes),
-    ]);
-    return pageOf(await toAdmin(rows), total, page, limit);
-  }
+  /** Every recipe, by `sort` unless sorted otherwise. */
+  const recipeList = tableList(db, nftRecipes, {
+    plan: (q: RecipeQuery) => {
+      const id = q.q === undefined ? undefined : idIn(q.q);
+      return {
+        where: and(
+          q.status === undefined ? undefined : eq(nftRecipes.published, q.status === 'published'),
+          q.q === undefined
+            ? undefined
+            : or(
+                id === undefined ? undefined : eq(nftRecipes.id, id),
+                localizedContains(nftRecipes.name, q.q),
+              ),
+          inRange(nftRecipes.createdAt, q),
+        ),
+        key: RECIPE_KEYS[q.sort],
+        id: nftRecipes.id,
+        order: q.order ?? 'asc',
+      };
+    },
+    present: (rows) => toAdmin(rows),
+  });
+  const listRecipes = (q: QueryOf<typeof adminApi.boxes.recipes>) => listPage(recipeList, q);
+  const recipeExport = { name: 'nft-recipes', list: recipeList, columns: RECIPE_COLUMNS };
 
   async function createRecipe(input: RecipeInput, by: AuditActor): Promise<AdminRecipe> {
     const now = clock.now();
@@ -148,7 +176,7 @@ export function createNftRecipeAdmin(deps: { db: Db; clock: Clock; audit: AuditS
     return one(row);
   }
 
-  return { listRecipes, createRecipe, updateRecipe };
+  return { listRecipes, recipeExport, createRecipe, updateRecipe };
 }
 
 export type NftRecipeAdmin = ReturnType<typeof createNftRecipeAdmin>;

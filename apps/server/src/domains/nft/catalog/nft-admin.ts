@@ -2,23 +2,51 @@ import {
   type AdminNftOrder,
   type AdminOrderQuery,
   type AdminSeries,
+  type adminApi,
   DEFAULT_LANGUAGE,
   formatAmount,
   INPUT_DECIMALS,
   type Language,
   parseAmount,
+  type QueryOf,
   type SeriesInput,
 } from '@mcc/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import {
+  type ConsoleList,
+  idIn,
+  inRange,
+  laterWhenNull,
+  listPage,
+  localizedContains,
+  type SortKey,
+  tableList,
+} from '../../../lib/console-list.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { offsetOf, pageOf } from '../../../lib/paging.ts';
 import type { AuditActor, AuditService } from '../../admin/audit.service.ts';
 import type { UserDirectory } from '../../auth/user-directory.service.ts';
 import { nftOrders, nftSeries } from '../core/nft.tables.ts';
-import { chainFactsOf, type SeriesRow, storedText, toSeries } from '../core/nft-views.ts';
+import { chainFactsOf, type OrderRow, type SeriesRow, storedText, toSeries } from '../core/nft-views.ts';
+import { ORDER_COLUMNS, SERIES_COLUMNS } from './catalog-columns.ts';
 import type { NftCatalog } from './nft-catalog.ts';
+
+type AdminSeriesQuery = QueryOf<typeof adminApi.nft.series>;
+type SeriesQuery = Omit<AdminSeriesQuery, 'page' | 'limit'>;
+type OrderQuery = Omit<AdminOrderQuery, 'page' | 'limit'>;
+
+const SERIES_KEYS: Record<SeriesQuery['sort'], SortKey> = {
+  sort: { expr: nftSeries.sort, type: 'integer' },
+  createdAt: { expr: nftSeries.createdAt, type: 'timestamptz' },
+  price: { expr: nftSeries.price, type: 'bigint' },
+  saleStart: { expr: nftSeries.saleStart, type: 'timestamptz' },
+};
+const ORDER_KEYS: Record<OrderQuery['sort'], SortKey> = {
+  createdAt: { expr: nftOrders.createdAt, type: 'timestamptz' },
+  amount: { expr: nftOrders.amount, type: 'bigint' },
+  paidAt: laterWhenNull(nftOrders.paidAt),
+};
 
 function seriesValues(input: SeriesInput) {
   return {
@@ -63,7 +91,7 @@ export function createNftAdmin(deps: {
   db: Db;
   clock: Clock;
   audit: AuditService;
-  users: Pick<UserDirectory, 'uidsOf'>;
+  users: Pick<UserDirectory, 'uidsOf' | 'idsMatching'>;
   catalog: NftCatalog;
 }) {
   const { db, clock, audit, users, catalog } = deps;
@@ -94,25 +122,32 @@ export function createNftAdmin(deps: {
     updatedAt: r.updatedAt.toISOString(),
   });
 
-  /** Every series, drafts included, in the shelf's order. */
-  async function listSeries(page: number, limit: number) {
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(nftSeries)
-        .orderBy(asc(nftSeries.sort), desc(nftSeries.id))
-        .limit(limit)
-        .offset(offsetOf(page, limit)),
-      db.$count(nftSeries),
-    ]);
-    const revenue = await revenueOf(rows.map((r) => r.id));
-    return pageOf(
-      rows.map((r) => toAdmin(r, revenue.get(r.id) ?? 0n)),
-      total,
-      page,
-      limit,
-    );
-  }
+  const seriesList = tableList(db, nftSeries, {
+    plan: (q: SeriesQuery) => {
+      const id = q.q === undefined ? undefined : idIn(q.q);
+      return {
+        where: and(
+          q.status === undefined ? undefined : eq(nftSeries.published, q.status === 'published'),
+          q.rarity === undefined ? undefined : eq(nftSeries.rarity, q.rarity),
+          q.q === undefined
+            ? undefined
+            : or(
+                id === undefined ? undefined : eq(nftSeries.id, id),
+                eq(nftSeries.contractAddress, q.q),
+                localizedContains(nftSeries.name, q.q),
+              ),
+          inRange(nftSeries.createdAt, q),
+        ),
+        key: SERIES_KEYS[q.sort],
+        id: nftSeries.id,
+        order: q.order ?? 'asc',
+      };
+    },
+    present: async (rows) => {
+      const revenue = await revenueOf(rows.map((r) => r.id));
+      return rows.map((r) => toAdmin(r, revenue.get(r.id) ?? 0n));
+    },
+  });
 
   async function createSeries(input: SeriesInput, by: AuditActor): Promise<AdminSeries> {
     const now = clock.now();
@@ -163,29 +198,70 @@ export function createNftAdmin(deps: {
     });
   }
 
-  /** Everyone's orders, newest first, filtered by user, series and state. */
-  async function listOrders(filter: AdminOrderQuery, lang: Language = DEFAULT_LANGUAGE) {
-    const conditions: SQL[] = [];
-    if (filter.userId !== undefined) conditions.push(eq(nftOrders.userId, filter.userId));
-    if (filter.seriesId !== undefined) conditions.push(eq(nftOrders.seriesId, filter.seriesId));
-    if (filter.status !== undefined) conditions.push(eq(nftOrders.status, filter.status));
-    // Seen from no side (viewer 0): a resale shows the buyer's role and the seller as the other party.
-    const { rows, list, total } = await catalog.ordersOf(
-      and(...conditions),
-      filter.page,
-      filter.limit,
-      lang,
-      0,
+  /** Everyone's orders, newest first; a user's as buyer, seller or either. */
+  function orderWhere(q: OrderQuery): SQL | undefined {
+    const { userId, role } = q;
+    const id = q.q === undefined ? undefined : idIn(q.q);
+    return and(
+      userId === undefined
+        ? undefined
+        : role === 'buyer'
+          ? eq(nftOrders.userId, userId)
+          : role === 'seller'
+            ? eq(nftOrders.sellerId, userId)
+            : or(eq(nftOrders.userId, userId), eq(nftOrders.sellerId, userId)),
+      q.seriesId === undefined ? undefined : eq(nftOrders.seriesId, q.seriesId),
+      q.status === undefined ? undefined : eq(nftOrders.status, q.status),
+      q.kind === undefined ? undefined : eq(nftOrders.kind, q.kind),
+      q.q === undefined
+        ? undefined
+        : or(
+            id === undefined ? undefined : eq(nftOrders.id, id),
+            sql`${nftOrders.userId} in ${users.idsMatching(q.q)}`,
+          ),
+      inRange(nftOrders.createdAt, q),
     );
-    const uids = await users.uidsOf(rows.map((r) => r.order.userId));
-    const withOwners: AdminNftOrder[] = list.map((o, i) => {
-      const userId = rows[i]?.order.userId ?? 0;
-      return { ...o, userId, uid: uids.get(userId) ?? '' };
-    });
-    return pageOf(withOwners, total, filter.page, filter.limit);
   }
+  const orderList: ConsoleList<OrderQuery, { order: OrderRow; series: SeriesRow }, AdminNftOrder> = {
+    plan: (q) => ({
+      where: orderWhere(q),
+      key: ORDER_KEYS[q.sort],
+      id: nftOrders.id,
+      order: q.order ?? 'desc',
+    }),
+    async read(parts) {
+      const rows = await db
+        .select({ order: nftOrders, series: nftSeries, sortKey: parts.sortKey })
+        .from(nftOrders)
+        .innerJoin(nftSeries, eq(nftSeries.id, nftOrders.seriesId))
+        .where(parts.where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset);
+      return rows.map(({ sortKey, ...raw }) => ({ raw, sortKey, id: raw.order.id }));
+    },
+    count: (where) => db.$count(nftOrders, where),
+    async present(rows, lang) {
+      // Seen from no side (viewer 0): a resale shows the buyer's role and the seller as the other party.
+      const [list, uids] = await Promise.all([
+        catalog.presentOrders(rows, lang, 0),
+        users.uidsOf(rows.map((r) => r.order.userId)),
+      ]);
+      return list.map((o, i) => {
+        const userId = rows[i]?.order.userId ?? 0;
+        return { ...o, userId, uid: uids.get(userId) ?? '' };
+      });
+    },
+  };
 
-  return { listSeries, createSeries, updateSeries, listOrders };
+  return {
+    listSeries: (q: AdminSeriesQuery) => listPage(seriesList, q),
+    seriesExport: { name: 'nft-series', list: seriesList, columns: SERIES_COLUMNS },
+    createSeries,
+    updateSeries,
+    listOrders: (q: AdminOrderQuery, lang: Language) => listPage(orderList, q, lang),
+    orderExport: { name: 'nft-orders', list: orderList, columns: ORDER_COLUMNS },
+  };
 }
 
 export type NftAdmin = ReturnType<typeof createNftAdmin>;

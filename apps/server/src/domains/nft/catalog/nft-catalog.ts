@@ -164,15 +164,23 @@ export function createNftCatalog(deps: {
         .offset(offsetOf(page, limit)),
       db.$count(nftOrders, where),
     ]);
+    return { rows, list: await presentOrders(rows, lang, viewer), total };
+  }
+
+  /** Orders with their series as `viewer` sees them (0: from no side), with serials and resale facts. */
+  async function presentOrders(
+    rows: { order: OrderRow; series: SeriesRow }[],
+    lang: Language,
+    viewer: number,
+  ) {
     const orders = rows.map((r) => r.order);
     const [serials, facts] = await Promise.all([serialsOf(orders), listings.factsOf(orders, viewer)]);
     const now = clock.now();
-    const list = rows.map((r) => {
+    return rows.map((r) => {
       const resale = facts.get(r.order.id) ?? null;
       const minted = resale ? [resale.serial] : (serials.get(r.order.id) ?? []);
       return toOrder(r.order, r.series, minted, lang, now, viewer, resale);
     });
-    return { rows, list, total };
   }
 
   /** The serials a paid primary order minted. */
@@ -303,7 +311,19 @@ export function createNftCatalog(deps: {
     return { unread: await db.$count(nftOrderTips, and(mine, isNull(nftOrderTips.readAt))) };
   }
 
-  return { shelf, featured, detail, seriesCopies, ordersOf, order, heldCopies, heldCopy, tips, readTip };
+  return {
+    shelf,
+    featured,
+    detail,
+    seriesCopies,
+    ordersOf,
+    presentOrders,
+    order,
+    heldCopies,
+    heldCopy,
+    tips,
+    readTip,
+  };
 }
 
 const toHeldCopy = (

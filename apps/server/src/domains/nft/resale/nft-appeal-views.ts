@@ -7,13 +7,28 @@ import {
   formatAmount,
   type Language,
 } from '@mcc/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { pageOf } from '../../../lib/paging.ts';
+import {
+  type ConsoleList,
+  idIn,
+  inRange,
+  laterWhenNull,
+  listPage,
+  type SortKey,
+} from '../../../lib/console-list.ts';
 import type { UserDirectory } from '../../auth/user-directory.service.ts';
-import { nftAppealMessages, nftAppeals, nftOrders } from '../core/nft.tables.ts';
+import { nftAppealMessages, nftAppeals, nftCopies, nftOrders, nftSeries } from '../core/nft.tables.ts';
 import type { OrderReads } from '../core/nft-ports.ts';
 import type { NftListings } from './nft-listings.ts';
+import { APPEAL_COLUMNS } from './resale-columns.ts';
+
+type AppealQuery = Omit<AdminAppealQuery, 'page' | 'limit'>;
+type AppealRow = Awaited<ReturnType<NftListings['appealRows']>>[number];
+const APPEAL_KEYS: Record<AppealQuery['sort'], SortKey> = {
+  createdAt: { expr: nftAppeals.createdAt, type: 'timestamptz' },
+  decidedAt: laterWhenNull(nftAppeals.decidedAt),
+};
 
 /**
  * Appeals as their sides read them (`/api/coupon/appeals`, `/api/coupon/appeal`) and as operators do:
@@ -21,7 +36,7 @@ import type { NftListings } from './nft-listings.ts';
  */
 export function createNftAppealViews(deps: {
   db: Db;
-  users: Pick<UserDirectory, 'uidsOf'>;
+  users: Pick<UserDirectory, 'uidsOf' | 'idsMatching'>;
   listings: Pick<NftListings, 'appealRows' | 'appealRow' | 'toAppealSummary'>;
   orders: Pick<OrderReads, 'ordersOf'>;
 }) {
@@ -60,7 +75,7 @@ export function createNftAppealViews(deps: {
     return { ...summary, order, messages, note: row.appeal.note };
   }
 
-  async function toAdmin(rows: Awaited<ReturnType<NftListings['appealRows']>>, lang: Language) {
+  async function toAdmin(rows: AppealRow[], lang: Language) {
     const uids = await users.uidsOf(rows.flatMap((r) => [r.order.userId, r.order.sellerId ?? 0]));
     return rows.map((r): AdminAppeal => {
       const { role: _role, ...summary } = listings.toAppealSummary(r, 0, lang);
@@ -74,15 +89,59 @@ export function createNftAppealViews(deps: {
     });
   }
 
-  /** Every appeal, newest first, optionally those in one state. */
-  async function adminList(query: AdminAppealQuery, lang: Language) {
-    const where = query.status ? eq(nftAppeals.status, query.status) : undefined;
-    const [rows, total] = await Promise.all([
-      listings.appealRows(where, query.page, query.limit),
-      db.$count(nftAppeals, where),
-    ]);
-    return pageOf(await toAdmin(rows, lang), total, query.page, query.limit);
+  /** Every appeal, newest first; `q` an order id, or the buyer or the seller. */
+  function appealWhere(q: AppealQuery): SQL | undefined {
+    const id = q.q === undefined ? undefined : idIn(q.q);
+    const found = q.q === undefined ? undefined : users.idsMatching(q.q);
+    return and(
+      q.status === undefined ? undefined : eq(nftAppeals.status, q.status),
+      found === undefined
+        ? undefined
+        : or(
+            id === undefined ? undefined : eq(nftOrders.id, id),
+            sql`${nftOrders.userId} in ${found}`,
+            sql`${nftOrders.sellerId} in ${found}`,
+          ),
+      inRange(nftAppeals.createdAt, q),
+    );
   }
+  const appealList: ConsoleList<AppealQuery, AppealRow, AdminAppeal> = {
+    plan: (q) => ({
+      where: appealWhere(q),
+      key: APPEAL_KEYS[q.sort],
+      id: nftAppeals.id,
+      order: q.order ?? 'desc',
+    }),
+    async read(parts) {
+      const rows = await db
+        .select({
+          appeal: nftAppeals,
+          order: nftOrders,
+          series: nftSeries,
+          serial: nftCopies.serial,
+          sortKey: parts.sortKey,
+        })
+        .from(nftAppeals)
+        .innerJoin(nftOrders, eq(nftOrders.id, nftAppeals.orderId))
+        .innerJoin(nftSeries, eq(nftSeries.id, nftOrders.seriesId))
+        .innerJoin(nftCopies, eq(nftCopies.id, nftOrders.copyId))
+        .where(parts.where)
+        .orderBy(...parts.orderBy)
+        .limit(parts.limit)
+        .offset(parts.offset);
+      return rows.map(({ sortKey, ...raw }) => ({ raw, sortKey, id: raw.appeal.id }));
+    },
+    count: async (where) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(nftAppeals)
+        .innerJoin(nftOrders, eq(nftOrders.id, nftAppeals.orderId))
+        .where(where);
+      return row?.n ?? 0;
+    },
+    present: toAdmin,
+  };
+  const adminList = (query: AdminAppealQuery, lang: Language) => listPage(appealList, query, lang);
 
   /** An appeal as the deciding operator sees it: both sides' messages, the proof, the timeline. */
   async function adminDetail(id: number, lang: Language): Promise<AdminAppealDetail> {
@@ -103,5 +162,7 @@ export function createNftAppealViews(deps: {
     return { ...summary, order, messages, note: row.appeal.note, proof: o.proof, timeline };
   }
 
-  return { detail, adminList, adminDetail };
+  const appealExport = { name: 'nft-appeals', list: appealList, columns: APPEAL_COLUMNS };
+
+  return { detail, adminList, appealExport, adminDetail };
 }

@@ -25,7 +25,7 @@ export function createResaleService(deps: {
   clock: Clock;
   ledger: Ledger;
   auth: Pick<AuthService, 'verifyPayPassword'>;
-  users: Pick<UserDirectory, 'byIds' | 'uidsOf'>;
+  users: Pick<UserDirectory, 'byIds' | 'uidsOf' | 'idsMatching'>;
   audit: AuditService;
   uploads: Pick<UploadService, 'isUploadedBy'>;
   settings: Pick<ConfigService, 'get'>;
@@ -83,6 +83,7 @@ export function createResaleService(deps: {
     openOf: listings.openOf,
     admin: {
       appeals: appealViews.adminList,
+      appealExport: appealViews.appealExport,
       appeal: appealViews.adminDetail,
       async decide(id: number, input: DecideInput, actor: AuditActor, lang: Language) {
         return appealViews.adminDetail(await appeals.decide(id, input, actor), lang);
