@@ -34,7 +34,7 @@ export const networkTallies = z.object({
 });
 export type NetworkTallies = z.infer<typeof networkTallies>;
 
-/** What happened in one bucket (or, as `totals`, in all of them). */
+/** What happened in one bucket (or, less its active users, in all of them: `totals`). */
 export const trendFigures = z.object({
   newUsers: z.number().int(),
   /**
@@ -60,6 +60,9 @@ export const trendFigures = z.object({
   auctions: z.object({ sold: tally, fees: money }),
 });
 export type TrendFigures = z.infer<typeof trendFigures>;
+
+export const trendTotals = trendFigures.omit({ activeUsers: true });
+export type TrendTotals = z.infer<typeof trendTotals>;
 
 export const trendBucket = trendFigures.extend({
   /** The bucket's first day in the operator's time zone, `YYYY-MM-DD` (a week's Monday, a month's 1st). */
@@ -100,7 +103,8 @@ export const dashboardTrends = z.object({
   asOf: z.string(),
   /** Oldest first; the last one is the current bucket, up to `asOf`. */
   buckets: z.array(trendBucket),
-  totals: trendFigures,
+  /** The buckets summed; active users are counted per bucket only (the current one's is the last). */
+  totals: trendTotals,
   /** Queues with work waiting, the longest-waiting first; empty queues last. */
   pending: z.array(pendingReview),
   liabilities: z.array(liability),

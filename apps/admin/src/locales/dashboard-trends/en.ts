@@ -33,7 +33,7 @@ export const trendsEn: TrendsMessages = {
     count: '{{count}} tx',
     totals: {
       newUsers: 'New users',
-      activeUsers: 'Active users',
+      activeNow: { day: 'Active today', week: 'Active this week', month: 'Active this month' },
       deposits: 'Deposits',
       withdrawals: 'Withdrawals',
       netFlow: 'Net inflow',

@@ -33,7 +33,11 @@ export const trendsJa: TrendsMessages = {
     count: '{{count}} 件',
     totals: {
       newUsers: '新規ユーザー',
-      activeUsers: 'アクティブユーザー',
+      activeNow: {
+        day: '本日のアクティブユーザー',
+        week: '今週のアクティブユーザー',
+        month: '今月のアクティブユーザー',
+      },
       deposits: '入金',
       withdrawals: '出金',
       netFlow: '純流入',

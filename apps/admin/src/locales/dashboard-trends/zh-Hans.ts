@@ -34,7 +34,7 @@ export const trendsZhHans = {
     count: '{{count}} 笔',
     totals: {
       newUsers: '新增用户',
-      activeUsers: '活跃用户',
+      activeNow: { day: '今日活跃用户', week: '本周活跃用户', month: '本月活跃用户' },
       deposits: '充值',
       withdrawals: '提币',
       netFlow: '净流入',

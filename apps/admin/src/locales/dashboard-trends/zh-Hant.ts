@@ -33,7 +33,7 @@ export const trendsZhHant: TrendsMessages = {
     count: '{{count}} 筆',
     totals: {
       newUsers: '新增使用者',
-      activeUsers: '活躍使用者',
+      activeNow: { day: '今日活躍使用者', week: '本週活躍使用者', month: '本月活躍使用者' },
       deposits: '充值',
       withdrawals: '提幣',
       netFlow: '淨流入',

@@ -8,15 +8,17 @@ import {
   type PendingReview,
   type Tally,
   type TrendFigures,
+  type TrendTotals,
 } from '@mcc/contract';
 import { count, eq, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { proposals } from './admin.tables.ts';
 import { createStatsRollup } from './stats-rollup.ts';
-import { bucketsOf, readPlan } from './trend-buckets.ts';
+import { bucketsOf } from './trend-buckets.ts';
 import type { MetricName, PendingQueue, TrendSources } from './trend-ports.ts';
 import { type Cell, createTrendReads } from './trend-reads.ts';
+import { createTrendWindow } from './trend-window.ts';
 
 export type {
   AssetLiability,
@@ -46,8 +48,8 @@ function sums(cells: Cell[]) {
   return { raw, tally };
 }
 
-/** One bucket's figures (or the window's) from its cells and its distinct active users. */
-function figuresOf(cells: Cell[], activeUsers: number): TrendFigures {
+/** The figures of one bucket's cells, or of all the buckets' (then without active users). */
+function totalsOf(cells: Cell[]): TrendTotals {
   const { raw, tally } = sums(cells);
   const byNetwork = (metric: 'deposits' | 'withdrawals'): NetworkTallies => {
     const parts = NETWORKS.map((n) => [n, raw(metric, n)] as const);
@@ -64,7 +66,6 @@ function figuresOf(cells: Cell[], activeUsers: number): TrendFigures {
   const total = (metric: MetricName) => NETWORKS.reduce((a, n) => a + raw(metric, n).amount, 0n);
   return {
     newUsers: raw('new_users').count,
-    activeUsers,
     deposits: byNetwork('deposits'),
     withdrawals: byNetwork('withdrawals'),
     netFlow: formatAmount(total('deposits') - total('withdrawals')),
@@ -83,13 +84,16 @@ function figuresOf(cells: Cell[], activeUsers: number): TrendFigures {
 /**
  * The dashboard's trends: the closed hours from `stats_hourly` (kept by the rollup, `stats-rollup.ts`),
  * the hours not rolled up yet and those a bucket edge cuts straight from the business tables, so the
- * figures are exact at any moment; what waits for operators; liabilities against the ledger. Every
- * figure is asked of the domain that owns it (`TrendSources`, wired in admin.domain.ts).
+ * figures are exact at any moment; closed buckets once per server (`trend-window.ts`); what waits for
+ * operators; liabilities against the ledger. Every figure is asked of the domain that owns it
+ * (`TrendSources`, wired in admin.domain.ts).
  */
 export function createAdminTrends(deps: { db: Db; clock: Clock; sources: TrendSources }) {
   const { db, clock, sources } = deps;
   const rollup = createStatsRollup({ db, clock, metrics: sources.metrics });
-  const reads = createTrendReads({ db, metrics: sources.metrics, active: sources.activeUsers });
+  const window = createTrendWindow(
+    createTrendReads({ db, metrics: sources.metrics, active: sources.activeUsers }),
+  );
 
   /** Proposals of money moves waiting for a second operator (the four-eyes queue). */
   async function pendingProposals(): Promise<PendingQueue> {
@@ -126,40 +130,34 @@ export function createAdminTrends(deps: { db: Db; clock: Clock; sources: TrendSo
   async function trends(q: DashboardTrendsQuery): Promise<DashboardTrends> {
     const now = clock.now();
     const buckets = bucketsOf(now, q.period, q.utcOffset);
-    const starts = buckets.map((b) => b.from);
-    const plan = readPlan(buckets, now, await rollup.rolledUpTo());
-    const window = { from: starts[0] ?? now, to: now };
-    const [rolled, live, active, queues, owed] = await Promise.all([
-      plan.rolled ? reads.rolledUp(starts, plan.rolled, plan.cut) : [],
-      reads.live(starts, plan.live),
-      reads.activeUsers(starts, window),
+    const rolledUpTo = await rollup.rolledUpTo();
+    const [figures, queues, owed] = await Promise.all([
+      window.figures(buckets, now, rolledUpTo),
       pending(now),
       liabilities(),
     ]);
-    const cells = [...rolled, ...live];
-    const activeIn = (bucket: number | null) => active.find((a) => a.bucket === bucket)?.count ?? 0;
     return {
       period: q.period,
       utcOffset: q.utcOffset,
       asOf: now.toISOString(),
-      buckets: buckets.map((b, i) => ({
-        start: b.start,
-        from: b.from.toISOString(),
-        ...figuresOf(
-          cells.filter((c) => c.bucket === i + 1),
-          activeIn(i + 1),
-        ),
-      })),
-      totals: figuresOf(
-        cells.filter((c) => c.bucket >= 1),
-        activeIn(null),
-      ),
+      buckets: buckets.map((b, i) => {
+        const f = figures[i] ?? { cells: [], active: 0 };
+        const figured: TrendFigures = { ...totalsOf(f.cells), activeUsers: f.active };
+        return { start: b.start, from: b.from.toISOString(), ...figured };
+      }),
+      totals: totalsOf(figures.flatMap((f) => f.cells)),
       pending: queues,
       liabilities: owed,
     };
   }
 
-  return { trends, rollUp: rollup.rollUp, recompute: rollup.recompute, rolledUpTo: rollup.rolledUpTo };
+  /** Recomputes hours already rolled up (and forgets the closed buckets this server kept). */
+  async function recompute(from: Date, to: Date) {
+    await rollup.recompute(from, to);
+    window.forget();
+  }
+
+  return { trends, rollUp: rollup.rollUp, recompute, rolledUpTo: rollup.rolledUpTo };
 }
 
 export type AdminTrends = ReturnType<typeof createAdminTrends>;

@@ -56,14 +56,14 @@ export function createTrendReads(deps: { db: Db; metrics: HourlyMetric[]; active
     );
   }
 
-  /** Distinct active users per bucket, and in the whole window (`bucket` null). */
+  /** Distinct active users per bucket. */
   async function activeUsers(starts: Date[], window: Range) {
-    return rowsOf<{ bucket: number | null; count: number }>(
+    return rowsOf<{ bucket: number; count: number }>(
       await db.execute(sql`
         SELECT bucket, count(DISTINCT who)::int AS count
         FROM (SELECT width_bucket(e.at, ${instants(starts)}) AS bucket, e.who
               FROM (${active.events(within(window))}) e) x
-        GROUP BY GROUPING SETS ((bucket), ())`),
+        GROUP BY bucket`),
     );
   }
 

@@ -1,16 +1,27 @@
-import { formatAmount, parseAmount, type TrendFigures } from '@mcc/contract';
+import { formatAmount, parseAmount, type TrendTotals as Totals, type TrendPeriod } from '@mcc/contract';
 import { Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../lib/format.ts';
 
-/** The window's totals: people as numbers, money as exact text with how many moves made it. */
-export function TrendTotals({ totals }: { totals: TrendFigures }) {
+/**
+ * The window's totals: people as numbers, money as exact text with how many moves made it. Active users
+ * are distinct per bucket, so the current bucket's stand here (today's, this week's, this month's).
+ */
+export function TrendTotals({
+  totals,
+  activeNow,
+  period,
+}: {
+  totals: Totals;
+  activeNow: number;
+  period: TrendPeriod;
+}) {
   const { t } = useTranslation();
   const yieldCount = totals.yieldPaid.pledge.count + totals.yieldPaid.coinMix.count;
   const nftCount = totals.nftSales.primary.count + totals.nftSales.resale.count;
   const cells: { key: string; value: string; count?: number }[] = [
     { key: 'newUsers', value: String(totals.newUsers) },
-    { key: 'activeUsers', value: String(totals.activeUsers) },
+    { key: `activeNow.${period}`, value: String(activeNow) },
     { key: 'deposits', value: money(totals.deposits.total.amount), count: totals.deposits.total.count },
     {
       key: 'withdrawals',
@@ -35,7 +46,7 @@ export function TrendTotals({ totals }: { totals: TrendFigures }) {
   return (
     <Row gutter={[16, 16]}>
       {cells.map((c) => (
-        <Col key={c.key} xs={12} md={8} xl={4} xxl={4} data-testid={`trend-total-${c.key}`}>
+        <Col key={c.key} xs={12} md={8} xl={4} xxl={4} data-testid={`trend-total-${c.key.split('.')[0]}`}>
           <Statistic title={t(`trends.totals.${c.key}`)} value={c.value} />
           {c.count !== undefined && (
             <Typography.Text type="secondary">{t('trends.count', { count: c.count })}</Typography.Text>

@@ -55,7 +55,7 @@ function answer(period: 'day' | 'week', count: number): DashboardTrends {
     utcOffset: 480,
     asOf: '2030-03-13T02:00:00.000Z',
     buckets,
-    totals: busy,
+    totals: (({ activeUsers: _, ...totals }) => totals)(busy),
     pending: [
       {
         kind: 'proposals',
@@ -112,6 +112,8 @@ describe('the dashboard trends', () => {
     expect(screen.getByTestId('trend-chart-nft').textContent).toContain('拍卖成交');
     expect(trendsAsked()[0]?.url).toMatch(/period=day&utcOffset=-?\d+/);
 
+    // Active users are distinct per bucket: today's stand with the totals.
+    expect(screen.getByTestId('trend-total-activeNow').textContent).toBe('今日活跃用户0');
     expect(screen.getByTestId('trend-total-deposits').textContent).toContain('1,235.50');
     expect(screen.getByTestId('trend-total-deposits').textContent).toContain('2 笔');
     // 1.6 + 0.000001: added exactly, every micro-unit kept.

@@ -52,7 +52,11 @@ export default function TrendsPanel() {
               {t(`trends.range.${data.period}`)} ·{' '}
               {t('trends.asOf', { time: dateTime(data.asOf), zone: zoneName(data.utcOffset) })}
             </Typography.Text>
-            <TrendTotals totals={data.totals} />
+            <TrendTotals
+              totals={data.totals}
+              activeNow={data.buckets.at(-1)?.activeUsers ?? 0}
+              period={data.period}
+            />
             <Row gutter={[16, 16]}>
               {CHARTS.map((key) => (
                 <Col key={key} xs={24} xl={12}>
