@@ -111,11 +111,13 @@ export function LedgerTransfers(params: LedgerPageParams) {
           {
             title: t('ledger.debit'),
             key: 'debit',
+            className: 'nowrap',
             render: (_, r) => <AccountLink account={r.debit} onPick={pick} />,
           },
           {
             title: t('ledger.credit'),
             key: 'credit',
+            className: 'nowrap',
             render: (_, r) => <AccountLink account={r.credit} onPick={pick} />,
           },
           {
@@ -130,6 +132,7 @@ export function LedgerTransfers(params: LedgerPageParams) {
           {
             title: t('ledger.reference'),
             key: 'ref',
+            className: 'nowrap',
             render: (_, r) =>
               r.refType ? (
                 <Typography.Link onClick={() => setFilters({ refType: r.refType, refId: r.refId })}>
