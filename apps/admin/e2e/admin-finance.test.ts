@@ -11,13 +11,16 @@ import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  callApi,
   DEMO,
   describeInBrowser,
   PNG,
+  secondOperator,
   type TestServer,
   TRC20_ADDRESS,
 } from '../../../tests/browser/harness.ts';
 import {
+  adminGet,
   adminShot,
   confirmDialog,
   confirmPopover,
@@ -71,7 +74,8 @@ describeInBrowser('admin console in a browser', () => {
     await page.reload();
     await poll(() => page.getByTestId('stat-recharges-waiting').textContent()).toContain('1');
     await openFromMenu(page, 'recharges', 'recharges-page');
-    const row = page.locator('tr', { has: page.getByText(hash) });
+    // The hash shows shortened to its ends, the whole of it in its title.
+    const row = page.locator('tr', { has: page.locator(`[title="${hash}"]`) });
     await row.waitFor();
     expect(await row.textContent()).toContain('250.50 USDT');
     // The proof as a thumbnail that opens a preview.
@@ -108,7 +112,8 @@ describeInBrowser('admin console in a browser', () => {
     const pay = page.getByTestId(`pay-${made.data.id}`);
     await pay.waitFor();
     const row = page.locator('tr', { has: pay });
-    expect(await row.textContent()).toContain(TRC20_ADDRESS);
+    // The address shortened to its ends, the whole of it in its title.
+    expect(await row.locator(`[title="${TRC20_ADDRESS}"]`).count()).toBe(1);
     await adminShot(page, 'withdrawals');
 
     await pay.click();
@@ -136,7 +141,7 @@ describeInBrowser('admin console in a browser', () => {
 
     // The paid filter lists it with its hash.
     await page.locator('.ant-segmented-item').filter({ hasText: '已打款' }).click();
-    await page.getByText(chainHash).waitFor();
+    await page.locator(`[title="${chainHash}"]`).waitFor();
   });
 
   it('finds the demo user, shows balances and statement, and credits a manual adjustment with a reason', async () => {
@@ -163,8 +168,19 @@ describeInBrowser('admin console in a browser', () => {
     await modal.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.getByText('向用户').waitFor();
     await confirmDialog(page, '确认调账');
-    await toast(page, '调账完成').waitFor();
+    // Four eyes: proposed, it moves nothing until a second operator approves it.
+    await toast(page, '调账申请已提交，待另一位操作员复核后入账').waitFor();
+    await page.getByTestId('user-proposals').waitFor();
+    expect(await page.getByTestId('balance-USDT-main').textContent()).toBe('10,229.50');
+    const pending = await adminGet<{ list: { id: number }[] }>(server, '/admin-api/proposals?state=pending');
+    const approved = await callApi(server, `/admin-api/proposals/${pending.list[0]?.id}/approve`, {
+      bearer: (await secondOperator(server)).token,
+      body: {},
+    });
+    expect(approved.code, approved.msg).toBe(1);
+    await page.reload();
     await poll(() => page.getByTestId('balance-USDT-main').textContent()).toBe('10,234.75');
+    expect(await page.getByTestId('user-proposals').count()).toBe(0);
     expect((await userCall<{ available: string }>('/api/fund/usdt')).data.available).toBe('10234.750000');
   });
 

@@ -13,12 +13,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   advanceClock,
   describeInBrowser,
-  firstOperator,
   launchBrowser,
   startServer,
   type TestServer,
 } from '../../../tests/browser/harness.ts';
-import { adminShot, demoUserSession, madeRecharge, openFromMenu, poll } from './admin-harness.ts';
+import {
+  adminShot,
+  demoUserSession,
+  madeRecharge,
+  openFromMenu,
+  poll,
+  signInFirstOperator,
+} from './admin-harness.ts';
 
 const DAY_MS = 86_400_000;
 const ZONE = 'Asia/Shanghai';
@@ -67,12 +73,7 @@ describeInBrowser('a console list: dates, a hash, an export', () => {
       acceptDownloads: true,
     });
     page = await context.newPage();
-    const admin = firstOperator(server);
-    await page.goto('/admin/login');
-    await page.locator('#login-username').fill(admin.username);
-    await page.locator('#login-password').fill(admin.password);
-    await page.locator('button[type="submit"]').click();
-    await page.getByTestId('dashboard-page').waitFor();
+    await signInFirstOperator(page, server);
   }, 400_000);
 
   afterAll(async () => {
