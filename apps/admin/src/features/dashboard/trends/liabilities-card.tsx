@@ -21,12 +21,12 @@ export function LiabilitiesCard({ liabilities }: { liabilities: Liability[] }) {
           {
             title: t('trends.liabilities.users'),
             align: 'right',
-            render: (_, l) => <MoneyText value={l.users} asset={l.asset} />,
+            render: (_, l) => <MoneyText value={l.users} asset={l.asset} aligned />,
           },
           {
             title: t('trends.liabilities.system'),
             align: 'right',
-            render: (_, l) => <MoneyText value={l.system} asset={l.asset} />,
+            render: (_, l) => <MoneyText value={l.system} asset={l.asset} aligned />,
           },
           {
             title: t('trends.liabilities.check'),
