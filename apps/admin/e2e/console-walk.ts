@@ -3,9 +3,10 @@
  * platform sees it, for the console's screenshots (scripts/screenshots.ts): `stockConsole` gives the
  * server one of everything through the APIs — the web app's route walk's user (a stake, NFTs, a box
  * opened, a bid, transfers, a recharge and a withdrawal waiting for review), a resale in appeal, a
- * price plan, a second operator, a ledger check — and `consoleWalk` answers each page's address with
- * the ids that made, plus the views behind a tab or a click worth their own picture (a picker open in
- * the console's language, a dialog). The sign-in page is visited signed out.
+ * price plan, a second operator, a ledger check, a manual adjustment waiting for its second operator —
+ * and `consoleWalk` answers each page's address with the ids that made, plus the views behind a tab or
+ * a click worth their own picture (a picker open in the console's language). The sign-in page is
+ * visited signed out.
  */
 import { type Envelope, LANGUAGES, type Language } from '@mcc/contract';
 import type { Page } from 'playwright-core';
@@ -61,6 +62,13 @@ export async function stockConsole(server: TestServer): Promise<ConsoleStock> {
   const users = await adminCall<{ list: { id: number }[] }>(server, `/admin-api/users?q=${demo.uid}`);
   const userId = users.list[0]?.id;
   if (!userId) throw new Error(`no console user for ${demo.uid}`);
+  // A manual adjustment waits for a second operator (four eyes): the proposals queue has one.
+  await adminCall(server, `/admin-api/users/${userId}/adjust`, {
+    asset: 'USDT',
+    direction: 'credit',
+    amount: '25.5',
+    reason: '补发 11 月推广活动奖励',
+  });
   return { userId, noticeId: stock.noticeId };
 }
 
