@@ -119,12 +119,24 @@ const CONSOLE: AppMarks = {
 };
 
 /**
+ * Opens a page and waits until it has drawn; a page that could not load its chunk (a test run beside
+ * this one rebuilding apps/admin/dist, for a moment) is loaded afresh, up to three times.
+ */
+async function visit(page: Page, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    await visitDrawn(page, path, CONSOLE);
+    if (attempt === 3 || (await page.locator('.page-center[role="alert"]').count()) === 0) return;
+    await page.goto('about:blank');
+  }
+}
+
+/**
  * Switches the console's language as an operator does (the header's select signed in, the sign-in
  * page's switch signed out) and waits for the page to say it is in `lang`.
  */
 async function switchLanguage(page: Page, lang: Language, signedIn: boolean) {
   if (signedIn) {
-    await visitDrawn(page, '/admin/account', CONSOLE);
+    await visit(page, '/admin/account');
     await page.getByTestId('language-select').click();
     await page.locator('.ant-select-item-option').nth(LANGUAGES.indexOf(lang)).click();
   } else {
@@ -151,7 +163,7 @@ export async function walkConsoleIn(
   ] as const) {
     await switchLanguage(page, lang, !signedOut);
     for (const stop of stops.filter((s) => s.signedOut === signedOut)) {
-      await visitDrawn(page, `/admin${stop.path === '/' ? '' : stop.path}`, CONSOLE);
+      await visit(page, `/admin${stop.path === '/' ? '' : stop.path}`);
       await stop.open?.(page);
       await atStop(page, stop);
       await page.keyboard.press('Escape');
