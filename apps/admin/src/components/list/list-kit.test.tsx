@@ -86,7 +86,8 @@ const address = () => new URLSearchParams(screen.getByTestId('address').textCont
 const lastList = () => requests.filter((u) => !u.pathname.endsWith('/export')).at(-1);
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 
-describe('the list kit', () => {
+// Each test mounts a whole list (its filters, its table, the calendar's chunk): seconds on a loaded machine.
+describe('the list kit', { timeout: 30_000 }, () => {
   it('keeps a date range in the address as two days and asks for the instants that bound them', async () => {
     renderInConsole(<KitList />, [], '/?from=2026-12-01&to=2026-12-06');
     // The calendar's chunk loads after the list.
