@@ -6,11 +6,12 @@ import { useMe } from '../../../lib/operator.ts';
 import { mayOpen, type PageName, paths } from '../../../lib/routes.ts';
 import { waitedFor } from './trend-labels.ts';
 
-/** The page each queue is worked in (the proposals' queue is the four-eyes page's). */
-const QUEUE_PAGES: Partial<Record<PendingKind, PageName>> = {
+/** The page each queue is worked in. */
+const QUEUE_PAGES: Record<PendingKind, PageName> = {
   recharges: 'recharges',
   withdrawals: 'withdrawals',
   appeals: 'nftAppeals',
+  proposals: 'proposals',
 };
 
 /** What waits for operators, longest wait first (the server's order), each with a link to its queue. */
@@ -35,7 +36,7 @@ export function PendingReviews({ pending }: { pending: PendingReview[] }) {
             render: (kind: PendingKind) => {
               const page = QUEUE_PAGES[kind];
               const name = t(`trends.pending.kinds.${kind}`);
-              return page && mayOpen(page, permissions) ? <Link to={paths[page]}>{name}</Link> : name;
+              return mayOpen(page, permissions) ? <Link to={paths[page]}>{name}</Link> : name;
             },
           },
           { title: t('trends.pending.count'), dataIndex: 'count', align: 'right' },

@@ -126,11 +126,12 @@ describe('the dashboard trends', () => {
       '提币审核0—',
       'NFT 申诉0—',
     ]);
-    expect(
-      within(queues[1] as HTMLElement)
+    const linkOf = (row: number) =>
+      within(queues[row] as HTMLElement)
         .getByRole('link')
-        .getAttribute('href'),
-    ).toBe(paths.recharges);
+        .getAttribute('href');
+    expect(linkOf(0)).toBe(paths.proposals);
+    expect(linkOf(1)).toBe(paths.recharges);
     // Appeals are read with users.read, which this operator lacks: no link.
     expect(within(queues[3] as HTMLElement).queryByRole('link')).toBeNull();
 
