@@ -8,6 +8,7 @@ import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
+  adjustApproved,
   callApi,
   DEMO,
   describeInBrowser,
@@ -80,11 +81,13 @@ describeInBrowser('brand and numbers in a browser', () => {
       bearer: admin,
     });
     const id = users.data.list[0]?.id;
-    const credited = await callApi(server, `/admin-api/users/${id}/adjust`, {
-      bearer: admin,
-      body: { asset: 'USDT', direction: 'credit', amount: '1234567.89', reason: 'e2e big balance' },
+    const credited = await adjustApproved(server, id ?? 0, {
+      asset: 'USDT',
+      direction: 'credit',
+      amount: '1234567.89',
+      reason: 'e2e big balance',
     });
-    expect(credited.code).toBe(1);
+    expect(credited.code, credited.msg).toBe(1);
 
     await signIn(page, DEMO.mobile, DEMO.password);
     await expect.poll(() => text('balance-USDT')).toBe('1,244,567.89');

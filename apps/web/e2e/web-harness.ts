@@ -8,6 +8,7 @@ import type { Envelope, HeldCopyDetail, NftSeries } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
+  adjustApproved,
   advanceClock,
   callApi,
   DEMO,
@@ -56,16 +57,21 @@ export function freshMobile(prefix = '139'): string {
   return `${prefix}${String(Date.now()).slice(-6)}${String(made % 100).padStart(2, '0')}`;
 }
 
-/** Credits a user's asset as an operator does by hand: a 系统调整 (adjustment) line of `amount`. */
+/**
+ * Credits a user's asset as operators do by hand: a 系统调整 (adjustment) line of `amount`, proposed by
+ * one operator and approved by another (four eyes).
+ */
 export async function credit(server: TestServer, mobile: string, amount: string, asset = 'USDT') {
   const bearer = await operatorToken(server);
   const users = await ok(
     callApi<{ list: { id: number }[] }>(server, `/admin-api/users?q=${mobile}`, { bearer }),
   );
   await ok(
-    callApi(server, `/admin-api/users/${users.list[0]?.id}/adjust`, {
-      bearer,
-      body: { asset, direction: 'credit', amount, reason: 'e2e: the test user’s own money' },
+    adjustApproved(server, users.list[0]?.id ?? 0, {
+      asset,
+      direction: 'credit',
+      amount,
+      reason: 'e2e: the test user’s own money',
     }),
   );
 }
