@@ -18,6 +18,9 @@ export type AppealReason = (typeof APPEAL_REASONS)[number];
 export const APPEAL_STATES = ['open', 'decided', 'closed'] as const;
 export type AppealState = (typeof APPEAL_STATES)[number];
 export const APPEAL_SIDES = ['buyer', 'seller'] as const;
+/** What an appeal's timeline marks: the order's steps, then the appeal's (the console words each). */
+export const APPEAL_EVENTS = ['ordered', 'paid', 'appealed', 'decided', 'closed'] as const;
+export type AppealEvent = (typeof APPEAL_EVENTS)[number];
 export type AppealSide = (typeof APPEAL_SIDES)[number];
 export const APPEAL_IMAGES_MAX = 6;
 export const APPEAL_TEXT_MAX = 500;
@@ -107,7 +110,7 @@ export const adminAppealDetail = adminAppeal.extend({
   messages: z.array(appealMessage),
   note: z.string(),
   proof: z.string().nullable(),
-  timeline: z.array(z.object({ event: z.string(), at: z.string() })),
+  timeline: z.array(z.object({ event: z.enum(APPEAL_EVENTS), at: z.string() })),
 });
 export type AdminAppealDetail = z.infer<typeof adminAppealDetail>;
 export const decideBody = z.strictObject({

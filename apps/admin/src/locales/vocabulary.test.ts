@@ -1,5 +1,6 @@
 import {
   ADMIN_PERMISSIONS,
+  APPEAL_EVENTS,
   APPEAL_STATES,
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
@@ -47,6 +48,7 @@ const VOCABULARIES: [string, readonly string[]][] = [
   ['states', [...RECHARGE_STATES, ...WITHDRAWAL_STATES, ...LEDGER_TRANSFER_STATES]],
   ['states', [...USER_STATUSES, ...OPERATOR_STATUSES, 'frozen']],
   ['appeals.states', APPEAL_STATES],
+  ['appeals.events', APPEAL_EVENTS],
   ['nft.states', SERIES_STATES],
   ['market.statuses', PLAN_STATES],
   ['roles', OPERATOR_ROLES],

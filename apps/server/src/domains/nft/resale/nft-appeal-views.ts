@@ -3,6 +3,7 @@ import {
   type AdminAppealDetail,
   type AdminAppealQuery,
   type AppealDetail,
+  type AppealEvent,
   type AppealMessage,
   formatAmount,
   type Language,
@@ -153,12 +154,13 @@ export function createNftAppealViews(deps: {
     ]);
     if (!summary) throw new Error(`nft appeal ${id} vanished`);
     const o = row.order;
-    const timeline = [
+    const steps: { event: AppealEvent; at: Date | null }[] = [
       { event: 'ordered', at: o.createdAt },
       { event: 'paid', at: o.paidAt },
       { event: 'appealed', at: row.appeal.createdAt },
-      { event: row.appeal.status, at: row.appeal.decidedAt },
-    ].flatMap((t) => (t.at ? [{ event: t.event, at: t.at.toISOString() }] : []));
+      ...(row.appeal.status === 'open' ? [] : [{ event: row.appeal.status, at: row.appeal.decidedAt }]),
+    ];
+    const timeline = steps.flatMap((t) => (t.at ? [{ event: t.event, at: t.at.toISOString() }] : []));
     return { ...summary, order, messages, note: row.appeal.note, proof: o.proof, timeline };
   }
 
