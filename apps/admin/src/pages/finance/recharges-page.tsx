@@ -67,7 +67,7 @@ export default function RechargesPage() {
         {
           title: t('finance.proof'),
           dataIndex: 'proof',
-          width: 70,
+          width: 84,
           render: (src: string) =>
             src ? <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} alt="" /> : '–',
         },
