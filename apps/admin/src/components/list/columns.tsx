@@ -46,16 +46,31 @@ export function Money({
   return testId ? <span data-testid={testId}>{text}</span> : text;
 }
 
+/**
+ * A column of amounts: `asset` names the column's unit, shown in each cell; `rowAsset` gives each row's
+ * asset for its decimals only (a table whose asset is a column of its own), USDT's when neither.
+ */
 export const moneyColumn = <R,>(
   title: string,
   dataIndex: keyof R & string,
-  { asset, strong, testId, ...column }: Extra<R> & { asset?: string; strong?: boolean; testId?: string } = {},
+  {
+    asset,
+    rowAsset,
+    strong,
+    testId,
+    ...column
+  }: Extra<R> & { asset?: string; rowAsset?: (row: R) => Asset; strong?: boolean; testId?: string } = {},
 ): ColumnType<R> => ({
   title,
   dataIndex,
   className: 'nowrap',
   align: 'right',
-  render: (v: string) => <Money value={v} asset={asset} strong={strong} testId={testId} />,
+  render: (v: string, row: R) =>
+    rowAsset ? (
+      <MoneyText value={v} asset={rowAsset(row)} aligned testId={testId} />
+    ) : (
+      <Money value={v} asset={asset} strong={strong} testId={testId} />
+    ),
   ...column,
 });
 

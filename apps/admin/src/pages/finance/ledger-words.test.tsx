@@ -69,8 +69,24 @@ const AUDIT = [
   audited(9, 'operator.login', 'operator', '1'),
 ];
 
+/** A token account: its amounts in the token's decimals, as every screen writes MCC. */
+const MCC_ACCOUNT = {
+  ...account(4, 'main', '45898218'),
+  asset: 'MCC' as const,
+  debitsPosted: '1.000000',
+  creditsPosted: '1100.000000',
+  debitsPending: '0.000000',
+  creditsPending: '0.000000',
+  balance: '1099.000000',
+  available: '1099.000000',
+  frozen: false,
+};
+
 beforeEach(() => {
-  stubAdminApi(({ url }) => pageOf(url.includes('/audit') ? AUDIT : TRANSFERS));
+  stubAdminApi(({ url }) => {
+    if (url.includes('/audit')) return pageOf(AUDIT);
+    return pageOf(url.includes('/ledger/accounts') ? [MCC_ACCOUNT] : TRANSFERS);
+  });
 });
 afterEach(() => {
   cleanup();
@@ -92,6 +108,14 @@ describe('the ledger and the audit log in words', () => {
     expect(text).toContain('promo run spring');
     for (const raw of ['box_open', 'nft_box_draw', 'nft_sales', 'user 45898218'])
       expect(text).not.toContain(raw);
+  });
+
+  it("writes a token account's amounts with the token's decimals", async () => {
+    renderInConsole(<LedgerPage />, ['ledger.read'], '/finance/ledger?tab=accounts');
+    const table = await screen.findByTestId('account-table');
+    await screen.findByText('用户 45898218 主账户 MCC');
+    expect(table.textContent).toContain('1,099.0000');
+    expect(table.textContent).toContain('1,100.0000');
   });
 
   it('says what each audited action did and to what', async () => {
