@@ -101,7 +101,8 @@ export function ReviewQueue<R extends QueueRow>(props: ReviewQueueProps<R>) {
     t('common.actions'),
     (r) =>
       decidable(r) ? (
-        <Space>
+        // Wraps rather than hides Reject under the column's edge where the words are longer (English).
+        <Space size={4} wrap>
           {props.decideButton(r)}
           <Button danger size="small" onClick={() => setRejecting(r)} data-testid={`reject-${r.id}`}>
             {t('finance.reject')}
