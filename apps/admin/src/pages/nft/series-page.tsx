@@ -136,12 +136,17 @@ export default function SeriesPage() {
           render: (n: number) => n || t('nft.noLimit'),
         },
         { title: t('nft.sort'), dataIndex: 'sort', width: 80, sorter: true },
-        actionsColumn(t('common.actions'), (s) => (
-          <Space>
-            {mayWrite && form.editButton(s, `edit-series-${s.id}`)}
-            <Link to={`${paths.nftOrders}?seriesId=${s.id}`}>{t('menu.nftOrders')}</Link>
-          </Space>
-        )),
+        actionsColumn(
+          t('common.actions'),
+          (s) => (
+            <Space size={4} wrap>
+              {mayWrite && form.editButton(s, `edit-series-${s.id}`)}
+              <Link to={`${paths.nftOrders}?seriesId=${s.id}`}>{t('menu.nftOrders')}</Link>
+            </Space>
+          ),
+          // Room for "Edit" and "NFT orders" side by side (the column is fixed at the right).
+          { width: 170 },
+        ),
       ]}
     >
       {form.form((s, onClose) => (
