@@ -26,10 +26,13 @@ describe('settings', () => {
 
   it('answers the sysConfig and replaces it, with addresses stored in canonical form and an audit row', async () => {
     const before = await current();
-    // The public answer adds where the app is served (PUBLIC_URL), which is no setting.
+    // The public answer adds where the app is served (PUBLIC_URL), which is no setting, and leaves out
+    // the console's four-eyes threshold, which users need not know.
     const { publicUrl, ...published } = (await api.get('/api/common/sysConfig')).body.data;
     expect(publicUrl).toBeNull();
-    expect(before).toEqual(published);
+    const { fourEyes, ...app } = before;
+    expect(fourEyes).toEqual({ payoutAbove: '10000' });
+    expect(app).toEqual(published);
     const lower = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed';
     const next = {
       ...before,
@@ -48,7 +51,8 @@ describe('settings', () => {
     expect(erc.address).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     const served = (await api.get('/api/common/sysConfig')).body.data;
     expect(served).toMatchObject({ siteName: 'MCC Test', inviteRequired: false });
-    expect(served).toEqual({ ...res.body.data, publicUrl: null });
+    const { fourEyes: _, ...savedForApp } = res.body.data;
+    expect(served).toEqual({ ...savedForApp, publicUrl: null });
     const [row] = await auditTrail(api, superToken, { action: 'settings.update', targetId: 'sysConfig' });
     expect(row).toMatchObject({
       before: { siteName: before.siteName, inviteRequired: true },
