@@ -9,8 +9,9 @@ export type { AdminPermission };
  */
 export const PERMISSION_DESCRIPTIONS: Record<AdminPermission, string> = {
   'finance.review':
-    'approve or reject recharges; pay or reject withdrawals; run the daily accruals now; decide NFT resale appeals',
-  'finance.adjust': 'manual balance adjustments (with a reason); freeze and unfreeze a ledger account',
+    'approve or reject recharges (one by one or many at once); pay or reject withdrawals (a payout above the four-eyes threshold is proposed, and paid when another operator approves it); read the four-eyes queue and decide payouts in it; run the daily accruals now; decide NFT resale appeals',
+  'finance.adjust':
+    "propose manual balance adjustments (with a reason), applied when another operator with this permission approves; approve or refuse others' (never one's own); freeze and unfreeze a ledger account",
   'ledger.read': 'ledger explorer and `verify`',
   'users.read': 'search users; user detail with balances and statement',
   'users.write': 'freeze and unfreeze users; reset a payment password or 2FA; lift a hold on withdrawals',
