@@ -157,26 +157,16 @@ export const adjustBody = z
     const problem = amountProblem(body.amount, INPUT_DECIMALS[body.asset]);
     if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
   });
-/** Header of money-moving admin POSTs: a retried click with the same key never moves money twice. */
+/**
+ * Header of the console's money calls (proposing an adjustment, a bulk decision): a retried click with
+ * the same key is answered with the first answer and does nothing again.
+ */
 export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string({ error: 'IDEMPOTENCY_KEY_INVALID' })
     .regex(/^[\x21-\x7e]{1,100}$/, { error: 'IDEMPOTENCY_KEY_INVALID' })
     .optional(),
 });
-export const adjustment = z.object({
-  transferId: z.number().int(),
-  asset: z.enum(ASSETS),
-  direction: z.enum(ADJUST_DIRECTIONS),
-  amount: money,
-  reason: z.string(),
-  /** The user's main balance of the asset after the adjustment. */
-  balance,
-  /** True when this answers a repeat of an earlier request (same Idempotency-Key): nothing moved now. */
-  replayed: z.boolean(),
-  createdAt: z.string(),
-});
-export type Adjustment = z.infer<typeof adjustment>;
 
 // --- ledger explorer -----------------------------------------------------------------------------
 
