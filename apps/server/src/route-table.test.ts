@@ -73,6 +73,18 @@ describe('the route table (packages/contract/src/routes)', () => {
     }
   });
 
+  it('documents a list export as a CSV answer, and every console list with one', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const exports = allRoutes.filter((route) => route.answer === 'csv');
+    expect(exports.length).toBeGreaterThanOrEqual(17);
+    for (const route of exports) {
+      const answer = doc.paths[documented(route.path)].get.responses['200'].content;
+      expect(Object.keys(answer), key(route)).toEqual(['text/csv']);
+      const list = allRoutes.find((r) => r.method === 'GET' && `${r.path}/export` === route.path);
+      expect(list?.query, key(route)).toBeDefined();
+    }
+  });
+
   it('covers every call of the spec with its method (docs/spec/api.json)', () => {
     const specFile = new URL('../../../docs/spec/api.json', import.meta.url);
     const spec = JSON.parse(fs.readFileSync(specFile, 'utf8')) as {
