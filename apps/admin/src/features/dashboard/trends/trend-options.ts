@@ -9,7 +9,11 @@ import { axisNumber, bucketLabel } from './trend-labels.ts';
  * its tooltip says per bucket (`text`, exact: amounts from the wire strings, with the asset's rules).
  */
 interface Series {
+  /** What the tooltip calls it. */
   name: string;
+  /** The legend's entry, when several series share one (a network's deposits and withdrawals). */
+  legend?: string;
+  color?: string;
   type: 'bar' | 'line';
   stack?: string;
   /** 1: the right-hand axis, for figures of another size (yield beside principal). */
@@ -20,6 +24,10 @@ interface Series {
 
 /** The four charts the dashboard draws, each an ECharts option. */
 export type TrendCharts = Record<'users' | 'money' | 'staking' | 'nft', ChartOption>;
+
+/** ECharts' own first colours, one for each network's money in and out, one for the net flow. */
+const NETWORK_COLORS = { TRC20: '#5070dd', ERC20: '#b6d634', BEP20: '#ff994d' } as const;
+const NET_COLOR = '#fb628b';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -61,7 +69,8 @@ export function trendCharts(data: DashboardTrends, t: TFunction, language: strin
       axisLabel: { formatter: axisNumber(language) },
     })),
     series: series.map((s) => ({
-      name: s.name,
+      name: s.legend ?? s.name,
+      ...(s.color ? { color: s.color } : {}),
       type: s.type,
       stack: s.stack,
       yAxisIndex: s.axis ?? 0,
@@ -79,6 +88,8 @@ export function trendCharts(data: DashboardTrends, t: TFunction, language: strin
       ...NETWORKS.map(
         (network): Series => ({
           name: t('trends.series.deposits', { network }),
+          legend: network,
+          color: NETWORK_COLORS[network],
           type: 'bar',
           stack: 'in',
           ...tally((b) => b.deposits.byNetwork[network]),
@@ -88,12 +99,14 @@ export function trendCharts(data: DashboardTrends, t: TFunction, language: strin
       ...NETWORKS.map(
         (network): Series => ({
           name: t('trends.series.withdrawals', { network }),
+          legend: network,
+          color: NETWORK_COLORS[network],
           type: 'bar',
           stack: 'out',
           ...tally((b) => b.withdrawals.byNetwork[network], -1),
         }),
       ),
-      { name: t('trends.series.netFlow'), type: 'line', ...amount((b) => b.netFlow) },
+      { name: t('trends.series.netFlow'), color: NET_COLOR, type: 'line', ...amount((b) => b.netFlow) },
     ]),
     staking: chart(
       [
