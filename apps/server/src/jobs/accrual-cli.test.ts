@@ -1,41 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
-import { openPglite } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { addDays, businessDay } from '../lib/business-day.ts';
 import { TestClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { runAdmin } from '../test/cli.ts';
+import { cliDatabase } from '../test/cli.ts';
 import { dbKind } from '../test/harness.ts';
 import { credit, PAY_PASSWORD } from '../test/users.ts';
 
-/** The CLI opens the embedded database itself, so the test prepares and checks it with the app closed. */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-accrual-cli-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const { withApp, cli } = cliDatabase('mcc-accrual-cli-');
 
 const DAY = 86_400_000;
-
-async function withApp<T>(clock: TestClock, fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database: await openPglite(dataDir), clock, logger: false });
-  try {
-    return await fn(app);
-  } finally {
-    await app.close();
-  }
-}
-
-const cli = (...args: string[]) => runAdmin({ DATA_DIR: dataDir }, ...args);
 
 describe.runIf(dbKind === 'pglite')('npm run admin -- run-accrual', () => {
   it('pays what is due today, prints the counts, audits the run, and refuses bad days', async () => {
     // Staked yesterday (the command line runs on the real clock): due today.
     const yesterday = new TestClock();
     yesterday.advance(-DAY);
-    const userId = await withApp(yesterday, async (app) => {
+    const userId = await withApp(async (app) => {
       const product = await app.services.pledge.createProduct(
         {
           name: { 'zh-Hans': '命令行' },
@@ -57,7 +37,7 @@ describe.runIf(dbKind === 'pglite')('npm run admin -- run-accrual', () => {
         payPassword: PAY_PASSWORD,
       });
       return user.id;
-    });
+    }, yesterday);
     const today = businessDay(new Date());
 
     const first = await cli('run-accrual');
@@ -76,7 +56,7 @@ describe.runIf(dbKind === 'pglite')('npm run admin -- run-accrual', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--day');
 
-    await withApp(new TestClock(), async (app) => {
+    await withApp(async (app) => {
       // 50 × 2 % = 1 USDT.
       expect((await app.services.ledger.balances(app.database.db, userId)).USDT.total).toBe(1_000_000n);
       const audit = await app.services.adminLists.audit({
@@ -90,6 +70,6 @@ describe.runIf(dbKind === 'pglite')('npm run admin -- run-accrual', () => {
         [true, today],
         [true, today],
       ]);
-    });
+    }, new TestClock());
   }, 120_000);
 });

@@ -1,32 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { desc } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
-import { openPglite } from '../../db/client.ts';
-import { runAdmin } from '../../test/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { cliDatabase } from '../../test/cli.ts';
 import { dbKind } from '../../test/harness.ts';
 import { credit } from '../../test/users.ts';
 import { auditLog } from '../admin/admin.tables.ts';
 
-/** The CLI opens the embedded database itself, so the test prepares and checks it with the app closed. */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-cli-four-eyes-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-async function withApp<T>(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database: await openPglite(dataDir), logger: false });
-  try {
-    return await fn(app);
-  } finally {
-    await app.close();
-  }
-}
-
-const cli = (...args: string[]) => runAdmin({ DATA_DIR: dataDir }, ...args);
+const { withApp, cli } = cliDatabase('mcc-cli-four-eyes-');
 
 describe.runIf(dbKind === 'pglite')('npm run admin: four eyes at the shell', () => {
   it('pays above the threshold only with --override, whose note the audit log keeps', async () => {

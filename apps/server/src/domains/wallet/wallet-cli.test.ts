@@ -1,30 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
-import { openPglite } from '../../db/client.ts';
-import { runAdmin } from '../../test/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { cliDatabase } from '../../test/cli.ts';
 import { dbKind } from '../../test/harness.ts';
 import { credit, uploadProof } from '../../test/users.ts';
 
-/** The CLI opens the embedded database itself, so the test prepares and checks it with the app closed. */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-wallet-cli-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-async function withApp<T>(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database: await openPglite(dataDir), logger: false });
-  try {
-    return await fn(app);
-  } finally {
-    await app.close();
-  }
-}
-
-const cli = (...args: string[]) => runAdmin({ DATA_DIR: dataDir }, ...args);
+const { withApp, cli } = cliDatabase('mcc-wallet-cli-');
 
 describe.runIf(dbKind === 'pglite')('npm run admin: finance queues', () => {
   it('lists, approves and rejects recharges; pays and rejects withdrawals; refuses a second decision', async () => {
