@@ -253,7 +253,8 @@ export function fuzzCredentials(app: App): () => Promise<Credentials> {
       headers: { authorization: `Bearer ${await newOperator()}` },
       payload: {},
     });
-    if (login.json().code !== 1 || approve.json().code !== 1) throw new Error('fuzz: could not set up a user');
+    if (login.json().code !== 1 || approve.json().code !== 1)
+      throw new Error('fuzz: could not set up a user');
     return login.json().data.userinfo.token as string;
   }
 
