@@ -283,56 +283,6 @@ export async function operatorToken(server: TestServer): Promise<string> {
   return body.data.token;
 }
 
-/** The second operator of each server (four eyes), made and signed in once. */
-const approvers = new WeakMap<TestServer, Promise<{ username: string; password: string; token: string }>>();
-
-/**
- * A second operator (role finance), made by the first one through the admin API and signed in once per
- * server: who approves what the first proposes, since nobody approves their own (four eyes on money).
- * Answers how it signs in and its bearer token.
- */
-export function secondOperator(server: TestServer) {
-  let made = approvers.get(server);
-  if (!made) {
-    made = (async () => {
-      const username = `approver-${crypto.randomUUID().slice(0, 8)}`;
-      const created = await callApi<{ password: string }>(server, '/admin-api/operators', {
-        bearer: await operatorToken(server),
-        body: { username, role: 'finance' },
-      });
-      if (created.code !== 1) throw new Error(`could not make a second operator: ${created.msg}`);
-      const { password } = created.data;
-      const login = await callApi<{ token: string }>(server, '/admin-api/auth/login', {
-        body: { username, password },
-      });
-      if (login.code !== 1) throw new Error(`the second operator could not sign in: ${login.msg}`);
-      return { username, password, token: login.data.token };
-    })();
-    approvers.set(server, made);
-  }
-  return made;
-}
-
-/**
- * A manual adjustment as operators make one: proposed by the first operator, approved by a second
- * (`secondOperator`). Answers the approval's envelope (or the proposal's, when that was refused).
- */
-export async function adjustApproved(
-  server: TestServer,
-  userId: number,
-  body: { asset: string; direction: 'credit' | 'debit'; amount: string; reason: string },
-): Promise<Envelope<{ id: number; state: string }>> {
-  const proposed = await callApi<{ id: number; state: string }>(server, `/admin-api/users/${userId}/adjust`, {
-    bearer: await operatorToken(server),
-    body,
-  });
-  if (proposed.code !== 1) return proposed;
-  return callApi(server, `/admin-api/proposals/${proposed.data.id}/approve`, {
-    bearer: (await secondOperator(server)).token,
-    body: {},
-  });
-}
-
 /**
  * A call to the user API (`token` header) or the admin API (`Authorization: Bearer`), answering the
  * envelope; a POST to `/api` carries a fresh Idempotency-Key, as the app sends one per submit.

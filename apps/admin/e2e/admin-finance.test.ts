@@ -10,12 +10,12 @@ import type { Envelope } from '@mcc/contract';
 import { ERROR_TEXTS } from '@mcc/contract/error-texts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { secondOperator } from '../../../tests/browser/four-eyes.ts';
 import {
   callApi,
   DEMO,
   describeInBrowser,
   PNG,
-  secondOperator,
   type TestServer,
   TRC20_ADDRESS,
 } from '../../../tests/browser/harness.ts';

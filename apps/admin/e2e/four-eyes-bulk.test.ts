@@ -7,7 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO, describeInBrowser, secondOperator, type TestServer } from '../../../tests/browser/harness.ts';
+import { secondOperator } from '../../../tests/browser/four-eyes.ts';
+import { DEMO, describeInBrowser, type TestServer } from '../../../tests/browser/harness.ts';
 import {
   adminGet,
   adminShot,

@@ -7,8 +7,8 @@ import { ERROR_TEXTS } from '@mcc/contract/error-texts';
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { adjustApproved } from '../../../tests/browser/four-eyes.ts';
 import {
-  adjustApproved,
   callApi,
   DEMO,
   describeInBrowser,

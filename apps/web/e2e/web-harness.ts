@@ -7,8 +7,8 @@
 import type { Envelope, HeldCopyDetail, NftSeries } from '@mcc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { adjustApproved } from '../../../tests/browser/four-eyes.ts';
 import {
-  adjustApproved,
   advanceClock,
   callApi,
   DEMO,
