@@ -76,10 +76,10 @@ async function* csvText<Q, Raw, Row>(
  * Answers the CSV of every row `query` selects. The audit entry is written first: an export that
  * cannot be recorded is not made.
  */
-export async function sendCsv<Q extends { utcOffset: number }, Raw, Row>(
+export async function sendCsv<Q, Raw, Row>(
   reply: FastifyReply,
   spec: ExportSpec<Q, Raw, Row>,
-  query: Q,
+  query: Q & { utcOffset: number },
   request: ExportRequest,
 ): Promise<FastifyReply> {
   const rows = await listCount(spec.list, query);
@@ -116,15 +116,10 @@ export function serveExport<R extends Route & { answer: 'csv' }, Raw, Row>(
   spec: ExportSpec<QueryOf<R>, Raw, Row>,
 ) {
   serve(app, route, async (req, reply) =>
-    sendCsv(
-      reply,
-      spec as ExportSpec<QueryOf<R> & { utcOffset: number }, Raw, Row>,
-      req.query as QueryOf<R> & { utcOffset: number },
-      {
-        lang: req.lang,
-        now: app.exportLog.now(),
-        record: (record) => app.exportLog.record(req, record),
-      },
-    ),
+    sendCsv(reply, spec, req.query as QueryOf<R> & { utcOffset: number }, {
+      lang: req.lang,
+      now: app.exportLog.now(),
+      record: (record) => app.exportLog.record(req, record),
+    }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { idIn, likeLiteral } from '../../lib/console-list.ts';
@@ -90,16 +90,18 @@ export function createUserDirectory(deps: { db: Db; feed: ChangeFeed }) {
     db.$count(userTokens, and(eq(userTokens.userId, userId), gt(userTokens.expiresAt, now)));
 
   /**
-   * The ids of the users `q` finds (`userSearch`), as a subquery for another domain's list:
-   * `${recharges.userId} in ${users.idsMatching(q)}`.
+   * `column` (a user id in another domain's table) names one of the users `q` finds (`userSearch`):
+   * `= any(array(…))`, which the planner reads as an index condition on `column` and can OR with
+   * another (a hash, an address); an `in (select …)` would be a join, and the OR a walk of the table.
    */
-  const idsMatching = (q: string): SQL => sql`(select ${users.id} from ${users} where ${userSearch(q)})`;
+  const userMatches = (column: SQLWrapper, q: string): SQL =>
+    sql`${column} = any(array(select ${users.id} from ${users} where ${userSearch(q)}))`;
 
   /** The id of the user with this UID as a subquery (none when unknown), for another domain's list. */
   const idOfUidQuery = (uid: string): SQL =>
     sql`(select ${users.id} from ${users} where ${users.uid} = ${uid})`;
 
-  return { byId, byIds, uidsOf, idOfUid, idOfUidQuery, idsMatching, countUsers, countInvited, countSessions };
+  return { byId, byIds, uidsOf, idOfUid, idOfUidQuery, userMatches, countUsers, countInvited, countSessions };
 }
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;

@@ -128,7 +128,7 @@ export function createLedgerLists(deps: { db: Db; users: UserDirectory }) {
           f.asset === undefined ? undefined : eq(a.asset, f.asset),
           f.owner === 'system' ? isNull(a.userId) : f.owner === 'user' ? isNotNull(a.userId) : undefined,
           f.frozen === undefined ? undefined : eq(a.frozen, f.frozen === 'true'),
-          f.q === undefined ? undefined : sql`${a.userId} in ${users.idsMatching(f.q)}`,
+          f.q === undefined ? undefined : users.userMatches(a.userId, f.q),
           inRange(a.createdAt, f),
         ),
         key: ACCOUNT_KEYS[f.sort],

@@ -9,7 +9,7 @@ import {
   type LocalizedText,
   type PledgeProductInput,
 } from '@mcc/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type ConsoleList, inRange, listPage, type SortKey } from '../../lib/console-list.ts';
@@ -145,7 +145,7 @@ export function createPledgeAdmin(deps: { db: Db; clock: Clock; users: UserDirec
         q.userId === undefined ? undefined : eq(pledgeOrders.userId, q.userId),
         q.productId === undefined ? undefined : eq(pledgeOrders.productId, q.productId),
         q.status === undefined ? undefined : eq(pledgeOrders.status, q.status),
-        q.q === undefined ? undefined : sql`${pledgeOrders.userId} in ${users.idsMatching(q.q)}`,
+        q.q === undefined ? undefined : users.userMatches(pledgeOrders.userId, q.q),
         inRange(pledgeOrders.createdAt, q),
       ),
       key: ORDER_KEYS[q.sort],

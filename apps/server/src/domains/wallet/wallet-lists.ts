@@ -1,5 +1,5 @@
 import type { AdminRechargeQuery, AdminWithdrawalQuery, AnswerOf, adminApi, SortOrder } from '@mcc/contract';
-import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inRange, laterWhenNull, listPage, type SortKey, tableList } from '../../lib/console-list.ts';
 import { timeAt } from '../../lib/csv.ts';
@@ -43,7 +43,7 @@ export function createWalletLists(deps: { db: Db; users: UserDirectory }) {
         q.userId === undefined ? undefined : eq(recharges.userId, q.userId),
         q.q === undefined
           ? undefined
-          : or(sql`${recharges.userId} in ${users.idsMatching(q.q)}`, eq(recharges.txHash, storedHash(q.q))),
+          : or(users.userMatches(recharges.userId, q.q), eq(recharges.txHash, storedHash(q.q))),
         inRange(recharges.createdAt, q),
       ),
       key: rechargeKeys[q.sort],
@@ -63,7 +63,7 @@ export function createWalletLists(deps: { db: Db; users: UserDirectory }) {
   };
   const withdrawalSearch = (q: string): SQL | undefined =>
     or(
-      sql`${withdrawals.userId} in ${users.idsMatching(q)}`,
+      users.userMatches(withdrawals.userId, q),
       eq(withdrawals.address, q),
       // `<> ''` lets the planner use the partial unique index of paid hashes.
       and(eq(withdrawals.txHash, storedHash(q)), ne(withdrawals.txHash, '')),

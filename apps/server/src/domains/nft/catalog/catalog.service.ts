@@ -21,7 +21,7 @@ const HOME_SHELF = 6;
 export function createCatalogService(deps: {
   db: Db;
   clock: Clock;
-  users: Pick<UserDirectory, 'byIds' | 'uidsOf' | 'idsMatching'>;
+  users: Pick<UserDirectory, 'byIds' | 'uidsOf' | 'userMatches'>;
   audit: AuditService;
   listings: ListingFacts;
   sale: SaleLimits;

@@ -91,7 +91,7 @@ export function createNftAdmin(deps: {
   db: Db;
   clock: Clock;
   audit: AuditService;
-  users: Pick<UserDirectory, 'uidsOf' | 'idsMatching'>;
+  users: Pick<UserDirectory, 'uidsOf' | 'userMatches'>;
   catalog: NftCatalog;
 }) {
   const { db, clock, audit, users, catalog } = deps;
@@ -215,10 +215,7 @@ export function createNftAdmin(deps: {
       q.kind === undefined ? undefined : eq(nftOrders.kind, q.kind),
       q.q === undefined
         ? undefined
-        : or(
-            id === undefined ? undefined : eq(nftOrders.id, id),
-            sql`${nftOrders.userId} in ${users.idsMatching(q.q)}`,
-          ),
+        : or(id === undefined ? undefined : eq(nftOrders.id, id), users.userMatches(nftOrders.userId, q.q)),
       inRange(nftOrders.createdAt, q),
     );
   }

@@ -8,7 +8,7 @@ import {
   formatAmount,
   type Language,
 } from '@mcc/contract';
-import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   type ConsoleList,
@@ -37,7 +37,7 @@ const APPEAL_KEYS: Record<AppealQuery['sort'], SortKey> = {
  */
 export function createNftAppealViews(deps: {
   db: Db;
-  users: Pick<UserDirectory, 'uidsOf' | 'idsMatching'>;
+  users: Pick<UserDirectory, 'uidsOf' | 'userMatches'>;
   listings: Pick<NftListings, 'appealRows' | 'appealRow' | 'toAppealSummary'>;
   orders: Pick<OrderReads, 'ordersOf'>;
 }) {
@@ -93,15 +93,14 @@ export function createNftAppealViews(deps: {
   /** Every appeal, newest first; `q` an order id, or the buyer or the seller. */
   function appealWhere(q: AppealQuery): SQL | undefined {
     const id = q.q === undefined ? undefined : idIn(q.q);
-    const found = q.q === undefined ? undefined : users.idsMatching(q.q);
     return and(
       q.status === undefined ? undefined : eq(nftAppeals.status, q.status),
-      found === undefined
+      q.q === undefined
         ? undefined
         : or(
             id === undefined ? undefined : eq(nftOrders.id, id),
-            sql`${nftOrders.userId} in ${found}`,
-            sql`${nftOrders.sellerId} in ${found}`,
+            users.userMatches(nftOrders.userId, q.q),
+            users.userMatches(nftOrders.sellerId, q.q),
           ),
       inRange(nftAppeals.createdAt, q),
     );

@@ -25,7 +25,7 @@ export function createResaleService(deps: {
   clock: Clock;
   ledger: Ledger;
   auth: Pick<AuthService, 'verifyPayPassword'>;
-  users: Pick<UserDirectory, 'byIds' | 'uidsOf' | 'idsMatching'>;
+  users: Pick<UserDirectory, 'byIds' | 'uidsOf' | 'userMatches'>;
   audit: AuditService;
   uploads: Pick<UploadService, 'isUploadedBy'>;
   settings: Pick<ConfigService, 'get'>;
