@@ -16,26 +16,20 @@ export const ProposalState = ({ state }: { state: Proposal['state'] }) => (
 );
 
 /**
- * The queue's columns: what is proposed and by whom, then who decided it and why; the actions last
- * (`decisions`: off where the table is a record, not a queue).
+ * The queue's columns, fitting a 1440 px desk without scrolling: what is proposed (its kind, the
+ * change and its reason or transaction) and by whom, then its state with who decided it and why; the
+ * actions last (`decisions`: off where the table is a record, not a queue).
  */
 export function proposalColumns(t: TFunction, { decisions = true } = {}): ColumnsType<Proposal> {
   return [
-    idColumn(),
-    {
-      title: t('proposals.kind'),
-      dataIndex: 'kind',
-      className: 'nowrap',
-      render: (k: Proposal['kind']) => (
-        <Tag color={k === 'payout' ? 'gold' : 'blue'}>{t(`proposals.kinds.${k}`)}</Tag>
-      ),
-    },
-    userColumn(t('users.uid')),
+    idColumn(60),
+    userColumn(t('users.uid'), { width: 100 }),
     {
       title: t('proposals.amount'),
       key: 'amount',
       align: 'right',
       className: 'nowrap',
+      width: 130,
       render: (_, p) => (
         <Money
           value={p.direction === 'debit' ? `-${p.amount}` : p.amount}
@@ -48,12 +42,14 @@ export function proposalColumns(t: TFunction, { decisions = true } = {}): Column
     {
       title: t('proposals.what'),
       key: 'what',
-      width: 280,
       render: (_, p) => (
         <>
+          <Tag color={p.kind === 'payout' ? 'gold' : 'blue'}>{t(`proposals.kinds.${p.kind}`)}</Tag>
           {proposalWhat(t, p)}
           <br />
-          <Typography.Text type="secondary">{p.kind === 'payout' ? p.txHash : p.reason}</Typography.Text>
+          <Typography.Text type="secondary" className={p.kind === 'payout' ? 'mono' : undefined}>
+            {p.kind === 'payout' ? p.txHash : p.reason}
+          </Typography.Text>
         </>
       ),
     },
@@ -61,6 +57,7 @@ export function proposalColumns(t: TFunction, { decisions = true } = {}): Column
       title: t('proposals.proposedBy'),
       key: 'proposedBy',
       className: 'nowrap',
+      width: 160,
       render: (_, p) => (
         <>
           {p.proposedBy.username}
@@ -72,30 +69,27 @@ export function proposalColumns(t: TFunction, { decisions = true } = {}): Column
     {
       title: t('common.status'),
       dataIndex: 'state',
-      className: 'nowrap',
-      render: (s: Proposal['state']) => <ProposalState state={s} />,
-    },
-    {
-      title: t('proposals.decidedBy'),
-      key: 'decidedBy',
-      width: 200,
-      render: (_, p) =>
-        p.decidedBy ? (
-          <>
-            {p.decidedBy.username} · {dateTime(p.decidedAt)}
-            {p.decisionNote && (
-              <>
-                <br />
-                <Typography.Text type="secondary">{p.decisionNote}</Typography.Text>
-              </>
-            )}
-          </>
-        ) : (
-          '–'
-        ),
+      width: 190,
+      render: (s: Proposal['state'], p) => (
+        <>
+          <ProposalState state={s} />
+          {p.decidedBy && (
+            <div>
+              <Typography.Text type="secondary">
+                {p.decidedBy.username} · {dateTime(p.decidedAt)}
+              </Typography.Text>
+            </div>
+          )}
+          {p.decisionNote && <div>{p.decisionNote}</div>}
+        </>
+      ),
     },
     ...(decisions
-      ? [actionsColumn<Proposal>(t('common.actions'), (p) => <ProposalActions proposal={p} />)]
+      ? [
+          actionsColumn<Proposal>(t('common.actions'), (p) => <ProposalActions proposal={p} />, {
+            width: 210,
+          }),
+        ]
       : []),
   ];
 }

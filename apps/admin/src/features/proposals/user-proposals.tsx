@@ -25,7 +25,7 @@ function PendingOf({ userId }: { userId: number }) {
         pagination={false}
         dataSource={rows}
         columns={proposalColumns(t)}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1080 }}
       />
     </Card>
   );

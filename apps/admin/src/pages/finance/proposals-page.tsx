@@ -50,7 +50,7 @@ export default function ProposalsPage() {
       }
       list={proposals}
       onPage={list.setPage}
-      scrollX={1300}
+      scrollX={1080}
       tableTestId="proposal-table"
       columns={proposalColumns(t, { decisions: state === undefined || state === 'pending' })}
     />
