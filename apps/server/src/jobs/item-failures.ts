@@ -12,7 +12,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { describeDatabaseError, errorCodeOf, isDatabaseUnavailable } from '../db/faults.ts';
 import type { AuditActor, AuditService } from '../domains/admin/audit.service.ts';
 import type { Clock } from '../lib/clock.ts';
-import { type ConsoleList, idIn, inRange, listPage, type SortKey } from '../lib/console-list.ts';
+import { type ConsoleList, eqIf, idIn, inRange, listPage, type SortKey } from '../lib/console-list.ts';
 import { AppError } from '../lib/errors.ts';
 import { isMessageKey, translate } from '../lib/messages.ts';
 import { FAILURE_COLUMNS } from './item-failure-columns.ts';
@@ -253,7 +253,7 @@ export function createItemFailures(deps: {
       const id = q.q === undefined ? undefined : idIn(q.q);
       return {
         where: and(
-          q.job === undefined ? undefined : eq(failures.job, q.job),
+          eqIf(failures.job, q.job),
           q.q === undefined
             ? undefined
             : or(id === undefined ? undefined : eq(failures.itemId, id), eq(failures.errorKey, q.q)),

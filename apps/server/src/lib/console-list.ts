@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, type ListQueryCore, type SortOrder } from '@mcc/contract';
-import { type AnyColumn, and, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { offsetOf, pageOf } from './paging.ts';
@@ -158,6 +158,27 @@ export function idIn(q: string): number | undefined {
   return id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
 
+/** A select (a join) narrowed to one read of a list. */
+interface Narrowable<R> {
+  where(where: SQL | undefined): {
+    orderBy(...by: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<R[]> } };
+  };
+}
+
+/** One read of a list from a select of its rows with their `sortKey`; `idOf` names a row's id. */
+export async function readWith<R extends { sortKey: string }>(
+  select: Narrowable<R>,
+  parts: ReadParts,
+  idOf: (raw: Omit<R, 'sortKey'>) => number,
+): Promise<Found<Omit<R, 'sortKey'>>[]> {
+  const rows = await select
+    .where(parts.where)
+    .orderBy(...parts.orderBy)
+    .limit(parts.limit)
+    .offset(parts.offset);
+  return rows.map(({ sortKey, ...raw }) => ({ raw, sortKey, id: idOf(raw) }));
+}
+
 /** A table whose rows are keyed by an integer `id`. */
 type IdTable = PgTable & { id: AnyColumn };
 
@@ -193,3 +214,7 @@ export function tableList<T extends IdTable, Q, Row>(
 /** A text in any of its languages (a jsonb of language → text) holding `q`, any case. */
 export const localizedContains = (column: AnyColumn, q: string): SQL =>
   sql`exists (select 1 from jsonb_each_text(${column}) as texts(lang, text) where texts.text ilike ${`%${likeLiteral(q)}%`})`;
+
+/** `column = value` when the filter is given, else no condition. */
+export const eqIf = <T>(column: AnyColumn, value: T | undefined): SQL | undefined =>
+  value === undefined ? undefined : eq(column, value);

@@ -2,6 +2,7 @@ import type { AuditEntry, AuditQuery, adminApi, OperatorRow, QueryOf } from '@mc
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  eqIf,
   inRange,
   laterWhenNull,
   likeLiteral,
@@ -45,10 +46,10 @@ export function createAdminLists(db: Db) {
   const auditList = tableList(db, auditLog, {
     plan: (q: Unpaged<AuditQuery>) => ({
       where: and(
-        q.operatorId === undefined ? undefined : eq(auditLog.operatorId, q.operatorId),
-        q.action === undefined ? undefined : eq(auditLog.action, q.action),
-        q.targetType === undefined ? undefined : eq(auditLog.targetType, q.targetType),
-        q.targetId === undefined ? undefined : eq(auditLog.targetId, q.targetId),
+        eqIf(auditLog.operatorId, q.operatorId),
+        eqIf(auditLog.action, q.action),
+        eqIf(auditLog.targetType, q.targetType),
+        eqIf(auditLog.targetId, q.targetId),
         q.q === undefined
           ? undefined
           : or(sql`${auditLog.actor} like ${`${likeLiteral(q.q)}%`}`, eq(auditLog.targetId, q.q)),
@@ -64,8 +65,8 @@ export function createAdminLists(db: Db) {
   const operatorList = tableList(db, operators, {
     plan: (q: Unpaged<OperatorQuery>) => ({
       where: and(
-        q.status === undefined ? undefined : eq(operators.status, q.status),
-        q.role === undefined ? undefined : eq(operators.role, q.role),
+        eqIf(operators.status, q.status),
+        eqIf(operators.role, q.role),
         q.q === undefined
           ? undefined
           : sql`${operators.username} like ${`${likeLiteral(q.q.toLowerCase())}%`}`,

@@ -1,7 +1,7 @@
 import type { AdminUser, AdminUserQuery } from '@mcc/contract';
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inRange, type SortKey, tableList } from '../../lib/console-list.ts';
+import { eqIf, inRange, type SortKey, tableList } from '../../lib/console-list.ts';
 import { timeAt } from '../../lib/csv.ts';
 import type { CsvColumn } from '../../lib/csv-export.ts';
 import { HEADERS, header } from '../../lib/csv-headers.ts';
@@ -34,7 +34,7 @@ export function createUserList(db: Db) {
     plan: (q: UserListQuery) => ({
       where: and(
         q.q === undefined ? undefined : userSearch(q.q),
-        q.status === undefined ? undefined : eq(users.status, q.status),
+        eqIf(users.status, q.status),
         inRange(users.createdAt, q),
       ),
       key: SORT_KEYS[q.sort],

@@ -10,9 +10,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   type ConsoleList,
+  eqIf,
   idIn,
   inRange,
   listPage,
+  readWith,
   type SortKey,
   tableList,
 } from '../../lib/console-list.ts';
@@ -65,10 +67,10 @@ export function createLedgerLists(deps: { db: Db; users: UserDirectory }) {
         ? undefined
         : or(sql`${t.debitAccountId} in ${ownedBy(user)}`, sql`${t.creditAccountId} in ${ownedBy(user)}`),
       f.refType === undefined ? undefined : sameText(t.refType, f.refType),
-      f.refId === undefined ? undefined : eq(t.refId, f.refId),
+      eqIf(t.refId, f.refId),
       f.code === undefined ? undefined : sameText(t.code, f.code),
-      f.asset === undefined ? undefined : eq(t.asset, f.asset),
-      f.state === undefined ? undefined : eq(t.state, f.state),
+      eqIf(t.asset, f.asset),
+      eqIf(t.state, f.state),
       f.q === undefined
         ? undefined
         : or(id === undefined ? undefined : eq(t.id, id), eq(t.key, f.q), eq(t.refId, f.q)),
@@ -85,18 +87,16 @@ export function createLedgerLists(deps: { db: Db; users: UserDirectory }) {
       id: t.id,
       order: f.order ?? 'desc',
     }),
-    async read(parts) {
-      const rows = await db
-        .select({ t, da, ca, sortKey: parts.sortKey })
-        .from(t)
-        .innerJoin(da, eq(da.id, t.debitAccountId))
-        .innerJoin(ca, eq(ca.id, t.creditAccountId))
-        .where(parts.where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit)
-        .offset(parts.offset);
-      return rows.map(({ sortKey, ...raw }) => ({ raw, sortKey, id: raw.t.id }));
-    },
+    read: (parts) =>
+      readWith(
+        db
+          .select({ t, da, ca, sortKey: parts.sortKey })
+          .from(t)
+          .innerJoin(da, eq(da.id, t.debitAccountId))
+          .innerJoin(ca, eq(ca.id, t.creditAccountId)),
+        parts,
+        (r) => r.t.id,
+      ),
     count: (where) => db.$count(t, where),
     async present(rows) {
       const uids = await uidsOfOwners(rows.flatMap((r) => [r.da, r.ca]));
@@ -125,7 +125,7 @@ export function createLedgerLists(deps: { db: Db; users: UserDirectory }) {
         where: and(
           user === undefined ? undefined : sql`${a.userId} = ${user}`,
           f.kind === undefined ? undefined : sameText(a.kind, f.kind),
-          f.asset === undefined ? undefined : eq(a.asset, f.asset),
+          eqIf(a.asset, f.asset),
           f.owner === 'system' ? isNull(a.userId) : f.owner === 'user' ? isNotNull(a.userId) : undefined,
           f.frozen === undefined ? undefined : eq(a.frozen, f.frozen === 'true'),
           f.q === undefined ? undefined : users.userMatches(a.userId, f.q),

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { inRange, listPage, tableList } from '../../lib/console-list.ts';
+import { eqIf, inRange, listPage, tableList } from '../../lib/console-list.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import { marketPlanPoints, marketPlans, marketPrices } from './market.tables.ts';
@@ -156,7 +156,7 @@ export function createMarketPlans(deps: {
   const planList = tableList(db, marketPlans, {
     plan: (q: PlanQuery) => ({
       where: and(
-        q.symbol === undefined ? undefined : eq(marketPlans.symbol, q.symbol),
+        eqIf(marketPlans.symbol, q.symbol),
         q.status === undefined ? undefined : inState(q.status),
         inRange(marketPlans.createdAt, q),
       ),

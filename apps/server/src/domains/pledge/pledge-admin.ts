@@ -12,7 +12,7 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type ConsoleList, inRange, listPage, type SortKey } from '../../lib/console-list.ts';
+import { type ConsoleList, eqIf, inRange, listPage, readWith, type SortKey } from '../../lib/console-list.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import type { UserDirectory } from '../auth/user-directory.service.ts';
@@ -142,9 +142,9 @@ export function createPledgeAdmin(deps: { db: Db; clock: Clock; users: UserDirec
   const orderList: ConsoleList<OrderQuery, OrderJoin, AdminPledgeOrder> = {
     plan: (q) => ({
       where: and(
-        q.userId === undefined ? undefined : eq(pledgeOrders.userId, q.userId),
-        q.productId === undefined ? undefined : eq(pledgeOrders.productId, q.productId),
-        q.status === undefined ? undefined : eq(pledgeOrders.status, q.status),
+        eqIf(pledgeOrders.userId, q.userId),
+        eqIf(pledgeOrders.productId, q.productId),
+        eqIf(pledgeOrders.status, q.status),
         q.q === undefined ? undefined : users.userMatches(pledgeOrders.userId, q.q),
         inRange(pledgeOrders.createdAt, q),
       ),
@@ -152,17 +152,15 @@ export function createPledgeAdmin(deps: { db: Db; clock: Clock; users: UserDirec
       id: pledgeOrders.id,
       order: q.order ?? 'desc',
     }),
-    async read(parts) {
-      const rows = await db
-        .select({ order: pledgeOrders, name: pledgeProducts.name, sortKey: parts.sortKey })
-        .from(pledgeOrders)
-        .innerJoin(pledgeProducts, eq(pledgeProducts.id, pledgeOrders.productId))
-        .where(parts.where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit)
-        .offset(parts.offset);
-      return rows.map(({ sortKey, ...raw }) => ({ raw, sortKey, id: raw.order.id }));
-    },
+    read: (parts) =>
+      readWith(
+        db
+          .select({ order: pledgeOrders, name: pledgeProducts.name, sortKey: parts.sortKey })
+          .from(pledgeOrders)
+          .innerJoin(pledgeProducts, eq(pledgeProducts.id, pledgeOrders.productId)),
+        parts,
+        (r) => r.order.id,
+      ),
     count: (where) => db.$count(pledgeOrders, where),
     async present(rows, lang) {
       const uids = await users.uidsOf(rows.map((r) => r.order.userId));

@@ -1,7 +1,7 @@
 import type { AdminRechargeQuery, AdminWithdrawalQuery, AnswerOf, adminApi, SortOrder } from '@mcc/contract';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inRange, laterWhenNull, listPage, type SortKey, tableList } from '../../lib/console-list.ts';
+import { eqIf, inRange, laterWhenNull, listPage, type SortKey, tableList } from '../../lib/console-list.ts';
 import { timeAt } from '../../lib/csv.ts';
 import type { CsvColumn } from '../../lib/csv-export.ts';
 import { HEADERS, header } from '../../lib/csv-headers.ts';
@@ -37,10 +37,10 @@ export function createWalletLists(deps: { db: Db; users: UserDirectory }) {
   const rechargeList = tableList(db, recharges, {
     plan: (q: Unpaged<AdminRechargeQuery>) => ({
       where: and(
-        q.state === undefined ? undefined : eq(recharges.state, q.state),
-        q.kind === undefined ? undefined : eq(recharges.kind, q.kind),
-        q.network === undefined ? undefined : eq(recharges.network, q.network),
-        q.userId === undefined ? undefined : eq(recharges.userId, q.userId),
+        eqIf(recharges.state, q.state),
+        eqIf(recharges.kind, q.kind),
+        eqIf(recharges.network, q.network),
+        eqIf(recharges.userId, q.userId),
         q.q === undefined
           ? undefined
           : or(users.userMatches(recharges.userId, q.q), eq(recharges.txHash, storedHash(q.q))),
@@ -71,10 +71,10 @@ export function createWalletLists(deps: { db: Db; users: UserDirectory }) {
   const withdrawalList = tableList(db, withdrawals, {
     plan: (q: Unpaged<AdminWithdrawalQuery>) => ({
       where: and(
-        q.state === undefined ? undefined : eq(withdrawals.state, q.state),
-        q.accountKind === undefined ? undefined : eq(withdrawals.accountKind, q.accountKind),
-        q.network === undefined ? undefined : eq(withdrawals.network, q.network),
-        q.userId === undefined ? undefined : eq(withdrawals.userId, q.userId),
+        eqIf(withdrawals.state, q.state),
+        eqIf(withdrawals.accountKind, q.accountKind),
+        eqIf(withdrawals.network, q.network),
+        eqIf(withdrawals.userId, q.userId),
         q.q === undefined ? undefined : withdrawalSearch(q.q),
         inRange(withdrawals.createdAt, q),
       ),

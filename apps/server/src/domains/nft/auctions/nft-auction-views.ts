@@ -13,6 +13,7 @@ import { and, asc, desc, eq, exists, gt, inArray, lte, or, type SQL, sql } from 
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import {
+  eqIf,
   idIn,
   inRange,
   listPage,
@@ -263,7 +264,7 @@ export function createAuctionViews(deps: {
       return {
         where: and(
           q.status === undefined ? undefined : inState(q.status),
-          q.seriesId === undefined ? undefined : eq(nftAuctions.seriesId, q.seriesId),
+          eqIf(nftAuctions.seriesId, q.seriesId),
           q.q === undefined || party === undefined
             ? undefined
             : or(

@@ -13,6 +13,7 @@ import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import {
+  eqIf,
   idIn,
   inRange,
   listPage,
@@ -133,7 +134,7 @@ export function createNftBoxAdmin(deps: { db: Db; clock: Clock; audit: AuditServ
             : q.status === 'closed'
               ? eq(nftBoxes.closed, true)
               : and(eq(nftBoxes.closed, false), eq(nftBoxes.published, q.status === 'published')),
-          q.asset === undefined ? undefined : eq(nftBoxes.asset, q.asset),
+          eqIf(nftBoxes.asset, q.asset),
           q.q === undefined
             ? undefined
             : or(id === undefined ? undefined : eq(nftBoxes.id, id), localizedContains(nftBoxes.name, q.q)),

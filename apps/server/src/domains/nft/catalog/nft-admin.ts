@@ -16,11 +16,13 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import {
   type ConsoleList,
+  eqIf,
   idIn,
   inRange,
   laterWhenNull,
   listPage,
   localizedContains,
+  readWith,
   type SortKey,
   tableList,
 } from '../../../lib/console-list.ts';
@@ -128,7 +130,7 @@ export function createNftAdmin(deps: {
       return {
         where: and(
           q.status === undefined ? undefined : eq(nftSeries.published, q.status === 'published'),
-          q.rarity === undefined ? undefined : eq(nftSeries.rarity, q.rarity),
+          eqIf(nftSeries.rarity, q.rarity),
           q.q === undefined
             ? undefined
             : or(
@@ -210,9 +212,9 @@ export function createNftAdmin(deps: {
           : role === 'seller'
             ? eq(nftOrders.sellerId, userId)
             : or(eq(nftOrders.userId, userId), eq(nftOrders.sellerId, userId)),
-      q.seriesId === undefined ? undefined : eq(nftOrders.seriesId, q.seriesId),
-      q.status === undefined ? undefined : eq(nftOrders.status, q.status),
-      q.kind === undefined ? undefined : eq(nftOrders.kind, q.kind),
+      eqIf(nftOrders.seriesId, q.seriesId),
+      eqIf(nftOrders.status, q.status),
+      eqIf(nftOrders.kind, q.kind),
       q.q === undefined
         ? undefined
         : or(id === undefined ? undefined : eq(nftOrders.id, id), users.userMatches(nftOrders.userId, q.q)),
@@ -226,17 +228,15 @@ export function createNftAdmin(deps: {
       id: nftOrders.id,
       order: q.order ?? 'desc',
     }),
-    async read(parts) {
-      const rows = await db
-        .select({ order: nftOrders, series: nftSeries, sortKey: parts.sortKey })
-        .from(nftOrders)
-        .innerJoin(nftSeries, eq(nftSeries.id, nftOrders.seriesId))
-        .where(parts.where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit)
-        .offset(parts.offset);
-      return rows.map(({ sortKey, ...raw }) => ({ raw, sortKey, id: raw.order.id }));
-    },
+    read: (parts) =>
+      readWith(
+        db
+          .select({ order: nftOrders, series: nftSeries, sortKey: parts.sortKey })
+          .from(nftOrders)
+          .innerJoin(nftSeries, eq(nftSeries.id, nftOrders.seriesId)),
+        parts,
+        (r) => r.order.id,
+      ),
     count: (where) => db.$count(nftOrders, where),
     async present(rows, lang) {
       // Seen from no side (viewer 0): a resale shows the buyer's role and the seller as the other party.

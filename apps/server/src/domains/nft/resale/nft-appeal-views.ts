@@ -12,10 +12,12 @@ import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   type ConsoleList,
+  eqIf,
   idIn,
   inRange,
   laterWhenNull,
   listPage,
+  readWith,
   type SortKey,
 } from '../../../lib/console-list.ts';
 import type { UserDirectory } from '../../auth/user-directory.service.ts';
@@ -94,7 +96,7 @@ export function createNftAppealViews(deps: {
   function appealWhere(q: AppealQuery): SQL | undefined {
     const id = q.q === undefined ? undefined : idIn(q.q);
     return and(
-      q.status === undefined ? undefined : eq(nftAppeals.status, q.status),
+      eqIf(nftAppeals.status, q.status),
       q.q === undefined
         ? undefined
         : or(
@@ -112,25 +114,23 @@ export function createNftAppealViews(deps: {
       id: nftAppeals.id,
       order: q.order ?? 'desc',
     }),
-    async read(parts) {
-      const rows = await db
-        .select({
-          appeal: nftAppeals,
-          order: nftOrders,
-          series: nftSeries,
-          serial: nftCopies.serial,
-          sortKey: parts.sortKey,
-        })
-        .from(nftAppeals)
-        .innerJoin(nftOrders, eq(nftOrders.id, nftAppeals.orderId))
-        .innerJoin(nftSeries, eq(nftSeries.id, nftOrders.seriesId))
-        .innerJoin(nftCopies, eq(nftCopies.id, nftOrders.copyId))
-        .where(parts.where)
-        .orderBy(...parts.orderBy)
-        .limit(parts.limit)
-        .offset(parts.offset);
-      return rows.map(({ sortKey, ...raw }) => ({ raw, sortKey, id: raw.appeal.id }));
-    },
+    read: (parts) =>
+      readWith(
+        db
+          .select({
+            appeal: nftAppeals,
+            order: nftOrders,
+            series: nftSeries,
+            serial: nftCopies.serial,
+            sortKey: parts.sortKey,
+          })
+          .from(nftAppeals)
+          .innerJoin(nftOrders, eq(nftOrders.id, nftAppeals.orderId))
+          .innerJoin(nftSeries, eq(nftSeries.id, nftOrders.seriesId))
+          .innerJoin(nftCopies, eq(nftCopies.id, nftOrders.copyId)),
+        parts,
+        (r) => r.appeal.id,
+      ),
     count: async (where) => {
       const [row] = await db
         .select({ n: count() })
