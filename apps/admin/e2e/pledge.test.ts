@@ -161,7 +161,13 @@ describeInBrowser('AI quant in the console', () => {
     expect(await row.getByTestId('product-sales').textContent()).toContain(
       '已售 0.00 / 10,000.00，剩余 10,000.00',
     );
-    expect(await row.locator('.ant-tag').allTextContents()).toEqual(['zh-Hans', 'en']);
+    // Its languages by their own names, each tag marked with its code.
+    const languages = row.locator('.ant-tag');
+    expect(await languages.allTextContents()).toEqual(['简体中文', 'English']);
+    expect(await languages.evaluateAll((tags) => tags.map((t) => t.getAttribute('lang')))).toEqual([
+      'zh-Hans',
+      'en',
+    ]);
     expect(await row.getByTestId('product-open-switch').getAttribute('aria-checked')).toBe('true');
     // The user sees it, in their language.
     const offered = (await userProducts()).find((p) => p.name === PRODUCT.zh);
