@@ -82,7 +82,10 @@ describeInBrowser('market in the console', () => {
 
   it('2. a price set in the console reaches the user’s open market page within 2 s', async () => {
     await openFromMenu('market', 'market-page');
-    await poll(() => page.getByTestId('price-MCC').textContent()).toBe('1.2500000000');
+    // As the app writes a price (the contract's priceText): four decimals at or above 1 USDT, every
+    // non-zero one kept in the console; SSK's below 1 to four significant digits.
+    await poll(() => page.getByTestId('price-MCC').textContent()).toBe('1.2500');
+    expect(await page.getByTestId('price-SSK').textContent()).toBe('0.01250');
     await page.getByTestId('new-price').fill('1.4');
     await page.getByTestId('set-price').click();
     const confirm = page.locator('.ant-popconfirm').filter({ hasText: '1.4 USDT' });
@@ -98,7 +101,7 @@ describeInBrowser('market in the console', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await phone.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     await toast('价格已设置').waitFor();
-    await poll(() => page.getByTestId('price-MCC').textContent()).toBe('1.4000000000');
+    await poll(() => page.getByTestId('price-MCC').textContent()).toBe('1.4000');
   });
 
   it('3. a ramp plan is drawn before saving, then listed and cancelled', async () => {
