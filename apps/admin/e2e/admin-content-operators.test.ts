@@ -4,6 +4,7 @@
  * language, saves the settings after the contract's checks, and creates a finance operator, who signs in
  * and sees only their pages. A screenshot of each page lands in artifacts/admin.
  */
+import { adminApi } from '@mcc/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser } from '../../../tests/browser/harness.ts';
@@ -125,6 +126,9 @@ describeInBrowser('admin console in a browser', () => {
       'menu-users',
       'menu-recharges',
       'menu-withdrawals',
+      // The four-eyes queue: finance.review reads it (payouts above the threshold wait there), and
+      // finance.adjust approves the adjustments another operator proposed.
+      'menu-proposals',
       'menu-ledger',
       'menu-pledgeProducts',
       'menu-pledgeOrders',
@@ -137,6 +141,10 @@ describeInBrowser('admin console in a browser', () => {
       'menu-market',
       'menu-audit',
     ]);
+    // The queue opens for them and the server answers its list, where the settings are forbidden.
+    const queue = other.waitForResponse((r) => new URL(r.url()).pathname === adminApi.proposals.list.path);
+    await openFromMenu(other, 'proposals', 'proposals-page');
+    expect(await (await queue).json()).toMatchObject({ code: 1, data: { list: [] } });
     await other.goto('/admin/settings');
     await other.getByTestId('forbidden').waitFor();
     await adminShot(other, 'forbidden');
