@@ -111,7 +111,11 @@ describeInBrowser(
       await desk.getByTestId('notices-page').waitFor();
       const listed = desk.locator('tr.ant-table-row').filter({ hasText: notice.zhTitle });
       await listed.waitFor();
-      expect(await listed.locator('.ant-tag').allTextContents()).toEqual(['zh-Hans', 'en', '已发布']);
+      // Its languages by their own names (each tag marked with its language), then its state.
+      expect(await listed.locator('.ant-tag').allTextContents()).toEqual(['简体中文', 'English', '已发布']);
+      expect(
+        await listed.locator('.ant-tag[lang]').evaluateAll((tags) => tags.map((t) => t.getAttribute('lang'))),
+      ).toEqual(['zh-Hans', 'en']);
       await flowShot(desk, '4b-operator-notices', true);
 
       // The user, in Chinese: the list (newest first) and the detail.
@@ -179,7 +183,8 @@ describeInBrowser(
       await openFromMenu(desk, 'withdrawals', 'withdrawals-page');
       const row = queueRow(desk, uid, '100.00');
       await poll(() => row.count()).toBe(1);
-      expect(await row.textContent()).toContain(TRC20_ADDRESS);
+      // The address shortened to its ends, the whole of it in its title.
+      expect(await row.locator(`[title="${TRC20_ADDRESS}"]`).count()).toBe(1);
       expect(await row.getByTestId('state-reviewing').textContent()).toBe('审核中');
       await row.locator('[data-testid^="pay-"]').click();
       const modal = desk.getByRole('dialog').filter({ hasText: '标记提币已打款' });
