@@ -184,12 +184,31 @@ describeInBrowser('admin console in a browser', () => {
     expect((await userCall<{ available: string }>('/api/fund/usdt')).data.available).toBe('10234.750000');
   });
 
-  it('explores the ledger and runs verify', async () => {
+  it('explores the ledger in words: a transfer type picked from its list, the accounts by name; runs verify', async () => {
     await openFromMenu(page, 'ledger', 'ledger-page');
-    await page.getByTestId('transfer-table').locator('tbody tr.ant-table-row').first().waitFor();
+    const transfers = page.getByTestId('transfer-table').locator('tbody tr.ant-table-row');
+    await transfers.first().waitFor();
     await adminShot(page, 'ledger');
+    // The type filter lists the codes in words; picking 系统调整 narrows the list to the adjustments.
+    await pickOption(page, '类型', '系统调整');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await poll(() => new URL(page.url()).searchParams.get('code')).toBe('adjustment');
+    await poll(() => filterShown(page, 'code')).toBe('系统调整');
+    await expect
+      .poll(() => transfers.evaluateAll((rows) => rows.map((r) => r.textContent ?? '')))
+      .toSatisfy(
+        (rows: string[]) =>
+          rows.every((r) => r.includes('系统调整')) &&
+          // The one the second operator approved, from the system's adjustments to the user's main account.
+          rows.some(
+            (r) => r.includes('5.25 USDT') && r.includes('系统·人工调账 USDT') && r.includes('主账户 USDT'),
+          ),
+      );
     await page.getByRole('tab', { name: '账户' }).click();
-    await page.getByTestId('account-table').getByText('adjustments').first().waitFor();
+    const accounts = page.getByTestId('account-table');
+    await accounts.getByText('系统·人工调账 USDT', { exact: true }).waitFor();
+    // Account kinds in words, never their codes.
+    expect(await accounts.getByText('adjustments').count()).toBe(0);
     await adminShot(page, 'ledger-accounts');
     await page.getByRole('tab', { name: '校验' }).click();
     await page.getByTestId('run-verify').click();
@@ -198,19 +217,55 @@ describeInBrowser('admin console in a browser', () => {
     await adminShot(page, 'ledger-verify');
   });
 
-  it('filters the audit log', async () => {
+  it('filters the audit log by an action, in words', async () => {
     await openFromMenu(page, 'audit', 'audit-page');
-    await page.getByTestId('audit-table').getByText('recharge.approve').first().waitFor();
-    await page.getByTestId('audit-table').getByText('recharge.approve').first().click();
+    const table = page.getByTestId('audit-table');
+    /** Each row's action as shown, with its code (the cell's title). */
+    const actions = () =>
+      table
+        .locator('tbody tr.ant-table-row')
+        .evaluateAll((rows) =>
+          rows.map((r) =>
+            [...r.querySelectorAll('[title]')].map((e) => [e.getAttribute('title'), e.textContent]),
+          ),
+        );
+    const onlyAction = (code: string, word: string) => (rows: string[][][]) =>
+      rows.length > 0 && rows.every((cells) => cells.some(([c, w]) => c === code && w === word));
+
+    // The action filter lists the actions in words: 管理员登录 is the operators' sign-ins.
+    await pickOption(page, '动作', '管理员登录');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await poll(() => new URL(page.url()).searchParams.get('action')).toBe('operator.login');
+    await expect.poll(actions).toSatisfy(onlyAction('operator.login', '管理员登录'));
+    await poll(() => filterShown(page, 'action')).toBe('管理员登录');
+
+    // Reset, then an action in the table narrows the log to it; the filter shows it in words.
+    await page.getByRole('button', { name: '重置', exact: true }).click();
+    await poll(() => new URL(page.url()).searchParams.get('action')).toBe(null);
+    const approval = table.locator('[title="recharge.approve"]').first();
+    await approval.waitFor();
+    expect(await approval.textContent()).toBe('充值审核通过');
+    await approval.click();
     await poll(() => new URL(page.url()).searchParams.get('action')).toBe('recharge.approve');
-    await expect
-      .poll(() =>
-        page
-          .getByTestId('audit-table')
-          .locator('tbody tr.ant-table-row')
-          .evaluateAll((rows) => rows.map((r) => r.textContent ?? '')),
-      )
-      .toSatisfy((rows: string[]) => rows.length > 0 && rows.every((r) => r.includes('recharge.approve')));
+    await expect.poll(actions).toSatisfy(onlyAction('recharge.approve', '充值审核通过'));
+    await poll(() => filterShown(page, 'action')).toBe('充值审核通过');
     await adminShot(page, 'audit');
   });
 });
+
+/** Picks `option` in the filter bar's dropdown labelled `label` (opened, then its option clicked). */
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+  await poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
+
+/** What the filter bar's dropdown for `name` shows as picked. */
+const filterShown = (page: Page, name: string) =>
+  page
+    .locator('.ant-form-item', { has: page.locator(`label[for="${name}"]`) })
+    .locator('.ant-select-content-has-value')
+    .textContent();
