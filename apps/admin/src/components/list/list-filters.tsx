@@ -233,7 +233,10 @@ export function TextFilter({
   );
 }
 
-/** A filter by one of a few values (a state, an asset); cleared for all. */
+/**
+ * A filter by one of a set of values (a state, an asset, an audit action); cleared for all. Typing
+ * finds an option by its words: the audit log's actions are some fifty.
+ */
 export function ChoiceFilter({
   name,
   label,
@@ -247,7 +250,7 @@ export function ChoiceFilter({
 }) {
   return (
     <Form.Item name={name} label={label}>
-      <Select allowClear style={{ width }} options={options} />
+      <Select allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width }} options={options} />
     </Form.Item>
   );
 }
