@@ -5,15 +5,16 @@
 import type { Envelope } from '@mcc/contract';
 import { callApi, operatorToken, type TestServer } from './harness.ts';
 
-/** The second operator of each server (four eyes), made and signed in once. */
-const approvers = new WeakMap<TestServer, Promise<{ username: string; password: string; token: string }>>();
+/** The second operator of each server (four eyes), made once. */
+const approvers = new WeakMap<TestServer, Promise<{ username: string; password: string }>>();
 
 /**
- * A second operator (role finance), made by the first one through the admin API and signed in once per
- * server: who approves what the first proposes, since nobody approves their own (four eyes on money).
- * Answers how it signs in and its bearer token.
+ * A second operator (role finance), made by the first one through the admin API once per server: who
+ * approves what the first proposes, since nobody approves their own (four eyes on money). Answers how
+ * it signs in and a bearer token of a fresh sign-in, as `operatorToken` gives the first: a session
+ * kept from earlier would end when a test moves the server's clock past its 12 hours.
  */
-export function secondOperator(server: TestServer) {
+export async function secondOperator(server: TestServer) {
   let made = approvers.get(server);
   if (!made) {
     made = (async () => {
@@ -23,16 +24,16 @@ export function secondOperator(server: TestServer) {
         body: { username, role: 'finance' },
       });
       if (created.code !== 1) throw new Error(`could not make a second operator: ${created.msg}`);
-      const { password } = created.data;
-      const login = await callApi<{ token: string }>(server, '/admin-api/auth/login', {
-        body: { username, password },
-      });
-      if (login.code !== 1) throw new Error(`the second operator could not sign in: ${login.msg}`);
-      return { username, password, token: login.data.token };
+      return { username, password: created.data.password };
     })();
     approvers.set(server, made);
   }
-  return made;
+  const { username, password } = await made;
+  const login = await callApi<{ token: string }>(server, '/admin-api/auth/login', {
+    body: { username, password },
+  });
+  if (login.code !== 1) throw new Error(`the second operator could not sign in: ${login.msg}`);
+  return { username, password, token: login.data.token };
 }
 
 /**
