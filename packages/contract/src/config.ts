@@ -46,12 +46,17 @@ const networkList = <T extends z.ZodType>(item: T) =>
  * Automatic recharge on one network: the switch, the token contract whose transfers count (a valid
  * address of that network) and how many confirmations a transfer needs before it is credited.
  */
+/** The smallest chain deposit credited, in USDT, where the settings name none (rows saved before it). */
+export const DEFAULT_DEPOSIT_MIN = '1';
+
 const autoRechargeNetwork = z
   .strictObject({
     network,
     enabled: z.boolean(),
     token: z.string().max(100),
     confirmations: z.number().int().min(1).max(1_000),
+    /** A transfer below it is recorded, not credited (`below_minimum`): dust, or address poisoning. */
+    minimum: amount.default(DEFAULT_DEPOSIT_MIN),
   })
   .refine((n) => normalizeAddress(n.network, n.token) !== undefined, {
     error: 'SETTINGS_TOKEN_INVALID',
@@ -192,6 +197,11 @@ export const sysConfig = z.strictObject({
   autoRecharge: z.strictObject({
     networks: networkList(autoRechargeNetwork),
     timeoutMinutes: z.number().int().min(10).max(10_080),
+    /**
+     * Whether deposits below the minimum count towards the next one: credited together once the
+     * network's uncredited ones of the user reach the minimum.
+     */
+    carryBelowMinimum: z.boolean().default(true),
   }),
   upload: z.strictObject({
     maxBytes: z.number().int().positive(),

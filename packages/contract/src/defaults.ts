@@ -3,6 +3,7 @@
  * loads whole, so that its users do not download what only the server and the console use.
  */
 import {
+  DEFAULT_DEPOSIT_MIN,
   DEFAULT_EXPLORERS,
   DEFAULT_FOUR_EYES,
   DEFAULT_RECHARGE_MIN,
@@ -96,21 +97,30 @@ export const defaultSysConfig: SysConfig = {
   // server has its chain set up (CHAIN_* in the environment).
   autoRecharge: {
     networks: [
-      { network: 'TRC20', enabled: true, token: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', confirmations: 19 },
+      {
+        network: 'TRC20',
+        enabled: true,
+        token: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        confirmations: 19,
+        minimum: DEFAULT_DEPOSIT_MIN,
+      },
       {
         network: 'ERC20',
         enabled: true,
         token: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
         confirmations: 12,
+        minimum: DEFAULT_DEPOSIT_MIN,
       },
       {
         network: 'BEP20',
         enabled: true,
         token: '0x55d398326f99059fF775485246999027B3197955',
         confirmations: 15,
+        minimum: DEFAULT_DEPOSIT_MIN,
       },
     ],
     timeoutMinutes: 120,
+    carryBelowMinimum: true,
   },
   upload: { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
   security: DEFAULT_SECURITY_SETTINGS,

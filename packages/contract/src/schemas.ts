@@ -10,6 +10,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './auto-recharge.ts';
 export * from './bulk.ts';
+export * from './chain-deposits.ts';
 export * from './coin-mix.ts';
 export * from './common.ts';
 export * from './config.ts';

@@ -104,10 +104,13 @@ export const statementPage = paged(statementLine);
 
 /**
  * `reviewing`: a manual recharge waits for an operator. `confirming`: an automatic one is in a block
- * with fewer confirmations than the network asks; a job and the user's reads check it again. `approved`:
- * credited (by an operator, or by the chain for an automatic one). `rejected`: refused (`reason`).
+ * with fewer confirmations than the network asks (or, its block undone by a reorganisation, waits for
+ * a block again); the scanner, a job and the user's reads check it again. `approved`: credited (by an
+ * operator, or by the chain for an automatic one). `rejected`: refused (`reason`). `below_minimum`: a
+ * chain deposit under the network's minimum, recorded and not credited (with the settings' carry, it
+ * is credited with a later one once together they reach the minimum).
  */
-export const RECHARGE_STATES = ['reviewing', 'confirming', 'approved', 'rejected'] as const;
+export const RECHARGE_STATES = ['reviewing', 'confirming', 'approved', 'rejected', 'below_minimum'] as const;
 /** `manual`: network, amount, hash and a screenshot, checked by an operator; `auto`: checked on chain. */
 export const RECHARGE_KINDS = ['manual', 'auto'] as const;
 export const rechargeBody = z.object({ network, amount: usdtAmount, txHash, proof: uploadedImage });

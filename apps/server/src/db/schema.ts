@@ -12,5 +12,6 @@ export * from '../domains/pledge/pledge.tables.ts';
 export * from '../domains/security/security.tables.ts';
 export * from '../domains/team/team.tables.ts';
 export * from '../domains/upload/upload.tables.ts';
+export * from '../domains/wallet/chain-scan.tables.ts';
 export * from '../domains/wallet/wallet.tables.ts';
 export * from '../jobs/item-failures.tables.ts';

@@ -1,6 +1,6 @@
 import { ASSETS, NETWORKS, RECHARGE_KINDS, RECHARGE_STATES, WITHDRAWAL_STATES } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { operators } from '../admin/admin.tables.ts';
 import { users } from '../auth/auth.tables.ts';
 
@@ -9,7 +9,8 @@ const micro = (name: string) => bigint(name, { mode: 'bigint' }).notNull();
 
 /**
  * A deposit: reported by the user with a screenshot and approved (the ledger credits it) or rejected by
- * an operator (`manual`), or checked on chain and credited without one (`auto`, with the chain's facts).
+ * an operator (`manual`), or seen on chain and credited without one (`auto`, with the chain's facts):
+ * found by the chain scanner or by the hash the user pasted, one row per token transfer.
  */
 export const recharges = pgTable(
   'recharges',
@@ -22,10 +23,17 @@ export const recharges = pgTable(
     network: text('network', { enum: NETWORKS }).notNull(),
     amount: micro('amount'),
     /**
-     * Lower-case hex without 0x; unique for ever and across both kinds, so one chain transaction
-     * credits at most once.
+     * Lower-case hex without 0x. With `logIndex`, unique for ever and across both kinds: a manual
+     * recharge (and an automatic one from before the scanner, which summed its transfers) holds its
+     * whole transaction (`logIndex` null), an automatic one a single transfer of it.
      */
-    txHash: text('tx_hash').notNull().unique(),
+    txHash: text('tx_hash').notNull(),
+    /**
+     * An automatic recharge's transfer: its place (0, 1 …) among the configured token's `Transfer`
+     * events of its transaction. Not the block's log index: this one stays the same when a
+     * reorganisation puts the transaction into another block, so the transfer keeps its row.
+     */
+    logIndex: integer('log_index'),
     proof: text('proof').notNull().default(''),
     state: text('state', { enum: RECHARGE_STATES }).notNull().default('reviewing'),
     reason: text('reason').notNull().default(''),
@@ -35,6 +43,8 @@ export const recharges = pgTable(
     chainTo: text('chain_to'),
     chainToken: text('chain_token'),
     chainBlock: bigint('chain_block', { mode: 'number' }),
+    /** The hash of `chainBlock` (lower-case hex without 0x); null while the transfer is in no block. */
+    chainBlockHash: text('chain_block_hash'),
     confirmations: integer('confirmations'),
     requiredConfirmations: integer('required_confirmations'),
     checkedAt: at('checked_at'),
@@ -44,6 +54,12 @@ export const recharges = pgTable(
   (t) => [
     check('recharges_amount_positive', sql`${t.amount} > 0`),
     check('recharges_manual_has_proof', sql`${t.kind} = 'auto' OR ${t.proof} <> ''`),
+    check('recharges_manual_whole_tx', sql`${t.kind} = 'auto' OR ${t.logIndex} IS NULL`),
+    unique('recharges_transfer_unique').on(t.txHash, t.logIndex).nullsNotDistinct(),
+    // The scanner's passes: a network's transfers waiting for depth, or in blocks a reorganisation undid.
+    index('recharges_chain_block_idx')
+      .on(t.network, t.chainBlock)
+      .where(sql`${t.logIndex} IS NOT NULL`),
     index('recharges_user_idx').on(t.userId, t.id),
     index('recharges_state_idx').on(t.state, t.id),
     // The dashboard's deposits per hour: approved recharges by the time they were credited.
