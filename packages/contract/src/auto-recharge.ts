@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { network } from './config.ts';
-import { txHash } from './wallet.ts';
+import { money, txHash } from './wallet.ts';
 
 /** `POST /api/fund/autoRecharge`: the network and the hash of a token transfer to the user's address. */
 export const autoRechargeBody = z.object({ network, txHash });
 
 /**
  * `GET /api/fund/depositAddress` (added): per network, the user's own deposit address for automatic
- * recharge, the token contract a transfer must come from, and the confirmations awaited. `available` is
- * false (and `address` empty) when the network is switched off or the server has no chain set up for it.
+ * recharge, the token contract a transfer must come from, the confirmations awaited and the smallest
+ * deposit credited (`minimum`, USDT). `available` is false (and `address` empty) when the network is
+ * switched off or the server has no chain set up for it.
  */
 export const depositTarget = z.object({
   network,
@@ -16,6 +17,7 @@ export const depositTarget = z.object({
   address: z.string(),
   token: z.string(),
   confirmations: z.number().int(),
+  minimum: money,
 });
 export type DepositTarget = z.infer<typeof depositTarget>;
 export const depositTargets = z.array(depositTarget);

@@ -71,6 +71,7 @@ export function createAutoRecharge(deps: {
         address: chain?.addressOf(userId) ?? '',
         token: normalizeAddress(rule.network, rule.token) ?? rule.token,
         confirmations: rule.confirmations,
+        minimum: rule.minimum,
       };
     });
   }
