@@ -28,15 +28,22 @@ interface PageParam {
  * than the list (e.g. the order it lists); `toastFailure: false` when the page shows a refusal itself.
  * `keyset: true` for calls that take `before` (statements, AI quant orders): each later page is asked
  * for as "the rows after the last one shown", which costs the server what page 1 does at any depth.
+ * `refetchInterval`: how long until the pages shown are read again (quietly), from what they hold;
+ * `false` for not at all (the default).
  */
 export function usePagedQuery<R extends Route>(
   queryKey: readonly unknown[],
   route: R,
   params: Omit<InputOf<R>, keyof PageParam | 'limit'> = {} as Omit<InputOf<R>, keyof PageParam | 'limit'>,
-  options: Pick<RequestOptions, 'toastFailure'> & { keyset?: boolean } = {},
+  options: Pick<RequestOptions, 'toastFailure'> & {
+    keyset?: boolean;
+    refetchInterval?: (
+      data: InfiniteData<AnswerOf<R> & Page<ItemOf<AnswerOf<R>>>, PageParam> | undefined,
+    ) => number | false;
+  } = {},
 ): PagedQuery<ItemOf<AnswerOf<R>>, AnswerOf<R> & Page<ItemOf<AnswerOf<R>>>> {
   type P = AnswerOf<R> & Page<ItemOf<AnswerOf<R>>>;
-  const { keyset = false, ...requestOptions } = options;
+  const { keyset = false, refetchInterval, ...requestOptions } = options;
   return useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }: { pageParam: PageParam }) =>
@@ -54,6 +61,7 @@ export function usePagedQuery<R extends Route>(
         ? { page: last.page + 1, before: lastId }
         : { page: last.page + 1 };
     },
+    ...(refetchInterval ? { refetchInterval: (query) => refetchInterval(query.state.data) } : {}),
   });
 }
 

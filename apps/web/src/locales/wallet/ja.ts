@@ -24,6 +24,7 @@ export const walletJa: WalletMessages = {
       approved: '入金済み',
       paid: '送金済み',
       rejected: '却下',
+      below_minimum: '未入金',
     },
   },
   recharge: {
@@ -42,9 +43,20 @@ export const walletJa: WalletMessages = {
   },
   autoRecharge: {
     modes: { auto: '自動入金', manual: '手動入金' },
-    intro:
-      'あなた専用のアドレスに USDT を送り、トランザクションハッシュを送信してください。チェーン上で承認されると審査なしで自動的に入金されます。',
+    headline:
+      'このアドレスに USDT を送るだけで、{{n}} ブロックの承認後に自動で入金されます。ハッシュなどの提出は不要です。',
     yourAddress: 'あなた専用の入金アドレス',
+    network: '入金ネットワーク',
+    minimumLabel: '最低入金額',
+    minimumLost: '{{amount}} USDT 未満の入金は反映されません。',
+    minimumCarried: '{{amount}} USDT 未満の入金は、次回の入金と合わせて反映されます。',
+    checkHash: '反映されない場合：トランザクションハッシュで確認',
+    checkHashHelp:
+      '入金は自動で反映されるため、通常は操作不要です。送金後しばらくしても下の履歴に表示されない場合は、ハッシュを貼り付けてすぐに確認できます。',
+    reorged: 'ブロックが巻き戻されました。再度ブロックに取り込まれるのを待っています',
+    belowMinimum: '最低入金額 {{amount}} USDT 未満のため未入金',
+    belowMinimumCarried: '最低入金額 {{amount}} USDT 未満のため、次回の入金と合わせて反映されます',
+    noDeposits: '入金はまだありません。上のアドレスに USDT を送ると、ここに自動で表示されます。',
     token: 'USDT コントラクト',
     confirmationsLabel: '入金条件',
     confirmations: '{{n}} ブロックの承認後に入金',
@@ -66,6 +78,7 @@ export const walletJa: WalletMessages = {
       confirming: 'ブロック承認中',
       approved: '入金済み',
       rejected: '入金されませんでした',
+      below_minimum: '未入金',
     },
     progress: '承認数 {{count}} / {{required}}',
     waiting: '自動で更新されます。ページを離れても、承認後に自動で入金されます。',
@@ -82,9 +95,11 @@ export const walletJa: WalletMessages = {
       TX_WRONG_TOKEN: 'このトランザクションは USDT を送っていません（別のトークンコントラクト）',
       TX_WRONG_RECIPIENT: 'このトランザクションの受取先はあなたの入金アドレスではありません',
       TX_AMOUNT_TOO_SMALL: '金額が少なすぎるため入金できません',
+      TX_DROPPED:
+        'ブロックが巻き戻され、トランザクションがチェーンに再度取り込まれなかったため入金されませんでした',
     },
     kinds: { manual: '手動', auto: '自動' },
-    recent: '入金履歴',
+    recent: '最近の入金',
     follow: '進捗を見る',
     close: '閉じる',
   },

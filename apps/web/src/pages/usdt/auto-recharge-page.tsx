@@ -11,21 +11,24 @@ import { PagedList } from '../../components/paged-list.tsx';
 import { useDepositTargets } from '../../features/wallet/api/auto-recharge.ts';
 import { useUsdtBalance } from '../../features/wallet/api/balances.ts';
 import { useRecharges } from '../../features/wallet/api/recharge.ts';
+import { CheckHash } from '../../features/wallet/components/check-hash.tsx';
 import { DepositTargetView } from '../../features/wallet/components/deposit-target.tsx';
 import { RechargeItem } from '../../features/wallet/components/recharge-item.tsx';
 import { RechargeModeTabs } from '../../features/wallet/components/recharge-mode-tabs.tsx';
 import { RechargeStatus } from '../../features/wallet/components/recharge-status.tsx';
-import { TxHashForm } from '../../features/wallet/components/tx-hash-form.tsx';
 import { idParam } from '../../lib/id-param.ts';
 import { paths } from '../../lib/routes.ts';
 import '../../features/wallet/auto-recharge.css';
 import '../../locales/wallet/index.ts';
 
 /**
- * Automatic recharge: per network the server has set up, the user's own deposit address (QR code,
- * copy), the token contract and the confirmations awaited (none set up: only manual recharge, one tap away); the user sends USDT there and enters the transaction's hash, the
- * server checks it on chain, and the page follows the recharge live (`?id=`) until it is credited or
- * refused. The user's recharges below, the automatic ones tappable to follow again.
+ * Automatic recharge, the deposit page: per network the server has set up, the user's own deposit
+ * address (QR code, copy), the token contract, the confirmations awaited and the minimum (none set up:
+ * only manual recharge, one tap away). The user only sends USDT there: the chain scanner finds the
+ * transfer, and "recent deposits" below shows it confirming, then credited (read again while one
+ * confirms, and now and then while the page is open, so a new one appears by itself). A hash can still
+ * be checked by hand, folded away; the page then follows that recharge (`?id=`) until it is settled.
+ * The automatic recharges in the list are tappable to follow.
  */
 export default function AutoRechargePage() {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ export default function AutoRechargePage() {
   const [submitted, setSubmitted] = useState<Recharge | undefined>();
   const targets = useDepositTargets();
   const balance = useUsdtBalance().data;
-  const recharges = useRecharges();
+  const recharges = useRecharges({ watch: true });
   const [picked, setPicked] = useState<Network | undefined>();
 
   // Only the networks the server has set up are offered (the others would be a dead end).
@@ -66,12 +69,11 @@ export default function AutoRechargePage() {
         </div>
       ) : (
         <>
-          <p className="auto-recharge-intro">{t('autoRecharge.intro')}</p>
           <NetworkTabs networks={list.map((d) => d.network)} value={network} onChange={setPicked} />
           {target && (
             <>
               <DepositTargetView target={target} />
-              <TxHashForm
+              <CheckHash
                 network={target.network}
                 onSubmitted={(recharge) => {
                   setSubmitted(recharge);
@@ -94,6 +96,7 @@ export default function AutoRechargePage() {
         query={recharges}
         header={t('autoRecharge.recent')}
         testId="recharges"
+        empty={list.length > 0 ? t('autoRecharge.noDeposits') : undefined}
         render={(item) => (
           <RechargeItem item={item} onClick={item.kind === 'auto' ? () => follow(item.id) : undefined} />
         )}

@@ -1,7 +1,8 @@
-import { api, type Recharge } from '@mcc/contract';
+import { api, type Network, type Recharge } from '@mcc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/request.ts';
+import { useSysConfig } from '../../../lib/sys-config.ts';
 import { walletKeys } from '../../../lib/wallet-keys.ts';
 
 /** How often the page asks about a recharge still waiting for confirmations (the server checks the chain). */
@@ -13,6 +14,16 @@ export function useDepositTargets() {
     queryKey: walletKeys.depositTargets,
     queryFn: () => unwrap(call(api.wallet.depositAddress)),
   });
+}
+
+/**
+ * What a chain deposit on `network` must reach to be credited (`minimum`, USDT; unknown until the
+ * deposit addresses are read) and whether a smaller one waits for the next (`carried`, the settings).
+ */
+export function useDepositMinimum(network: Network): { minimum?: string; carried: boolean } {
+  const target = useDepositTargets().data?.find((d) => d.network === network);
+  const carried = useSysConfig()?.autoRecharge.carryBelowMinimum ?? false;
+  return { minimum: target?.minimum, carried };
 }
 
 /**

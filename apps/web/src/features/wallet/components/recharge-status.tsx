@@ -1,6 +1,6 @@
 import type { Recharge } from '@mcc/contract';
 import { Button, ProgressBar, SpinLoading } from 'antd-mobile';
-import { CheckCircleFill, CloseCircleFill, CloseOutline } from 'antd-mobile-icons';
+import { CheckCircleFill, CloseCircleFill, CloseOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '../../../components/card-skeleton.tsx';
@@ -9,14 +9,15 @@ import { amountText } from '../../../components/money/amount.tsx';
 import { formatTime } from '../../../lib/format.ts';
 import { useRefreshWallet } from '../../../lib/wallet-keys.ts';
 import { useRechargeDetail } from '../api/auto-recharge.ts';
-import { rechargeReasonText } from './recharge-item.tsx';
+import { BelowMinimumReason, rechargeReasonText } from './recharge-item.tsx';
 import { shortText } from './short-text.ts';
 import '../../../locales/wallet/index.ts';
 
 /**
  * An automatic recharge followed live: confirming (n of the required confirmations, a spinner; read
- * again every few seconds, which makes the server ask the chain), credited (the amount, green) or not
- * (why, in words). When it leaves "confirming" while shown, every balance on screen is refreshed.
+ * again every few seconds, which makes the server ask the chain; or, its block undone, waiting for one
+ * again), credited (the amount, green), below the minimum (not credited, and whether a later deposit
+ * carries it) or refused (why, in words). When it leaves "confirming" while shown, every balance on screen is refreshed.
  */
 export function RechargeStatus({
   id,
@@ -77,6 +78,7 @@ export function RechargeStatus({
           {item.state === 'confirming' && <SpinLoading color="primary" style={{ '--size': '28px' }} />}
           {item.state === 'approved' && <CheckCircleFill className="recharge-status-icon ok" />}
           {item.state === 'rejected' && <CloseCircleFill className="recharge-status-icon bad" />}
+          {item.state === 'below_minimum' && <ExclamationCircleFill className="recharge-status-icon held" />}
           {item.state === 'reviewing' && <SpinLoading color="primary" style={{ '--size': '28px' }} />}
           <div>
             <div className="recharge-status-title" data-testid="recharge-status-title">
@@ -89,7 +91,13 @@ export function RechargeStatus({
             </div>
           </div>
         </div>
-        {item.state === 'confirming' && chain && (
+        {item.state === 'confirming' && chain?.confirmations === 0 && (
+          <div className="recharge-status-progress">
+            <div data-testid="recharge-reorged">{t('autoRecharge.reorged')}</div>
+            <div className="recharge-status-note">{t('autoRecharge.waiting')}</div>
+          </div>
+        )}
+        {item.state === 'confirming' && chain && chain.confirmations > 0 && (
           <div className="recharge-status-progress">
             <ProgressBar percent={Math.min(100, (chain.confirmations / Math.max(1, chain.required)) * 100)} />
             <div data-testid="recharge-progress">
@@ -106,6 +114,11 @@ export function RechargeStatus({
         {item.state === 'rejected' && (
           <div className="recharge-status-reason" data-testid="recharge-reason">
             {rechargeReasonText(item.reason)}
+          </div>
+        )}
+        {item.state === 'below_minimum' && (
+          <div className="recharge-status-reason held" data-testid="recharge-reason">
+            <BelowMinimumReason network={item.network} />
           </div>
         )}
         <DetailRows rows={rows} />

@@ -5,12 +5,14 @@ import '../../../locales/wallet/index.ts';
 
 export type RecordState = (typeof RECHARGE_STATES)[number] | (typeof WITHDRAWAL_STATES)[number];
 
-const COLORS: Record<RecordState, 'primary' | 'warning' | 'success' | 'danger'> = {
+const COLORS: Record<RecordState, 'default' | 'primary' | 'warning' | 'success' | 'danger'> = {
   reviewing: 'warning',
   confirming: 'primary',
   approved: 'success',
   paid: 'success',
   rejected: 'danger',
+  // A chain deposit under the minimum: not refused (a later one may carry it), not credited either.
+  below_minimum: 'default',
 };
 
 /** The state of a recharge (reviewed, or confirmed on chain) or withdrawal as a coloured badge. */
