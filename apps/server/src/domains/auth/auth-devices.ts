@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@mcc/contract';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { deviceName, type Place } from '../../lib/device-name.ts';
@@ -53,22 +54,36 @@ export function createAuthDevices(deps: { db: Db; clock: Clock }) {
     return { hash, name: deviceName(from.userAgent), place: placeFrom(from), isNew };
   }
 
-  /** Records the sign-in on its device (new, or seen again now); answers the device's row id. */
-  async function remember(userId: number, device: SeenDevice): Promise<number> {
+  /**
+   * Records the sign-in on its device (new, or seen again now) in the app's language then; answers the
+   * device's row id.
+   */
+  async function remember(userId: number, device: SeenDevice, lang: Language): Promise<number> {
     const now = clock.now();
     const [row] = await db
       .insert(userDevices)
-      .values({ userId, deviceHash: device.hash, name: device.name, firstSeenAt: now, lastSeenAt: now })
+      .values({ userId, deviceHash: device.hash, name: device.name, firstSeenAt: now, lastSeenAt: now, lang })
       .onConflictDoUpdate({
         target: [userDevices.userId, userDevices.deviceHash],
-        set: { name: device.name, lastSeenAt: now },
+        set: { name: device.name, lastSeenAt: now, lang },
       })
       .returning({ id: userDevices.id });
     if (!row) throw new Error('device upsert returned no row');
     return row.id;
   }
 
-  return { identify, remember };
+  /** The language of the user's newest sign-in (none recorded: undefined). */
+  async function languageOf(userId: number): Promise<Language | undefined> {
+    const [row] = await db
+      .select({ lang: userDevices.lang })
+      .from(userDevices)
+      .where(and(eq(userDevices.userId, userId), isNotNull(userDevices.lang)))
+      .orderBy(desc(userDevices.lastSeenAt))
+      .limit(1);
+    return row?.lang ?? undefined;
+  }
+
+  return { identify, remember, languageOf };
 }
 
 export type AuthDevices = ReturnType<typeof createAuthDevices>;

@@ -186,6 +186,8 @@ export function createAuthService(deps: {
     verifyPayPassword: payPassword.verifyPayPassword,
     findRecipient,
     sessionStats: sessions.sessionStats,
+    /** The language of the user's newest sign-in, for a message sent outside a request (none: undefined). */
+    languageOf: devices.languageOf,
   };
 }
 

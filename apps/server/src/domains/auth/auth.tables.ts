@@ -1,4 +1,4 @@
-import { USER_STATUSES } from '@mcc/contract';
+import { LANGUAGES, USER_STATUSES } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -56,7 +56,7 @@ export const users = pgTable(
 
 /**
  * The devices an account has signed in from: the browser's own random id (hashed), the name read from
- * its user agent, first and last sign-in. A sign-in from an id not here is a new device (docs/security.md).
+ * its user agent, first and last sign-in, the app's language then. A sign-in from an id not here is a new device (docs/security.md).
  */
 export const userDevices = pgTable(
   'user_devices',
@@ -69,6 +69,11 @@ export const userDevices = pgTable(
     name: text('name').notNull(),
     firstSeenAt: at('first_seen_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),
+    /**
+     * The app's language at the device's last sign-in: the newest device's is the user's language for
+     * messages sent outside a request (a deposit credited). Null for devices older than the column.
+     */
+    lang: text('lang', { enum: LANGUAGES }),
   },
   (t) => [unique('user_devices_user_device_uq').on(t.userId, t.deviceHash)],
 );

@@ -70,7 +70,7 @@ export function createSignInGuard(deps: {
         input.deviceCode,
       );
     const session = await sessions.issueToken(user, {
-      deviceId: await devices.remember(user.id, device),
+      deviceId: await devices.remember(user.id, device, at.lang),
       ...device.place,
     });
     if (device.isNew) {
@@ -88,7 +88,10 @@ export function createSignInGuard(deps: {
   /** A new account's first session: its device is the account's own, not a new one. */
   async function welcome(user: User, at: SignInContext & { deviceId?: string }) {
     const device = await devices.identify(user.id, at);
-    return sessions.issueToken(user, { deviceId: await devices.remember(user.id, device), ...device.place });
+    return sessions.issueToken(user, {
+      deviceId: await devices.remember(user.id, device, at.lang),
+      ...device.place,
+    });
   }
 
   return { admit, welcome };

@@ -21,8 +21,9 @@ export type { SecondFactor } from './security-totp.ts';
  * (`security-addresses.ts`), the hold after sensitive changes (`security-locks.ts`), the events
  * (`security-events.ts`), the console's side (`security-admin.ts`); here, the anti-phishing code, the
  * messages that carry it, and the overview. Auth, the wallet and resale call `secondFactor`,
- * `startLock`, `assertUnlocked`, `checkWithdrawAddress`, `antiPhishingOf`/`withAntiPhishing`, `record`,
- * `alerts` (the user centre's).
+ * `startLock`, `assertUnlocked`, `checkWithdrawAddress`, `antiPhishingOf`/`withAntiPhishing`, `notify`
+ * (a notice on each of the user's contacts: the wallet's deposit credited), `record`, `alerts` (the
+ * user centre's).
  */
 export function createSecurityService(deps: { db: Db; clock: Clock; ports: SecurityPorts }) {
   const { db, clock, ports } = deps;
@@ -119,6 +120,7 @@ export function createSecurityService(deps: { db: Db; clock: Clock; ports: Secur
     checkWithdrawAddress: addresses.checkWithdrawAddress,
     antiPhishingOf,
     withAntiPhishing,
+    notify,
     record: events.record,
     alerts: events.alerts,
     adminView: admin.adminView,
