@@ -12,6 +12,7 @@ import { pledgeTexts } from '../domains/pledge/pledge.texts.ts';
 import { securityTexts } from '../domains/security/security.texts.ts';
 import { teamTexts } from '../domains/team/team.texts.ts';
 import { uploadTexts } from '../domains/upload/upload.texts.ts';
+import { depositNoticeTexts } from '../domains/wallet/deposit-notices.texts.ts';
 import { walletTexts } from '../domains/wallet/wallet.texts.ts';
 import { jobTexts } from '../jobs/jobs.texts.ts';
 import { requestTexts } from '../plugins/errors.texts.ts';
@@ -39,6 +40,7 @@ export const messages = mergeTexts(
   ledgerTexts,
   idempotencyTexts,
   walletTexts,
+  depositNoticeTexts,
   adminTexts,
   noticeTexts,
   configTexts,
