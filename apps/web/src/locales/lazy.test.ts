@@ -21,6 +21,7 @@ const lazy = {
   statement: (await import('./statement/index.ts')).statementBundles,
   account: (await import('./account/index.ts')).accountBundles,
   wallet: (await import('./wallet/index.ts')).walletBundles,
+  deposit: (await import('./deposit/index.ts')).depositBundles,
   notice: (await import('./notice/index.ts')).noticeBundles,
   errors: (await import('./errors/index.ts')).errorsBundles,
   placeholder: (await import('./placeholder/index.ts')).placeholderBundles,

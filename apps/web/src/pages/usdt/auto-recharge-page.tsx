@@ -19,7 +19,7 @@ import { RechargeStatus } from '../../features/wallet/components/recharge-status
 import { idParam } from '../../lib/id-param.ts';
 import { paths } from '../../lib/routes.ts';
 import '../../features/wallet/auto-recharge.css';
-import '../../locales/wallet/index.ts';
+import '../../locales/deposit/index.ts';
 
 /**
  * Automatic recharge, the deposit page: per network the server has set up, the user's own deposit

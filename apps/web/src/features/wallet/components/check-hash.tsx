@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Network } from '../../../components/network-tabs.tsx';
 import { TxHashForm } from './tx-hash-form.tsx';
-import '../../../locales/wallet/index.ts';
+import '../../../locales/deposit/index.ts';
 import '../auto-recharge.css';
 
 /**

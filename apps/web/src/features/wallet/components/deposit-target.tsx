@@ -7,7 +7,7 @@ import { useDepositMinimum } from '../api/auto-recharge.ts';
 import { DepositAddress } from './deposit-address.tsx';
 import { DepositWarning } from './deposit-warning.tsx';
 import { shortText } from './short-text.ts';
-import '../../../locales/wallet/index.ts';
+import '../../../locales/deposit/index.ts';
 
 /**
  * Where to send for an automatic recharge on one network: first what the user needs to know (send

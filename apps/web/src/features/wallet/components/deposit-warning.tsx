@@ -1,6 +1,6 @@
 import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import '../../../locales/wallet/index.ts';
+import '../../../locales/deposit/index.ts';
 
 /** Before a deposit address: only USDT on this network arrives there; anything else is lost. */
 export function DepositWarning({ network }: { network: string }) {

@@ -10,6 +10,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { useDepositMinimum } from '../api/auto-recharge.ts';
 import { RecordItem } from './record-item.tsx';
 import { shortText } from './short-text.ts';
+import '../../../locales/deposit/index.ts';
 import '../../../locales/wallet/index.ts';
 import '../auto-recharge.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/routes.ts';
 import { useDepositTargets } from '../api/auto-recharge.ts';
-import '../../../locales/wallet/index.ts';
+import '../../../locales/deposit/index.ts';
 import '../auto-recharge.css';
 
 type Mode = 'auto' | 'manual';

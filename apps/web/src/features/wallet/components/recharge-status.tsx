@@ -11,6 +11,7 @@ import { useRefreshWallet } from '../../../lib/wallet-keys.ts';
 import { useRechargeDetail } from '../api/auto-recharge.ts';
 import { BelowMinimumReason, rechargeReasonText } from './recharge-item.tsx';
 import { shortText } from './short-text.ts';
+import '../../../locales/deposit/index.ts';
 import '../../../locales/wallet/index.ts';
 
 /**

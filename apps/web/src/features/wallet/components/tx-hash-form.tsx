@@ -6,7 +6,7 @@ import { MoneyForm, useMoneyForm } from '../../../components/money/money-form.ts
 import type { Network } from '../../../components/network-tabs.tsx';
 import { showToast } from '../../../lib/indicators.ts';
 import { ApiError } from '../../../lib/request.ts';
-import '../../../locales/wallet/index.ts';
+import '../../../locales/deposit/index.ts';
 
 /** Reads the clipboard; undefined when the browser refuses (no permission, no clipboard API). */
 async function readClipboard(): Promise<string | undefined> {
