@@ -65,6 +65,13 @@ function isTronAddress(text: string): boolean {
   return checksum.every((b, i) => b === bytes[21 + i]);
 }
 
+/** A TRON address's 20-byte account id as 40 hex digits (without the 0x41 byte): what an ABI word holds. */
+export function tronAddressToHex(address: string): string {
+  if (!isTronAddress(address)) throw new Error(`not a TRON address: ${address}`);
+  const bytes = base58Decode(address) as Uint8Array;
+  return Array.from(bytes.subarray(1, 21), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** EIP-55: a hex letter is upper case when its nibble of keccak256(lower-case hex text) is 8 or more. */
 export function toChecksumAddress(address: string): string {
   const body = address.slice(2).toLowerCase();

@@ -98,4 +98,6 @@ export interface ChainAudit {
   receivedBy(addresses: string[], from: number, to: number): Promise<ScannedTransfer[]>;
   /** Each address's balance of `token`, in the token's smallest unit, in the order asked. */
   balancesOf(token: string, addresses: string[]): Promise<bigint[]>;
+  /** The token's `decimals()` (asked once per token): the chain's amounts become micro-USDT with it. */
+  decimals(token: string): Promise<number>;
 }

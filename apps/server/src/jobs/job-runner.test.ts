@@ -49,6 +49,7 @@ describe.runIf(dbKind === 'postgres')('the job runner when the database goes awa
       auctions: { settleDue: async () => ({ settled: 0 }) },
       recharges: { recheckDue: async () => ({ checked: 0 }) },
       stats: { rollUp: async () => ({ hours: 0 }) },
+      reconcile: { runDaily: async () => ({ differences: 0 }) },
       log: { warn: (line: string) => warnings.push(line), error: () => {} } as unknown as FastifyBaseLogger,
     });
     return { jobs, warnings, runs: () => runs };

@@ -57,6 +57,16 @@ export interface ClosedHours {
   rollUp(): Promise<{ hours: number }>;
 }
 
+/** The queue whose job reconciles chain deposits with the ledger, once a day (see `DepositReconcile`). */
+export const RECONCILE_QUEUE = 'deposit-reconcile';
+/** 03:30 in Asia/Shanghai: after the business day's cut-off and the accruals, in the quiet hours. */
+export const RECONCILE_CRON = '30 3 * * *';
+
+/** What the reconciliation job runs: one run over every network set up, waited for. */
+export interface DepositReconciliation {
+  runDaily(): Promise<{ differences: number }>;
+}
+
 /** pg-boss on the app's own database: the embedded engine through its adapter, PostgreSQL through a small pool. */
 function bossOptions(database: Database): ConstructorOptions {
   if (database.kind === 'pglite') {
@@ -85,9 +95,10 @@ export function createJobRunner(deps: {
   auctions: EndedAuctions;
   recharges: WaitingRecharges;
   stats: ClosedHours;
+  reconcile: DepositReconciliation;
   log: FastifyBaseLogger;
 }) {
-  const { database, daily, prices, orders, auctions, recharges, stats, log } = deps;
+  const { database, daily, prices, orders, auctions, recharges, stats, reconcile, log } = deps;
   let boss: PgBoss | undefined;
 
   /** The worker's handler: the daily tasks for today as the app's clock says. */
@@ -174,6 +185,12 @@ export function createJobRunner(deps: {
       await b.schedule(queue, MINUTE_CRON);
       await b.work(queue, { pollingIntervalSeconds: 1 }, run);
     }
+    // The reconciliation reads a day of every network's blocks from its node: minutes, so it may run
+    // long, and a second tick never queues behind a running one. A run that finds differences is done
+    // (they are listed for the operators); only a database fault fails the job.
+    await b.createQueue(RECONCILE_QUEUE, { policy: 'exclusive', expireInSeconds: 3 * 3600, retryLimit: 1 });
+    await b.schedule(RECONCILE_QUEUE, RECONCILE_CRON, null, { tz: 'Asia/Shanghai' });
+    await b.work(RECONCILE_QUEUE, { pollingIntervalSeconds: 10 }, () => reconcile.runDaily());
     if (opts.catchUp !== false) {
       await b.send(DAILY_QUEUE, {});
       for (const [queue] of minutely) await b.send(queue, {});

@@ -38,6 +38,7 @@ export const jobsDomain = defineDomain({
         auctions: c.auctions,
         recharges: c.autoRecharge,
         stats: c.trends,
+        reconcile: c.depositReconcile,
         log: c.log,
       });
       c.onClose(() => runner.stop());

@@ -12,6 +12,7 @@ import { pledgeTexts } from '../domains/pledge/pledge.texts.ts';
 import { securityTexts } from '../domains/security/security.texts.ts';
 import { teamTexts } from '../domains/team/team.texts.ts';
 import { uploadTexts } from '../domains/upload/upload.texts.ts';
+import { chainDepositTexts } from '../domains/wallet/chain-deposits.texts.ts';
 import { depositNoticeTexts } from '../domains/wallet/deposit-notices.texts.ts';
 import { walletTexts } from '../domains/wallet/wallet.texts.ts';
 import { jobTexts } from '../jobs/jobs.texts.ts';
@@ -40,6 +41,7 @@ export const messages = mergeTexts(
   ledgerTexts,
   idempotencyTexts,
   walletTexts,
+  chainDepositTexts,
   depositNoticeTexts,
   adminTexts,
   noticeTexts,

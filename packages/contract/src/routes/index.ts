@@ -5,6 +5,7 @@
  */
 import * as admin from './admin.ts';
 import * as auth from './auth.ts';
+import * as chainDeposits from './chain-deposits.ts';
 import * as coinMix from './coin-mix.ts';
 import * as config from './config.ts';
 import { mergeAreas, type Route } from './define.ts';
@@ -31,6 +32,7 @@ export * from './define.ts';
 export const api = /*#__PURE__*/ mergeAreas(
   admin.api,
   auth.api,
+  chainDeposits.api,
   coinMix.api,
   config.api,
   jobs.api,
@@ -54,6 +56,7 @@ export const api = /*#__PURE__*/ mergeAreas(
 export const adminApi = /*#__PURE__*/ mergeAreas(
   admin.adminApi,
   auth.adminApi,
+  chainDeposits.adminApi,
   coinMix.adminApi,
   config.adminApi,
   jobs.adminApi,

@@ -78,6 +78,7 @@ export const commonEn: CommonMessages = {
   states: {
     reviewing: 'Reviewing',
     confirming: 'Confirming',
+    below_minimum: 'Below minimum',
     approved: 'Credited',
     rejected: 'Rejected',
     paid: 'Paid',

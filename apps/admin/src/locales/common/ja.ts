@@ -78,6 +78,7 @@ export const commonJa: CommonMessages = {
   states: {
     reviewing: '審査中',
     confirming: '承認待ち',
+    below_minimum: '最低額未満',
     approved: '入金済み',
     rejected: '却下',
     paid: '送金済み',

@@ -77,6 +77,7 @@ export const commonZhHans = {
   states: {
     reviewing: '审核中',
     confirming: '确认中',
+    below_minimum: '低于最小充值',
     approved: '已到账',
     rejected: '已驳回',
     paid: '已打款',

@@ -78,6 +78,7 @@ export const commonZhHant: CommonMessages = {
   states: {
     reviewing: '審核中',
     confirming: '確認中',
+    below_minimum: '低於最小儲值',
     approved: '已到帳',
     rejected: '已駁回',
     paid: '已打款',

@@ -1,5 +1,5 @@
 import { operatorPassword, operatorUsername } from '@mcc/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -100,8 +100,20 @@ export function createOperatorService(deps: { db: Db; clock: Clock; audit: Audit
     return total;
   }
 
+  /** Each operator's username by id, for another domain's list that names who did something. */
+  async function usernamesOf(ids: number[]): Promise<Map<number, string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await db
+      .select({ id: operators.id, username: operators.username })
+      .from(operators)
+      .where(inArray(operators.id, wanted));
+    return new Map(rows.map((r) => [r.id, r.username]));
+  }
+
   return {
     create,
+    usernamesOf,
     login: signIn.login,
     authenticate: signIn.authenticate,
     logout: signIn.logout,

@@ -1,5 +1,5 @@
 import type { ReferenceType, TransferCode, UserAccountKind } from '@mcc/contract';
-import { and, desc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { ledgerAccounts, ledgerTransfers } from './ledger.tables.ts';
@@ -83,5 +83,27 @@ export function createLedgerCredits() {
     return { rows, total };
   }
 
-  return { credited, creditedQuery, referenced };
+  /**
+   * Per reference id of `refType`, the posted transfers that reference it: how many, and their sum
+   * (any code, any accounts). One id answered twice is money moved twice for one thing (the
+   * reconciliation's `credited_twice`); an id with none is absent from the map.
+   */
+  async function referenceTotals(db: Db | Tx, refType: ReferenceType, refIds: string[]) {
+    const totals = new Map<string, { count: number; total: bigint }>();
+    if (refIds.length === 0) return totals;
+    const t = ledgerTransfers;
+    const rows = await db
+      .select({
+        refId: t.refId,
+        count: sql<number>`count(*)::int`,
+        total: sql<string>`sum(${t.amount})`.mapWith(BigInt),
+      })
+      .from(t)
+      .where(and(eq(t.refType, refType), inArray(t.refId, refIds), eq(t.state, 'posted')))
+      .groupBy(t.refId);
+    for (const r of rows) totals.set(r.refId, { count: r.count, total: r.total });
+    return totals;
+  }
+
+  return { credited, creditedQuery, referenced, referenceTotals };
 }

@@ -50,6 +50,7 @@ export function createLedger(deps: { clock: Clock }) {
     statementVersion: statements.statementVersion,
     availableQuery: balances.availableQuery,
     referenced: credits.referenced,
+    referenceTotals: credits.referenceTotals,
     statement: statements.statement,
     ...createLedgerHistory(),
   };

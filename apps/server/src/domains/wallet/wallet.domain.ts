@@ -1,7 +1,12 @@
-import { chainsFromConfig } from '../../chain/chains.ts';
+import { type Chains, chainsFromConfig } from '../../chain/chains.ts';
 import { defineDomain } from '../../lib/domain.ts';
 import { autoRechargeRoutes, chainAdminRoutes } from './auto-recharge.routes.ts';
 import { type AutoRecharge, createAutoRecharge } from './auto-recharge.service.ts';
+import { chainDepositsAdminRoutes } from './chain-deposits-admin.routes.ts';
+import { createChainWatch } from './chain-watch.ts';
+import { createDepositAddressList } from './deposit-address-list.ts';
+import { createDepositReconcile, type DepositReconcile } from './deposit-reconcile.ts';
+import { createReconcileLists } from './deposit-reconcile-lists.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { createWalletService, type WalletService } from './wallet.service.ts';
 import { walletAdminRoutes } from './wallet-admin.routes.ts';
@@ -18,6 +23,10 @@ declare module '../../lib/domain.ts' {
     /** The finance queues as the console lists and exports them. */
     walletLists: WalletLists;
     autoRecharge: AutoRecharge;
+    /** The networks the environment sets up: each one's node (one transaction, blocks, afresh) and addresses. */
+    chains: Chains;
+    /** Compares what the chain shows received with the scanner's store and the ledger (daily, or a button). */
+    depositReconcile: DepositReconcile;
     /** The total value of what a user holds (`/api/fund/worth`). */
     walletWorth: WalletWorthService;
     /** Deposits, withdrawals and the review queues for the console's dashboard. */
@@ -53,6 +62,7 @@ export const walletDomain = defineDomain({
         proposals: c.proposals,
       }),
     walletLists: (c) => createWalletLists({ db: c.db, users: c.users }),
+    chains: (c) => chainsFromConfig(c.config),
     walletStats: (c) => createWalletStats({ db: c.db }),
     autoRecharge: (c) =>
       createAutoRecharge({
@@ -60,10 +70,23 @@ export const walletDomain = defineDomain({
         clock: c.clock,
         ledger: c.ledger,
         settings: c.settings,
-        chains: chainsFromConfig(c.config),
+        chains: c.chains,
         log: c.log,
         failures: c.jobFailures,
       }),
+    depositReconcile: (c) => {
+      const reconcile = createDepositReconcile({
+        db: c.db,
+        clock: c.clock,
+        ledger: c.ledger,
+        settings: c.settings,
+        chains: c.chains,
+        audit: c.audit,
+        log: c.log,
+      });
+      c.onClose(() => reconcile.settled());
+      return reconcile;
+    },
   },
   routes: (c) => [
     walletRoutes(c.wallet, c.walletWorth),
@@ -71,5 +94,25 @@ export const walletDomain = defineDomain({
     walletListRoutes(c.walletLists),
     autoRechargeRoutes(c.autoRecharge),
     chainAdminRoutes(c.autoRecharge),
+    chainDepositsAdminRoutes({
+      watch: createChainWatch({
+        db: c.db,
+        clock: c.clock,
+        settings: c.settings,
+        chains: c.chains,
+        audit: c.audit,
+        users: c.users,
+        operators: c.operators,
+      }),
+      reconcile: c.depositReconcile,
+      lists: createReconcileLists({ db: c.db, users: c.users, operators: c.operators }),
+      addresses: createDepositAddressList({
+        db: c.db,
+        ledger: c.ledger,
+        settings: c.settings,
+        chains: c.chains,
+        users: c.users,
+      }),
+    }),
   ],
 });

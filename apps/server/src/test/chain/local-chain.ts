@@ -109,6 +109,8 @@ export async function startLocalChain() {
     deployToken,
     transfer,
     mine,
+    /** The newest block's number. */
+    head: async () => Number(await reader.getBlockNumber({ cacheTime: 0 })),
     /** Hex without 0x, as the API stores hashes. */
     bare: (hash: Hash) => hash.slice(2),
     close: () => server.close(),
