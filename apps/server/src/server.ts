@@ -60,6 +60,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // The daily accruals' cron and worker run in the server's process; app.close() stops them.
   await app.jobs.start();
+  // The chain scanner's passes, every CHAIN_SCAN_INTERVAL_MS; app.close() stops them.
+  app.services.depositScanner.start();
   const docs = config.apiDocs ? `  (API docs: ${config.publicUrl}/docs)` : '';
   banner.unshift(`MCC is running: ${config.publicUrl}${docs}`, `Console: ${config.publicUrl}/admin/`, '');
   console.log(`\n${boxed(banner)}\n`);

@@ -1,19 +1,19 @@
 import { NETWORKS, type Network } from '@mcc/contract';
 import type { Config } from '../config/env.ts';
-import type { ChainAdapter, ChainAudit } from './chain.ts';
+import type { ChainAdapter, ChainScanReader } from './chain.ts';
 import { depositAddressOf, parseXpub } from './deposit-address.ts';
 import { evmAdapter } from './evm.ts';
-import { evmAudit } from './evm-audit.ts';
+import { evmScanReader } from './evm-scan.ts';
 import { tronAdapter } from './tron.ts';
-import { tronApi } from './tron-api.ts';
-import { tronAudit } from './tron-audit.ts';
 import { tronScanReader } from './tron-scan.ts';
 
-/** A network set up for automatic recharge: its node, and each user's deposit address on it. */
+/**
+ * A network set up for automatic recharge: its node asked of one transaction (`adapter`, the pasted
+ * hash) and read block by block (`reader`, the deposit scanner), and each user's deposit address on it.
+ */
 export interface DepositChain {
   adapter: ChainAdapter;
-  /** Read afresh for the reconciliation and the console's deposit addresses (any token, balances). */
-  audit: ChainAudit;
+  reader: ChainScanReader;
   addressOf(userId: number): string;
 }
 
@@ -37,15 +37,6 @@ const XPUB = {
   TRC20: 'CHAIN_TRC20_XPUB',
 } as const satisfies Record<Network, keyof Config>;
 
-/** TRON's adapter and audit on one node (the audit reads block ids with the scan reader). */
-function tronNode(url: string, apiKey: string | undefined, timeout: number) {
-  const reader = tronScanReader(url, apiKey, timeout);
-  return {
-    adapter: tronAdapter(url, apiKey, timeout),
-    audit: tronAudit(tronApi(url, apiKey, timeout), reader.blocks),
-  };
-}
-
 /** The networks the environment sets up whole (node and key); the others are not offered. */
 export function chainsFromConfig(config: Config): Chains {
   const set = new Map<Network, DepositChain>();
@@ -56,8 +47,11 @@ export function chainsFromConfig(config: Config): Chains {
     const timeout = config.CHAIN_TIMEOUT_MS;
     const node =
       network === 'TRC20'
-        ? tronNode(url, config.CHAIN_TRC20_API_KEY, timeout)
-        : { adapter: evmAdapter(network, url, timeout), audit: evmAudit(network, url, timeout) };
+        ? {
+            adapter: tronAdapter(url, config.CHAIN_TRC20_API_KEY, timeout),
+            reader: tronScanReader(url, config.CHAIN_TRC20_API_KEY, timeout),
+          }
+        : { adapter: evmAdapter(network, url, timeout), reader: evmScanReader(network, url, timeout) };
     const key = parseXpub(xpub);
     set.set(network, { ...node, addressOf: (userId) => depositAddressOf(network, key, userId) });
   }

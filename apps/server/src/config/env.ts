@@ -110,6 +110,8 @@ export const envSchema = z.object({
   CHAIN_TRC20_XPUB: xpub,
   /** How long one call to a chain node may take before the recharge answers CHAIN_UNAVAILABLE. */
   CHAIN_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
+  /** How long the chain scanner waits between the end of one pass over the networks and the next. */
+  CHAIN_SCAN_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
   /** Browser tests only: a movable clock and `/test-api/*`; refused when NODE_ENV=production. */
   TEST_CONTROLS: bool.default(false),
 });

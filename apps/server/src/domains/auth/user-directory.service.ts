@@ -82,6 +82,17 @@ export function createUserDirectory(deps: { db: Db; feed: ChangeFeed }) {
     return row?.n ?? 0;
   }
 
+  /** The ids of the users after `afterId`, in order, `limit` of them: a walk over every user in batches. */
+  async function idsAfter(afterId: number, limit: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(gt(users.id, afterId))
+      .orderBy(users.id)
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
   /** How many users someone invited. */
   const countInvited = (inviterId: number) => db.$count(users, eq(users.inviterId, inviterId));
 
@@ -101,7 +112,18 @@ export function createUserDirectory(deps: { db: Db; feed: ChangeFeed }) {
   const idOfUidQuery = (uid: string): SQL =>
     sql`(select ${users.id} from ${users} where ${users.uid} = ${uid})`;
 
-  return { byId, byIds, uidsOf, idOfUid, idOfUidQuery, userMatches, countUsers, countInvited, countSessions };
+  return {
+    byId,
+    byIds,
+    uidsOf,
+    idOfUid,
+    idOfUidQuery,
+    idsAfter,
+    userMatches,
+    countUsers,
+    countInvited,
+    countSessions,
+  };
 }
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;

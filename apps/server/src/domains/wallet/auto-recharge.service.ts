@@ -1,7 +1,7 @@
-import { type Network, normalizeAddress } from '@mcc/contract';
+import { type Network, normalizeAddress, parseAmount } from '@mcc/contract';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ChainUnavailable } from '../../chain/chain.ts';
+import { type ChainReport, ChainUnavailable } from '../../chain/chain.ts';
 import type { Chains, DepositChain } from '../../chain/chains.ts';
 import type { Db } from '../../db/client.ts';
 import { type ItemFailures, itemsWhere } from '../../jobs/item-failures.ts';
@@ -9,7 +9,16 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
-import { judgeTransfer, type Paid, type Verdict } from './auto-recharge-verdict.ts';
+import {
+  judgeTransfer,
+  judgeTransferAt,
+  judgeTransfers,
+  type Paid,
+  type PaidTransfer,
+} from './auto-recharge-verdict.ts';
+import type { DepositAddresses } from './deposit-addresses.ts';
+import type { DepositBook } from './deposit-book.ts';
+import type { DepositCredit, DepositRule } from './deposit-credit.ts';
 import { creditRecharge } from './recharge-credit.ts';
 import { type RechargeRow, toRecharge } from './wallet.service.ts';
 import { recharges } from './wallet.tables.ts';
@@ -48,8 +57,11 @@ export function createAutoRecharge(deps: {
   chains: Chains;
   log: FastifyBaseLogger;
   failures: Pick<ItemFailures, 'begin'>;
+  addresses: Pick<DepositAddresses, 'remember'>;
+  book: Pick<DepositBook, 'record'>;
+  credit: DepositCredit;
 }) {
-  const { db, clock, ledger, settings, chains, log, failures } = deps;
+  const { db, clock, ledger, settings, chains, log, failures, addresses, book, credit } = deps;
 
   /** The network's rule and chain; `enabled` is false when the operators switched it off. */
   async function setupOf(network: Network) {
@@ -58,12 +70,19 @@ export function createAutoRecharge(deps: {
     const chain = chains.get(network);
     if (!rule || !chain) return undefined;
     const token = normalizeAddress(network, rule.token) ?? rule.token;
-    return { ...rule, token, chain, timeoutMs: config.autoRecharge.timeoutMinutes * 60_000 };
+    const deposits: DepositRule = {
+      network,
+      confirmations: rule.confirmations,
+      minimum: parseAmount(rule.minimum, 6) ?? 0n,
+      carry: config.autoRecharge.carryBelowMinimum,
+    };
+    return { ...rule, token, chain, deposits, timeoutMs: config.autoRecharge.timeoutMinutes * 60_000 };
   }
 
+  /** Each network's deposit address of the user, kept as derived: the scanner watches the addresses kept. */
   async function depositTargets(userId: number) {
     const config = await settings.get();
-    return config.autoRecharge.networks.map((rule) => {
+    const targets = config.autoRecharge.networks.map((rule) => {
       const chain = rule.enabled ? chains.get(rule.network) : undefined;
       return {
         network: rule.network,
@@ -74,18 +93,18 @@ export function createAutoRecharge(deps: {
         minimum: rule.minimum,
       };
     });
+    await Promise.all(
+      targets.flatMap((t) => (t.available ? [addresses.remember(t.network, userId, t.address)] : [])),
+    );
+    return targets;
   }
 
-  /** What the chain says of the hash for this user; a node that cannot answer is CHAIN_UNAVAILABLE. */
-  async function verdictOf(
-    chain: DepositChain,
-    txHash: string,
-    userId: number,
-    rule: { token: string; confirmations: number },
-  ): Promise<Verdict> {
+  type Setup = NonNullable<Awaited<ReturnType<typeof setupOf>>>;
+
+  /** What the node says of a hash; a node that cannot answer is CHAIN_UNAVAILABLE. */
+  async function reportOf(chain: DepositChain, txHash: string, token: string): Promise<ChainReport> {
     try {
-      const report = await chain.adapter.inspect(txHash, rule.token);
-      return judgeTransfer(report, { ...rule, to: chain.addressOf(userId) });
+      return await chain.adapter.inspect(txHash, token);
     } catch (e) {
       if (!(e instanceof ChainUnavailable)) throw e;
       log.warn(e.message);
@@ -93,65 +112,106 @@ export function createAutoRecharge(deps: {
     }
   }
 
+  /** The hash of a block, or null when the node cannot say (the scanner fills it in when it reads the block). */
+  async function blockHashOf(chain: DepositChain, block: number) {
+    try {
+      const [found] = await chain.reader.blocks([block]);
+      return found?.hash ?? null;
+    } catch (e) {
+      if (!(e instanceof ChainUnavailable)) throw e;
+      return null;
+    }
+  }
+
+  /** The user's rows of a hash, its first transfer first. */
+  const rowsOf = (userId: number, txHash: string) =>
+    db
+      .select()
+      .from(recharges)
+      .where(and(eq(recharges.txHash, txHash), eq(recharges.userId, userId)))
+      .orderBy(asc(recharges.logIndex));
+
+  const depositOf = (userId: number, txHash: string, paid: PaidTransfer, blockHash: string | null) => ({
+    userId,
+    txHash,
+    logIndex: paid.logIndex,
+    amount: paid.amount,
+    from: paid.from,
+    to: paid.to,
+    token: paid.token,
+    block: paid.block,
+    blockHash,
+    confirmations: paid.confirmations,
+  });
+
+  /**
+   * The pasted hash: each transfer of the token to the user's address becomes a row, the same rows the
+   * scanner records (keyed by the transfer), so whichever path sees a transfer first, it is recorded
+   * and credited once; those deep enough are credited at once. Answers the user's first row of the hash,
+   * also when the scanner recorded it first (pasting it again is no mistake). A hash a manual recharge
+   * (or an automatic one from before the scanner) holds whole is TX_HASH_USED.
+   */
   async function submit(userId: number, input: { network: Network; txHash: string }) {
     const setup = await setupOf(input.network);
     if (!setup?.enabled) throw new AppError('AUTO_RECHARGE_UNAVAILABLE');
-    // Spares the node a call for a known hash; the unique index decides when two arrive at once.
-    const [used] = await db
-      .select({ id: recharges.id })
-      .from(recharges)
-      .where(eq(recharges.txHash, input.txHash));
-    if (used) throw new AppError('TX_HASH_USED');
-    const verdict = await verdictOf(setup.chain, input.txHash, userId, setup);
+    const known = await db.select().from(recharges).where(eq(recharges.txHash, input.txHash));
+    if (known.some((r) => r.logIndex === null)) throw new AppError('TX_HASH_USED');
+    const mine = (await rowsOf(userId, input.txHash))[0];
+    // Spares the node a call when nothing of the user's rows can change.
+    if (mine && !known.some((r) => r.userId === userId && r.state === 'confirming')) return toRecharge(mine);
+    const report = await reportOf(setup.chain, input.txHash, setup.token);
+    const verdict = judgeTransfers(report, { ...setup, to: setup.chain.addressOf(userId) });
     if ('refused' in verdict) throw new AppError(verdict.refused);
-    const { paid } = verdict;
-    const now = clock.now();
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(recharges)
-        .values({
-          userId,
-          kind: 'auto',
-          network: input.network,
-          txHash: input.txHash,
-          state: paid.confirmed ? 'approved' : 'confirming',
-          ...factsOf(paid, setup.confirmations, now),
-          createdAt: now,
-          reviewedAt: paid.confirmed ? now : null,
-        })
-        .onConflictDoNothing({ target: recharges.txHash })
-        .returning();
-      if (!row) throw new AppError('TX_HASH_USED');
-      if (paid.confirmed) await creditRecharge(tx, ledger, row);
-      return toRecharge(row);
+    const block = verdict.paid[0]?.block ?? 0;
+    const blockHash = await blockHashOf(setup.chain, block);
+    await db.transaction(async (tx) => {
+      const deposits = verdict.paid.map((p) => depositOf(userId, input.txHash, p, blockHash));
+      await book.record(tx, input.network, deposits, setup.confirmations);
+      for (const row of await tx
+        .select()
+        .from(recharges)
+        .where(and(eq(recharges.txHash, input.txHash), eq(recharges.userId, userId))))
+        await credit.settleIn(tx, row, setup.deposits, deepEnough(setup));
     });
+    const [first] = await rowsOf(userId, input.txHash);
+    if (!first) throw new Error(`the rows of ${input.txHash} vanished`);
+    return toRecharge(first);
   }
+
+  /** A chain row deep enough by the depth the node last showed for it. */
+  const deepEnough = (setup: Setup) => (row: RechargeRow) =>
+    row.chainBlock !== null && (row.confirmations ?? 0) >= setup.confirmations;
 
   /**
    * Asks the chain again about a waiting recharge and applies the answer under the row's lock: credited
    * once deep enough, refused when the transaction turned out failed or not paying the user, refused
-   * with CONFIRMATION_TIMEOUT when it waited too long; else the new depth is kept. A node that cannot
-   * answer changes nothing (the next check tries again). Two servers checking at once credit once: the
-   * second finds the row no longer waiting. Answers false when the node could not be asked.
+   * with CONFIRMATION_TIMEOUT when it waited too long in a block (TX_DROPPED for a transfer in none);
+   * else the new depth is kept. A chain row (one transfer, its `logIndex`) is judged by that transfer
+   * and credited as the scanner credits it; one from before the scanner (the whole transaction), by the
+   * sum of its transfers to the user. A node that cannot answer changes nothing (the next check tries
+   * again). Two servers checking at once credit once: the second finds the row no longer waiting.
+   * Answers false when the node could not be asked.
    */
   async function recheck(row: RechargeRow): Promise<boolean> {
     const setup = await setupOf(row.network);
     if (!setup) return false;
-    let verdict: Verdict;
+    let report: ChainReport;
     try {
-      verdict = await verdictOf(setup.chain, row.txHash, row.userId, setup);
+      report = await reportOf(setup.chain, row.txHash, setup.token);
     } catch (e) {
       if (e instanceof AppError && e.key === 'CHAIN_UNAVAILABLE') return false;
       throw e;
     }
+    const expected = { ...setup, to: setup.chain.addressOf(row.userId) };
+    const verdict =
+      row.logIndex === null
+        ? judgeTransfer(report, expected)
+        : judgeTransferAt(report, expected, row.logIndex);
     const now = clock.now();
     const late = now.getTime() - row.createdAt.getTime() > setup.timeoutMs;
     await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(recharges)
-        .where(and(eq(recharges.id, row.id), eq(recharges.state, 'confirming')))
-        .for('update');
+      const waiting = and(eq(recharges.id, row.id), eq(recharges.state, 'confirming'));
+      const [current] = await tx.select().from(recharges).where(waiting).for('update');
       if (!current) return;
       const settle = (state: 'approved' | 'rejected', reason: string, facts: object) =>
         tx
@@ -160,8 +220,10 @@ export function createAutoRecharge(deps: {
           .where(eq(recharges.id, row.id))
           .returning();
       if ('refused' in verdict) {
+        const gone =
+          current.logIndex !== null && current.chainBlock === null ? 'TX_DROPPED' : 'CONFIRMATION_TIMEOUT';
         if (!WAIT_ON.has(verdict.refused)) await settle('rejected', verdict.refused, {});
-        else if (late) await settle('rejected', 'CONFIRMATION_TIMEOUT', { confirmations: 0 });
+        else if (late) await settle('rejected', gone, { confirmations: 0 });
         else
           await tx
             .update(recharges)
@@ -170,6 +232,18 @@ export function createAutoRecharge(deps: {
         return;
       }
       const facts = factsOf(verdict.paid, setup.confirmations, now);
+      if (current.logIndex !== null) {
+        // The amount is the transfer's, recorded once; a block other than the one recorded has a hash to read.
+        const { amount: _, ...moved } = facts;
+        const blockHash = verdict.paid.block === current.chainBlock ? current.chainBlockHash : null;
+        await tx
+          .update(recharges)
+          .set({ ...moved, chainBlockHash: blockHash })
+          .where(waiting);
+        if (verdict.paid.confirmed) await credit.settleIn(tx, current, setup.deposits, deepEnough(setup));
+        else if (late) await settle('rejected', 'CONFIRMATION_TIMEOUT', {});
+        return;
+      }
       if (verdict.paid.confirmed) {
         const [credited] = await settle('approved', '', facts);
         if (credited) await creditRecharge(tx, ledger, credited);

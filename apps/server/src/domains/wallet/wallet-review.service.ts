@@ -7,7 +7,7 @@ import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import type { ProposalRow, Proposals } from '../admin/proposal.service.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, unwrap } from '../ledger/ledger.service.ts';
-import { creditRecharge } from './recharge-credit.ts';
+import { creditRecharge, hasTransferRows, lockTxHash } from './recharge-credit.ts';
 import { toRecharge, toWithdrawal } from './wallet.service.ts';
 import { recharges, withdrawals } from './wallet.tables.ts';
 
@@ -47,9 +47,20 @@ export function createWalletReview(deps: {
     return row;
   }
 
+  /**
+   * A manual recharge credits its whole transaction: never when the chain's rows (one per transfer to a
+   * user's deposit address) hold its hash, which credit by themselves. The hash's lock comes before the
+   * row's, in the order the chain's path takes them.
+   */
   async function approveRecharge(id: number, by: AuditActor) {
     return db.transaction(async (tx) => {
+      const [seen] = await tx
+        .select({ txHash: recharges.txHash })
+        .from(recharges)
+        .where(eq(recharges.id, id));
+      if (seen) await lockTxHash(tx, seen.txHash);
       const before = await lockedRecharge(tx, id);
+      if (await hasTransferRows(tx, before.txHash)) throw new AppError('RECHARGE_SEEN_ON_CHAIN');
       await creditRecharge(tx, ledger, before);
       return decideRecharge(tx, before, 'approved', '', by);
     });

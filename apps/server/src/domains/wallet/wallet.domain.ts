@@ -2,11 +2,11 @@ import { type Chains, chainsFromConfig } from '../../chain/chains.ts';
 import { defineDomain } from '../../lib/domain.ts';
 import { autoRechargeRoutes, chainAdminRoutes } from './auto-recharge.routes.ts';
 import { type AutoRecharge, createAutoRecharge } from './auto-recharge.service.ts';
-import { chainDepositsAdminRoutes } from './chain-deposits-admin.routes.ts';
-import { createChainWatch } from './chain-watch.ts';
-import { createDepositAddressList } from './deposit-address-list.ts';
-import { createDepositReconcile, type DepositReconcile } from './deposit-reconcile.ts';
-import { createReconcileLists } from './deposit-reconcile-lists.ts';
+import { createDepositAddresses, type DepositAddresses } from './deposit-addresses.ts';
+import { createDepositBook, type DepositBook } from './deposit-book.ts';
+import { createDepositCredit, type DepositCredit } from './deposit-credit.ts';
+import { createDepositNotices } from './deposit-notices.ts';
+import { createDepositScanner, type DepositScanner } from './deposit-scanner.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { createWalletService, type WalletService } from './wallet.service.ts';
 import { walletAdminRoutes } from './wallet-admin.routes.ts';
@@ -25,8 +25,14 @@ declare module '../../lib/domain.ts' {
     autoRecharge: AutoRecharge;
     /** The networks the environment sets up: each one's node (one transaction, blocks, afresh) and addresses. */
     chains: Chains;
-    /** Compares what the chain shows received with the scanner's store and the ledger (daily, or a button). */
-    depositReconcile: DepositReconcile;
+    /** Each user's deposit address per network, as the scanner watches them. */
+    depositAddresses: DepositAddresses;
+    /** Credits a chain deposit deep enough (minimum, carry, one hash credits once); tells `onCredited` after. */
+    depositCredit: DepositCredit;
+    /** The chain's deposits as recharge rows: recorded, kept at their depth, rewound, dropped, settled. */
+    depositBook: DepositBook;
+    /** Reads each network's token transfers to users' addresses and credits them (started by server.ts). */
+    depositScanner: DepositScanner;
     /** The total value of what a user holds (`/api/fund/worth`). */
     walletWorth: WalletWorthService;
     /** Deposits, withdrawals and the review queues for the console's dashboard. */
@@ -73,19 +79,37 @@ export const walletDomain = defineDomain({
         chains: c.chains,
         log: c.log,
         failures: c.jobFailures,
+        addresses: c.depositAddresses,
+        book: c.depositBook,
+        credit: c.depositCredit,
       }),
-    depositReconcile: (c) => {
-      const reconcile = createDepositReconcile({
+    depositAddresses: (c) => createDepositAddresses({ db: c.db, clock: c.clock, users: c.users, log: c.log }),
+    depositCredit: (c) =>
+      createDepositCredit({
+        ledger: c.ledger,
+        clock: c.clock,
+        log: c.log,
+        onCredited: createDepositNotices({
+          security: c.security,
+          auth: c.auth,
+          settings: c.settings,
+          log: c.log,
+        }).credited,
+      }),
+    depositBook: (c) => createDepositBook({ db: c.db, clock: c.clock, log: c.log, credit: c.depositCredit }),
+    depositScanner: (c) => {
+      const scanner = createDepositScanner({
         db: c.db,
         clock: c.clock,
-        ledger: c.ledger,
+        log: c.log,
         settings: c.settings,
         chains: c.chains,
-        audit: c.audit,
-        log: c.log,
+        addresses: c.depositAddresses,
+        book: c.depositBook,
+        intervalMs: c.config.CHAIN_SCAN_INTERVAL_MS,
       });
-      c.onClose(() => reconcile.settled());
-      return reconcile;
+      c.onClose(() => scanner.stop());
+      return scanner;
     },
   },
   routes: (c) => [
@@ -94,25 +118,5 @@ export const walletDomain = defineDomain({
     walletListRoutes(c.walletLists),
     autoRechargeRoutes(c.autoRecharge),
     chainAdminRoutes(c.autoRecharge),
-    chainDepositsAdminRoutes({
-      watch: createChainWatch({
-        db: c.db,
-        clock: c.clock,
-        settings: c.settings,
-        chains: c.chains,
-        audit: c.audit,
-        users: c.users,
-        operators: c.operators,
-      }),
-      reconcile: c.depositReconcile,
-      lists: createReconcileLists({ db: c.db, users: c.users, operators: c.operators }),
-      addresses: createDepositAddressList({
-        db: c.db,
-        ledger: c.ledger,
-        settings: c.settings,
-        chains: c.chains,
-        users: c.users,
-      }),
-    }),
   ],
 });

@@ -20,6 +20,7 @@ import type { ConfigService } from '../config/config.service.ts';
 import { type Ledger, wireBalance } from '../ledger/ledger.service.ts';
 import type { SecurityService } from '../security/security.service.ts';
 import type { UploadService } from '../upload/upload.service.ts';
+import { lockTxHash } from './recharge-credit.ts';
 import { recharges } from './wallet.tables.ts';
 import { createWalletStatement } from './wallet-statement.ts';
 import { toRecharge, usdt } from './wallet-views.ts';
@@ -75,19 +76,30 @@ export function createWalletService(deps: {
     if (usdt(input.amount) < usdt(target.min)) throw new AppError('RECHARGE_BELOW_MIN', { min: target.min });
     // Someone else's screenshot (its URL seen in a shared link) proves nothing about this user's transfer.
     if (!(await uploads.isUploadedBy(userId, input.proof))) throw new AppError('PROOF_NOT_YOURS');
-    const [row] = await db
-      .insert(recharges)
-      .values({
-        userId,
-        network: input.network,
-        amount: usdt(input.amount),
-        txHash: input.txHash,
-        proof: input.proof,
-        createdAt: clock.now(),
-      })
-      .onConflictDoNothing({ target: recharges.txHash })
-      .returning();
-    // A hash is unique for ever, whoever sent it and whatever became of it.
+    // A hash is unique for ever, whoever sent it and whatever became of it: a whole transaction here,
+    // or any transfer of it the chain's path recorded (under the hash's lock, which that path takes too).
+    const row = await db.transaction(async (tx) => {
+      await lockTxHash(tx, input.txHash);
+      const [used] = await tx
+        .select({ id: recharges.id })
+        .from(recharges)
+        .where(eq(recharges.txHash, input.txHash))
+        .limit(1);
+      if (used) return undefined;
+      const [inserted] = await tx
+        .insert(recharges)
+        .values({
+          userId,
+          network: input.network,
+          amount: usdt(input.amount),
+          txHash: input.txHash,
+          proof: input.proof,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      return inserted;
+    });
     if (!row) throw new AppError('TX_HASH_USED');
     return toRecharge(row);
   }

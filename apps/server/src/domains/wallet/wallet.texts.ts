@@ -111,6 +111,24 @@ export const walletTexts = {
     ja: 'ブロック承認の待機がタイムアウトしました。サポートにお問い合わせください',
     'zh-Hant': '等待區塊確認逾時，請聯絡客服',
   },
+  TX_DROPPED: {
+    'zh-Hans': '交易所在区块被回滚，且超时后仍未重新上链，未入账',
+    en: 'Its block was undone and the transaction did not come back on chain in time; nothing was credited',
+    ja: 'ブロックが巻き戻され、期限内にトランザクションがチェーンに戻らなかったため、入金されていません',
+    'zh-Hant': '交易所在區塊被回滾，且逾時後仍未重新上鏈，未入帳',
+  },
+  BELOW_MINIMUM: {
+    'zh-Hans': '充值金额低于该网络的最低充值额，未入账',
+    en: 'The deposit is below the network’s minimum and was not credited',
+    ja: '入金額がこのネットワークの最低入金額を下回るため、入金されていません',
+    'zh-Hant': '儲值金額低於該網路的最低儲值額，未入帳',
+  },
+  RECHARGE_SEEN_ON_CHAIN: {
+    'zh-Hans': '该交易已由链上扫描记入用户的充值地址并自动入账，请驳回此人工充值',
+    en: 'The chain scanner found this transaction paying a user’s deposit address and credits it automatically; reject this manual recharge',
+    ja: 'このトランザクションはチェーンの監視でユーザーの入金アドレスへの送金として記録され、自動で入金されます。この手動入金は却下してください',
+    'zh-Hant': '該交易已由鏈上掃描記入用戶的儲值位址並自動入帳，請駁回此人工儲值',
+  },
   // review in the console
   RECHARGE_NOT_FOUND: {
     'zh-Hans': '充值记录不存在',

@@ -63,8 +63,18 @@ export async function startLocalChain() {
    * methods first, which Ganache answers with a parse error). The gas is given, not estimated, so a
    * transaction that reverts is still mined, as a failed one.
    */
-  async function send(tx: { from: Address; to?: Address; data: Hex; gas: bigint }): Promise<Hash> {
-    const params = { ...tx, gas: numberToHex(tx.gas) };
+  async function send(tx: {
+    from: Address;
+    to?: Address;
+    data: Hex;
+    gas: bigint;
+    gasPrice?: bigint;
+  }): Promise<Hash> {
+    const params = {
+      ...tx,
+      gas: numberToHex(tx.gas),
+      ...(tx.gasPrice === undefined ? {} : { gasPrice: numberToHex(tx.gasPrice) }),
+    };
     return (await reader.request({ method: 'eth_sendTransaction', params: [params] } as never)) as Hash;
   }
 
@@ -88,12 +98,39 @@ export async function startLocalChain() {
 
   /**
    * Sends `value` (smallest units) of a token to `to` from `from` (the token's owner by default); a
-   * transfer beyond the sender's balance is mined and fails.
+   * transfer beyond the sender's balance is mined and fails. With a `gasPrice` (a legacy transaction,
+   * signed deterministically), sending the same again after a `revert` is the very same transaction:
+   * the same hash, in the new chain's next block.
    */
-  async function transfer(tokenAddress: Address, to: Address, value: bigint, opts: { from?: Address } = {}) {
+  async function transfer(
+    tokenAddress: Address,
+    to: Address,
+    value: bigint,
+    opts: { from?: Address; gasPrice?: bigint } = {},
+  ) {
     const data = encodeFunctionData({ abi, functionName: 'transfer', args: [to, value] });
-    const hash = await send({ from: opts.from ?? (owner as Address), to: tokenAddress, data, gas: 200_000n });
+    const tx = { from: opts.from ?? (owner as Address), to: tokenAddress, data, gas: 200_000n };
+    const hash = await send(opts.gasPrice === undefined ? tx : { ...tx, gasPrice: opts.gasPrice });
     return mined(hash);
+  }
+
+  /** Several transfers of a token in one transaction (`transferMany`): one `Transfer` event each, in order. */
+  async function transferMany(tokenAddress: Address, to: Address[], values: bigint[]) {
+    const data = encodeFunctionData({ abi, functionName: 'transferMany', args: [to, values] });
+    const hash = await send({ from: owner as Address, to: tokenAddress, data, gas: 500_000n });
+    return mined(hash);
+  }
+
+  /**
+   * A reorganisation, played with the node's snapshots: `snapshot()` marks the chain as it is;
+   * `revert(id)` drops every block mined since (their transactions gone too), so the blocks mined next
+   * take the same heights with other hashes.
+   */
+  const snapshot = async () =>
+    (await reader.request({ method: 'evm_snapshot' as never, params: [] as never })) as string;
+  async function revert(id: string) {
+    const done = await reader.request({ method: 'evm_revert' as never, params: [id] as never });
+    if (done !== true) throw new Error(`the node did not revert to snapshot ${id}`);
   }
 
   /** Adds `count` empty blocks (deepens every mined transaction by `count` confirmations). */
@@ -108,7 +145,10 @@ export async function startLocalChain() {
     other,
     deployToken,
     transfer,
+    transferMany,
     mine,
+    snapshot,
+    revert,
     /** The newest block's number. */
     head: async () => Number(await reader.getBlockNumber({ cacheTime: 0 })),
     /** Hex without 0x, as the API stores hashes. */

@@ -28,6 +28,13 @@ contract TestToken {
         return true;
     }
 
+    // Several transfers in one transaction (a batch payout): one Transfer event each, in order.
+    function transferMany(address[] calldata to, uint256[] calldata values) external returns (bool) {
+        require(to.length == values.length, "lengths");
+        for (uint256 i = 0; i < to.length; i++) _move(msg.sender, to[i], values[i]);
+        return true;
+    }
+
     function approve(address spender, uint256 value) external returns (bool) {
         allowance[msg.sender][spender] = value;
         emit Approval(msg.sender, spender, value);
