@@ -1,10 +1,13 @@
 import { NETWORKS, type Network } from '@mcc/contract';
 import type { Config } from '../config/env.ts';
-import type { ChainAdapter, ChainScanReader } from './chain.ts';
+import type { ChainAdapter, ChainAudit, ChainScanReader } from './chain.ts';
 import { depositAddressOf, parseXpub } from './deposit-address.ts';
 import { evmAdapter } from './evm.ts';
+import { evmAudit } from './evm-audit.ts';
 import { evmScanReader } from './evm-scan.ts';
 import { tronAdapter } from './tron.ts';
+import { tronApi } from './tron-api.ts';
+import { tronAudit } from './tron-audit.ts';
 import { tronScanReader } from './tron-scan.ts';
 
 /**
@@ -14,6 +17,8 @@ import { tronScanReader } from './tron-scan.ts';
 export interface DepositChain {
   adapter: ChainAdapter;
   reader: ChainScanReader;
+  /** Read afresh for the reconciliation and the console's deposit addresses (any token, balances). */
+  audit: ChainAudit;
   addressOf(userId: number): string;
 }
 
@@ -37,6 +42,16 @@ const XPUB = {
   TRC20: 'CHAIN_TRC20_XPUB',
 } as const satisfies Record<Network, keyof Config>;
 
+/** TRON's adapter, scan reader and audit on one node (the audit reads block ids with the reader). */
+function tronNode(url: string, apiKey: string | undefined, timeout: number) {
+  const reader = tronScanReader(url, apiKey, timeout);
+  return {
+    adapter: tronAdapter(url, apiKey, timeout),
+    reader,
+    audit: tronAudit(tronApi(url, apiKey, timeout), reader.blocks),
+  };
+}
+
 /** The networks the environment sets up whole (node and key); the others are not offered. */
 export function chainsFromConfig(config: Config): Chains {
   const set = new Map<Network, DepositChain>();
@@ -47,11 +62,12 @@ export function chainsFromConfig(config: Config): Chains {
     const timeout = config.CHAIN_TIMEOUT_MS;
     const node =
       network === 'TRC20'
-        ? {
-            adapter: tronAdapter(url, config.CHAIN_TRC20_API_KEY, timeout),
-            reader: tronScanReader(url, config.CHAIN_TRC20_API_KEY, timeout),
-          }
-        : { adapter: evmAdapter(network, url, timeout), reader: evmScanReader(network, url, timeout) };
+        ? tronNode(url, config.CHAIN_TRC20_API_KEY, timeout)
+        : {
+            adapter: evmAdapter(network, url, timeout),
+            reader: evmScanReader(network, url, timeout),
+            audit: evmAudit(network, url, timeout),
+          };
     const key = parseXpub(xpub);
     set.set(network, { ...node, addressOf: (userId) => depositAddressOf(network, key, userId) });
   }

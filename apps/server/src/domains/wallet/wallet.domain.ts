@@ -2,10 +2,15 @@ import { type Chains, chainsFromConfig } from '../../chain/chains.ts';
 import { defineDomain } from '../../lib/domain.ts';
 import { autoRechargeRoutes, chainAdminRoutes } from './auto-recharge.routes.ts';
 import { type AutoRecharge, createAutoRecharge } from './auto-recharge.service.ts';
+import { chainDepositsAdminRoutes } from './chain-deposits-admin.routes.ts';
+import { createChainWatch } from './chain-watch.ts';
+import { createDepositAddressList } from './deposit-address-list.ts';
 import { createDepositAddresses, type DepositAddresses } from './deposit-addresses.ts';
 import { createDepositBook, type DepositBook } from './deposit-book.ts';
 import { createDepositCredit, type DepositCredit } from './deposit-credit.ts';
 import { createDepositNotices } from './deposit-notices.ts';
+import { createDepositReconcile, type DepositReconcile } from './deposit-reconcile.ts';
+import { createReconcileLists } from './deposit-reconcile-lists.ts';
 import { createDepositScanner, type DepositScanner } from './deposit-scanner.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { createWalletService, type WalletService } from './wallet.service.ts';
@@ -33,6 +38,8 @@ declare module '../../lib/domain.ts' {
     depositBook: DepositBook;
     /** Reads each network's token transfers to users' addresses and credits them (started by server.ts). */
     depositScanner: DepositScanner;
+    /** Compares what the chain shows received with the scanner's store and the ledger (daily, or a button). */
+    depositReconcile: DepositReconcile;
     /** The total value of what a user holds (`/api/fund/worth`). */
     walletWorth: WalletWorthService;
     /** Deposits, withdrawals and the review queues for the console's dashboard. */
@@ -111,6 +118,19 @@ export const walletDomain = defineDomain({
       c.onClose(() => scanner.stop());
       return scanner;
     },
+    depositReconcile: (c) => {
+      const reconcile = createDepositReconcile({
+        db: c.db,
+        clock: c.clock,
+        ledger: c.ledger,
+        settings: c.settings,
+        chains: c.chains,
+        audit: c.audit,
+        log: c.log,
+      });
+      c.onClose(() => reconcile.settled());
+      return reconcile;
+    },
   },
   routes: (c) => [
     walletRoutes(c.wallet, c.walletWorth),
@@ -118,5 +138,25 @@ export const walletDomain = defineDomain({
     walletListRoutes(c.walletLists),
     autoRechargeRoutes(c.autoRecharge),
     chainAdminRoutes(c.autoRecharge),
+    chainDepositsAdminRoutes({
+      watch: createChainWatch({
+        db: c.db,
+        clock: c.clock,
+        settings: c.settings,
+        chains: c.chains,
+        audit: c.audit,
+        users: c.users,
+        operators: c.operators,
+      }),
+      reconcile: c.depositReconcile,
+      lists: createReconcileLists({ db: c.db, users: c.users, operators: c.operators }),
+      addresses: createDepositAddressList({
+        db: c.db,
+        ledger: c.ledger,
+        settings: c.settings,
+        chains: c.chains,
+        users: c.users,
+      }),
+    }),
   ],
 });
