@@ -55,6 +55,7 @@ export const depositEn: DepositMessages = {
       TX_WRONG_RECIPIENT: 'The transaction did not pay your deposit address',
       TX_AMOUNT_TOO_SMALL: 'The amount is too small to be credited',
       TX_DROPPED: 'Its block was undone and the transaction never came back on chain: not credited',
+      TX_HASH_USED: 'This transaction was already reported as another deposit; it is not credited twice',
     },
     kinds: { manual: 'Manual', auto: 'Auto' },
     recent: 'Recent deposits',

@@ -57,6 +57,7 @@ export const depositJa: DepositMessages = {
       TX_AMOUNT_TOO_SMALL: '金額が少なすぎるため入金できません',
       TX_DROPPED:
         'ブロックが巻き戻され、トランザクションがチェーンに再度取り込まれなかったため入金されませんでした',
+      TX_HASH_USED: 'このトランザクションは別の入金として申請済みのため、重ねて入金されません',
     },
     kinds: { manual: '手動', auto: '自動' },
     recent: '最近の入金',

@@ -55,6 +55,7 @@ export const depositZhHans = {
       TX_WRONG_RECIPIENT: '该交易的收款地址不是您的充值地址',
       TX_AMOUNT_TOO_SMALL: '转账金额过小，无法入账',
       TX_DROPPED: '该交易所在区块被回滚，交易未再上链，未到账',
+      TX_HASH_USED: '该交易已作为另一笔充值提交过，不会重复入账',
     },
     kinds: { manual: '手动', auto: '自动' },
     recent: '最近充值',

@@ -52,6 +52,7 @@ export const depositZhHant: DepositMessages = {
       TX_WRONG_RECIPIENT: '該交易的收款地址不是您的儲值地址',
       TX_AMOUNT_TOO_SMALL: '轉帳金額過小，無法入帳',
       TX_DROPPED: '該交易所在區塊被回滾，交易未再上鏈，未入帳',
+      TX_HASH_USED: '該交易已作為另一筆儲值提交過，不會重複入帳',
     },
     kinds: { manual: '手動', auto: '自動' },
     recent: '最近儲值',
