@@ -230,8 +230,13 @@ export function createDepositBook(deps: {
       // Under the lock, the row must still be in the block that was trusted.
       const unchanged = (locked: RechargeRow) =>
         locked.chainBlock === row.chainBlock && locked.chainBlockHash === row.chainBlockHash;
-      const rows = await db.transaction((tx) => credit.settleIn(tx, row, rule, unchanged));
-      credited += rows.length;
+      // One deposit that cannot be settled is logged and left for the next pass; the others go on.
+      try {
+        const rows = await db.transaction((tx) => credit.settleIn(tx, row, rule, unchanged));
+        credited += rows.length;
+      } catch (err) {
+        log.error({ err, rechargeId: row.id }, 'chain deposit not settled');
+      }
     }
     return credited;
   }

@@ -87,10 +87,13 @@ export function createDepositScanner(deps: {
    * ancestor; above it, kept blocks are forgotten, deposits rewound, and the cursor moved back (one
    * transaction, under the lease). Answers the ancestor, or undefined when the chain did not change.
    */
-  async function rewindIfReorganised(network: Network, reader: ChainScanReader, next: number) {
+  async function rewindIfReorganised(network: Network, reader: ChainScanReader, next: number, head: number) {
     const kept = await store.keptBlocks(network);
     const newest = kept[0];
     if (!newest) return undefined;
+    // A node behind the blocks kept (one of a provider's, lagging) is waited for, not taken for a reorganisation.
+    if (newest.number > head)
+      throw new ChainMoved(`${network}: the node's head ${head} is below block ${newest.number} read`);
     const [now] = await reader.blocks([newest.number]);
     if (now?.hash === newest.hash) return undefined;
     const onChain = new Map((await reader.blocks(kept.map((b) => b.number))).map((b) => [b.number, b.hash]));
@@ -191,7 +194,7 @@ export function createDepositScanner(deps: {
     const report: PassReport = { network, head, recorded: 0 };
     try {
       let next = cursor.nextBlock;
-      const ancestor = await rewindIfReorganised(network, reader, next);
+      const ancestor = await rewindIfReorganised(network, reader, next, head);
       if (ancestor !== undefined) {
         report.rewoundTo = ancestor;
         next = Math.min(next, ancestor + 1);
