@@ -19,6 +19,7 @@ export const PAGE_FILES: Record<PageName, string> = {
   withdrawals: 'finance/withdrawals-page.tsx',
   ledger: 'finance/ledger-page.tsx',
   proposals: 'finance/proposals-page.tsx',
+  chainDeposits: 'finance/chain-deposits-page.tsx',
   notices: 'content/notices-page.tsx',
   noticeNew: 'content/notice-edit-page.tsx',
   noticeEdit: 'content/notice-edit-page.tsx',

@@ -20,7 +20,7 @@ describe('permission-driven menu', () => {
     expect(flat(ROLES.super)).toEqual([
       'dashboard',
       'users',
-      'finance:[recharges,withdrawals,proposals,ledger]',
+      'finance:[recharges,withdrawals,proposals,chainDeposits,ledger]',
       'content:[notices,banners]',
       'pledge:[pledgeProducts,pledgeOrders]',
       'nft:[nftSeries,nftBoxes,nftRecipes,nftAuctions,nftOrders,nftAppeals]',
@@ -35,7 +35,7 @@ describe('permission-driven menu', () => {
     expect(flat(ROLES.finance)).toEqual([
       'dashboard',
       'users',
-      'finance:[recharges,withdrawals,proposals,ledger]',
+      'finance:[recharges,withdrawals,proposals,chainDeposits,ledger]',
       'pledge:[pledgeProducts,pledgeOrders]',
       'nft:[nftSeries,nftBoxes,nftRecipes,nftAuctions,nftOrders,nftAppeals]',
       'market',

@@ -1,5 +1,6 @@
 import { accountEn } from './account/en.ts';
 import { bulkEn } from './bulk/en.ts';
+import { chainEn } from './chain/en.ts';
 import { codesEn } from './codes/en.ts';
 import { commonEn } from './common/en.ts';
 import { contentEn } from './content/en.ts';
@@ -23,6 +24,7 @@ export const en: Messages = {
   ...dashboardEn,
   ...usersEn,
   ...financeEn,
+  ...chainEn,
   ...proposalsEn,
   ...bulkEn,
   ...listEn,

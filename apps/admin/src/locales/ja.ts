@@ -1,5 +1,6 @@
 import { accountJa } from './account/ja.ts';
 import { bulkJa } from './bulk/ja.ts';
+import { chainJa } from './chain/ja.ts';
 import { codesJa } from './codes/ja.ts';
 import { commonJa } from './common/ja.ts';
 import { contentJa } from './content/ja.ts';
@@ -23,6 +24,7 @@ export const ja: Messages = {
   ...dashboardJa,
   ...usersJa,
   ...financeJa,
+  ...chainJa,
   ...proposalsJa,
   ...bulkJa,
   ...listJa,

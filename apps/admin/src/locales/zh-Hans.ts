@@ -1,5 +1,6 @@
 import { accountZhHans } from './account/zh-Hans.ts';
 import { bulkZhHans } from './bulk/zh-Hans.ts';
+import { chainZhHans } from './chain/zh-Hans.ts';
 import { codesZhHans } from './codes/zh-Hans.ts';
 import { commonZhHans } from './common/zh-Hans.ts';
 import { contentZhHans } from './content/zh-Hans.ts';
@@ -25,6 +26,7 @@ export const zhHans = {
   ...dashboardZhHans,
   ...usersZhHans,
   ...financeZhHans,
+  ...chainZhHans,
   ...proposalsZhHans,
   ...bulkZhHans,
   ...listZhHans,

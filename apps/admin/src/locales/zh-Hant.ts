@@ -1,5 +1,6 @@
 import { accountZhHant } from './account/zh-Hant.ts';
 import { bulkZhHant } from './bulk/zh-Hant.ts';
+import { chainZhHant } from './chain/zh-Hant.ts';
 import { codesZhHant } from './codes/zh-Hant.ts';
 import { commonZhHant } from './common/zh-Hant.ts';
 import { contentZhHant } from './content/zh-Hant.ts';
@@ -23,6 +24,7 @@ export const zhHant: Messages = {
   ...dashboardZhHant,
   ...usersZhHant,
   ...financeZhHant,
+  ...chainZhHant,
   ...proposalsZhHant,
   ...bulkZhHant,
   ...listZhHant,

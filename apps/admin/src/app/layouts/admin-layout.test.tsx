@@ -76,6 +76,7 @@ describe('admin layout', () => {
       'menu-recharges',
       'menu-withdrawals',
       'menu-proposals',
+      'menu-chainDeposits',
       'menu-ledger',
       'menu-pledgeProducts',
       'menu-pledgeOrders',

@@ -18,6 +18,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { useLogout } from '../../features/auth/api.ts';
+import { OpenAlertsBadge } from '../../features/chain-deposits/open-alerts-badge.tsx';
 import { WaitingBadge } from '../../features/proposals/waiting-badge.tsx';
 // Every area's texts: the pages inside this frame use them; the sign-in page never loads them.
 import '../../locales/console-texts.ts';
@@ -59,6 +60,7 @@ export function useMenuItems(permissions: readonly string[]): MenuProps['items']
               <Link to={entry.path} data-testid={`menu-${entry.page}`}>
                 {t(`menu.${entry.page}`)}
                 {entry.page === 'proposals' && <WaitingBadge />}
+                {entry.page === 'chainDeposits' && <OpenAlertsBadge />}
               </Link>
             ),
           }

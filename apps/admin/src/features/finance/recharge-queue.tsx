@@ -9,12 +9,13 @@ import { queueFilters, useQueueQuery } from './queue-query.ts';
 
 /**
  * The states each kind of recharge passes through, the waiting one first (the queue's default): a
- * manual recharge waits for an operator (`reviewing`), an automatic one for blocks (`confirming`).
+ * manual recharge waits for an operator (`reviewing`), an automatic one for blocks (`confirming`); a
+ * chain deposit under the network's minimum is kept, not credited (`below_minimum`).
  */
 export const RECHARGE_STATES_OF: Record<RechargeKind | 'all', RechargeState[]> = {
-  all: ['reviewing', 'confirming', 'approved', 'rejected'],
+  all: ['reviewing', 'confirming', 'approved', 'rejected', 'below_minimum'],
   manual: ['reviewing', 'approved', 'rejected'],
-  auto: ['confirming', 'approved', 'rejected'],
+  auto: ['confirming', 'approved', 'below_minimum', 'rejected'],
 };
 
 const kindOf = (value: string | undefined): RechargeKind | undefined =>

@@ -43,6 +43,7 @@ export const commonEn: CommonMessages = {
     withdrawals: 'Withdrawal review',
     ledger: 'Ledger explorer',
     proposals: 'Four eyes',
+    chainDeposits: 'On-chain deposits',
     content: 'Content',
     notices: 'Notices',
     banners: 'Banners',

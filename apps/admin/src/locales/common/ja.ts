@@ -43,6 +43,7 @@ export const commonJa: CommonMessages = {
     withdrawals: '出金審査',
     ledger: '台帳エクスプローラー',
     proposals: 'ダブルチェック',
+    chainDeposits: 'オンチェーン入金',
     content: 'コンテンツ',
     notices: 'お知らせ',
     banners: 'バナー',

@@ -42,6 +42,7 @@ export const commonZhHans = {
     withdrawals: '提币审核',
     ledger: '账本浏览',
     proposals: '双人复核',
+    chainDeposits: '链上充值',
     content: '内容',
     notices: '公告',
     banners: '轮播图',

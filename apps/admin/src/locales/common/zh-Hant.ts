@@ -43,6 +43,7 @@ export const commonZhHant: CommonMessages = {
     withdrawals: '提幣審核',
     ledger: '帳本瀏覽',
     proposals: '雙人覆核',
+    chainDeposits: '鏈上儲值',
     content: '內容',
     notices: '公告',
     banners: '輪播圖',

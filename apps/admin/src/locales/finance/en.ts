@@ -25,6 +25,8 @@ export const financeEn: FinanceMessages = {
       TX_WRONG_TOKEN: 'The transaction moved no tokens of the configured contract',
       TX_WRONG_RECIPIENT: "The transaction did not pay the user's deposit address",
       TX_AMOUNT_TOO_SMALL: 'The amount is below 0.000001 USDT',
+      TX_DROPPED: 'The transaction left the chain and was not mined again in time',
+      BELOW_MINIMUM: 'Below the network’s minimum deposit; not credited',
     },
     network: 'Network',
     amount: 'Amount',

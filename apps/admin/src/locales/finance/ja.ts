@@ -25,6 +25,8 @@ export const financeJa: FinanceMessages = {
       TX_WRONG_TOKEN: '設定されたトークンコントラクトの送金ではありません',
       TX_WRONG_RECIPIENT: '受取先がユーザーの入金アドレスではありません',
       TX_AMOUNT_TOO_SMALL: '金額が 0.000001 USDT 未満です',
+      TX_DROPPED: 'トランザクションがチェーンから消え、期限内に再度取り込まれませんでした',
+      BELOW_MINIMUM: 'ネットワークの最低入金額未満のため未入金',
     },
     network: 'ネットワーク',
     amount: '入金数量',

@@ -29,6 +29,8 @@ export const financeZhHans = {
       TX_WRONG_TOKEN: '交易没有转入所配置的代币合约',
       TX_WRONG_RECIPIENT: '收款地址不是该用户的充值地址',
       TX_AMOUNT_TOO_SMALL: '金额低于 0.000001 USDT',
+      TX_DROPPED: '交易已从链上消失，超时未重新打包',
+      BELOW_MINIMUM: '低于该网络的最小充值金额，未入账',
     },
     network: '网络',
     amount: '充值数量',

@@ -27,6 +27,8 @@ export const financeZhHant: FinanceMessages = {
       TX_WRONG_TOKEN: '交易沒有轉入所設定的代幣合約',
       TX_WRONG_RECIPIENT: '收款位址不是該用戶的儲值位址',
       TX_AMOUNT_TOO_SMALL: '金額低於 0.000001 USDT',
+      TX_DROPPED: '交易已從鏈上消失，逾時未重新打包',
+      BELOW_MINIMUM: '低於該網路的最小儲值金額，未入帳',
     },
     network: '網路',
     amount: '充值數量',
