@@ -44,9 +44,11 @@ function ChainTags({ network, status }: { network: Network; status: NetworkStatu
 }
 
 /**
- * Automatic recharge: per network the switch, the token contract and the confirmations (settings), beside
+ * Automatic recharge: per network the switch, the token contract, the confirmations and the smallest
+ * deposit credited (settings), beside
  * what only the server's environment says (a node, a deposit key) and so whether it works; and how long
- * a transfer may wait for its confirmations. Saved with the rest of the settings.
+ * a transfer may wait for its confirmations, and whether deposits below the minimum add up to the next
+ * one. Saved with the rest of the settings.
  */
 export function AutoRechargeSettings() {
   const { t } = useTranslation();
@@ -81,7 +83,7 @@ export function AutoRechargeSettings() {
                     <Switch data-testid={`auto-enabled-${network}`} />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={9}>
+                <Col xs={24} md={7}>
                   <Form.Item name={[field.name, 'token']} label={t('settings.token')}>
                     <Input className="mono" maxLength={100} data-testid={`auto-token-${network}`} />
                   </Form.Item>
@@ -95,7 +97,16 @@ export function AutoRechargeSettings() {
                     />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={8}>
+                <Col xs={12} md={3}>
+                  <Form.Item
+                    name={[field.name, 'minimum']}
+                    label={t('settings.depositMinimum')}
+                    tooltip={t('settings.depositMinimumHint')}
+                  >
+                    <Input suffix="USDT" inputMode="decimal" data-testid={`auto-minimum-${network}`} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={7}>
                   <Form.Item label={t('settings.chain.status')} tooltip={t('settings.chain.statusHint')}>
                     <ChainTags network={network} status={networkStatus} />
                   </Form.Item>
@@ -110,6 +121,14 @@ export function AutoRechargeSettings() {
           })
         }
       </Form.List>
+      <Form.Item
+        name={['autoRecharge', 'carryBelowMinimum']}
+        label={t('settings.carryBelowMinimum')}
+        extra={t('settings.carryBelowMinimumHint')}
+        valuePropName="checked"
+      >
+        <Switch data-testid="auto-carry" />
+      </Form.Item>
       <Form.Item
         name={['autoRecharge', 'timeoutMinutes']}
         label={t('settings.timeoutMinutes')}

@@ -8,6 +8,12 @@ export const settingsEn: SettingsMessages = {
       "A user sends a transaction hash and the server checks it on chain: a transfer of the configured token contract to the user's own deposit address, credited once it has the confirmations. Node addresses and deposit keys (xpub) are set in the server's environment (e.g. CHAIN_ERC20_RPC_URL, CHAIN_ERC20_XPUB), not here.",
     token: 'Token contract address',
     confirmations: 'Confirmations required',
+    depositMinimum: 'Minimum credited',
+    depositMinimumHint:
+      'A chain deposit below it is recorded, not credited, and the user sees why (dust and address poisoning).',
+    carryBelowMinimum: 'Add small deposits up',
+    carryBelowMinimumHint:
+      'When on, a user’s deposits below the minimum on a network are credited together with the one that brings them to the minimum; when off, they stay uncredited for the operators to handle.',
     timeoutMinutes: 'Confirmation timeout (minutes)',
     timeoutMinutesHint:
       'A recharge still short of its confirmations this many minutes after it was sent is rejected (10–10080)',

@@ -8,6 +8,12 @@ export const settingsJa: SettingsMessages = {
       'ユーザーが送ったトランザクションハッシュをサーバーがチェーン上で確認します：設定されたトークンコントラクトでユーザー自身の入金アドレスへ送られ、承認数に達すると自動で入金されます。ノードのアドレスと入金用公開鍵（xpub）はサーバーの環境変数（CHAIN_ERC20_RPC_URL、CHAIN_ERC20_XPUB など）で設定し、ここでは設定しません。',
     token: 'トークンコントラクトアドレス',
     confirmations: '必要な承認数',
+    depositMinimum: '最低入金額',
+    depositMinimumHint:
+      'これ未満のオンチェーン入金は記録されますが入金されず、ユーザーに理由が表示されます（ダストやアドレスポイズニング対策）。',
+    carryBelowMinimum: '最低額未満の入金を合算',
+    carryBelowMinimumHint:
+      'オンにすると、ネットワークごとに最低額未満の未入金分が合計で最低額に達したとき、達した入金とまとめて入金します。オフの場合は入金されず、運営が対応します。',
     timeoutMinutes: '承認タイムアウト（分）',
     timeoutMinutesHint: '送信からこの分数が過ぎても承認数に達しない入金は却下されます（10–10080）',
     chain: {

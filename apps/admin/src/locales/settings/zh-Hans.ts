@@ -9,6 +9,11 @@ export const settingsZhHans = {
       '用户提交交易哈希后由服务器在链上核对：转入所配置的代币合约、收款地址是该用户的充值地址，达到确认数后自动入账。节点地址和充值公钥（xpub）在服务器的环境变量中配置（如 CHAIN_ERC20_RPC_URL、CHAIN_ERC20_XPUB），不在此处。',
     token: '代币合约地址',
     confirmations: '所需确认数',
+    depositMinimum: '最小入账金额',
+    depositMinimumHint: '低于此金额的链上充值会被记录，但不入账，用户可看到原因（防止粉尘与地址投毒）。',
+    carryBelowMinimum: '低于最小金额的充值累计入账',
+    carryBelowMinimumHint:
+      '开启后，用户在该网络上未入账的小额充值累计达到最小金额时，连同达到时的那笔一起入账；关闭则一直不入账，由运营人员处理。',
     timeoutMinutes: '确认超时（分钟）',
     timeoutMinutesHint: '提交后超过这么多分钟仍未达到确认数，充值自动驳回（10–10080）',
     chain: {

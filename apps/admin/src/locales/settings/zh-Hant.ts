@@ -8,6 +8,11 @@ export const settingsZhHant: SettingsMessages = {
       '用戶提交交易雜湊後由伺服器在鏈上核對：轉入所設定的代幣合約、收款位址是該用戶的儲值位址，達到確認數後自動入帳。節點位址和儲值公鑰（xpub）在伺服器的環境變數中設定（如 CHAIN_ERC20_RPC_URL、CHAIN_ERC20_XPUB），不在此處。',
     token: '代幣合約位址',
     confirmations: '所需確認數',
+    depositMinimum: '最小入帳金額',
+    depositMinimumHint: '低於此金額的鏈上儲值會被記錄，但不入帳，用戶可看到原因（防止粉塵與地址投毒）。',
+    carryBelowMinimum: '低於最小金額的儲值累計入帳',
+    carryBelowMinimumHint:
+      '開啟後，用戶在該網路上未入帳的小額儲值累計達到最小金額時，連同達到時的那筆一起入帳；關閉則一直不入帳，由營運人員處理。',
     timeoutMinutes: '確認逾時（分鐘）',
     timeoutMinutesHint: '提交後超過這麼多分鐘仍未達到確認數，儲值自動駁回（10–10080）',
     chain: {

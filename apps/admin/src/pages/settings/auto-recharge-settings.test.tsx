@@ -107,6 +107,9 @@ describe('automatic recharge settings', { timeout: 30_000 }, () => {
     });
     fireEvent.click(within(card).getByTestId('auto-enabled-ERC20'));
     fireEvent.change(screen.getByTestId('auto-timeout'), { target: { value: '30' } });
+    // Deposits under 5 USDT on ERC20 are kept uncredited, and do not add up to the next one.
+    fireEvent.change(screen.getByTestId('auto-minimum-ERC20'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('auto-carry'));
     fireEvent.click(screen.getByTestId('save-settings'));
     const dialog = (await screen.findByText('保存后立即对所有用户生效。')).closest(
       '.ant-modal-confirm',
@@ -117,21 +120,30 @@ describe('automatic recharge settings', { timeout: 30_000 }, () => {
     const sent = api.posts()[0]?.body as typeof config;
     expect(sent.autoRecharge).toEqual({
       networks: [
-        { network: 'TRC20', enabled: true, token: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', confirmations: 19 },
+        {
+          network: 'TRC20',
+          enabled: true,
+          token: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+          confirmations: 19,
+          minimum: '1',
+        },
         {
           network: 'ERC20',
           enabled: false,
           token: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
           confirmations: 12,
+          minimum: '5',
         },
         {
           network: 'BEP20',
           enabled: false,
           token: '0x55d398326f99059fF775485246999027B3197955',
           confirmations: 15,
+          minimum: '1',
         },
       ],
       timeoutMinutes: 30,
+      carryBelowMinimum: false,
     });
     // The rest of the configuration goes along unchanged.
     expect(sent.withdraw).toEqual(config.withdraw);
