@@ -9,7 +9,7 @@ export type { AdminPermission };
  */
 export const PERMISSION_DESCRIPTIONS: Record<AdminPermission, string> = {
   'finance.review':
-    'approve or reject recharges (one by one or many at once); pay or reject withdrawals (a payout above the four-eyes threshold is proposed, and paid when another operator approves it); read the four-eyes queue and decide payouts in it; run the daily accruals now; decide NFT resale appeals',
+    'approve or reject recharges (one by one or many at once); pay or reject withdrawals (a payout above the four-eyes threshold is proposed, and paid when another operator approves it); read the four-eyes queue and decide payouts in it; run the daily accruals now; decide NFT resale appeals; watch the chain scanners, resolve their alerts, run deposit reconciliations and read their differences, list deposit addresses with their balances',
   'finance.adjust':
     "propose manual balance adjustments (with a reason), applied when another operator with this permission approves; approve or refuse others' (never one's own); freeze and unfreeze a ledger account",
   'ledger.read': 'ledger explorer and `verify`',
