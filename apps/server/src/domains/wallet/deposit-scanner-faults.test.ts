@@ -111,6 +111,39 @@ describe('a scanner killed mid-way', () => {
   });
 });
 
+describe('a chain moving while the scanner reads it', () => {
+  it('a block replaced between the logs and the block hashes read is read again, its deposit not missed', async () => {
+    await s.pass();
+    const a = await s.user();
+    const mark = await s.chain.snapshot();
+    await s.chain.mine(1);
+    // The logs are read from the empty block; before the scanner asks the block hashes again, the
+    // chain replaces that block by one with a deposit (a reorganisation at the worst moment).
+    let replaced: { hash: string } | undefined;
+    const reader = erc20();
+    const racing = scannerOf(s.app, {
+      ...reader,
+      async transfers(token, from, to) {
+        const read = await reader.transfers(token, from, to);
+        if (!replaced) {
+          await s.chain.revert(mark);
+          [replaced] = await deposit([a.address], [4]);
+        }
+        return read;
+      },
+    });
+    leaseRunsOut();
+    expect(await racing.passOnce('ERC20')).toMatchObject({ recorded: 0 });
+    expect(await s.rowsOf(replaced?.hash ?? '')).toEqual([]);
+    leaseRunsOut();
+    await s.chain.mine(3);
+    await s.pass();
+    await expectCreditedOnce([replaced ?? { hash: '' }]);
+    expect(await s.usdtOf(a.token)).toBe('4.000000');
+    leaseRunsOut();
+  });
+});
+
 describe('several scanners', () => {
   it('one holds a network at a time; one whose lease ran out is replaced', async () => {
     const [first, second] = [scannerOf(s.app), scannerOf(s.app)];

@@ -152,6 +152,11 @@ export function createDepositScanner(deps: {
     for (;;) {
       const size = ranges.get(network) ?? MAX_RANGE;
       const to = Math.min(from + size - 1, head);
+      const heights = new Set([to]);
+      for (let n = Math.max(from, head - keep + 1); n <= to; n++) heights.add(n);
+      // The kept blocks are read before the logs and after: a block replaced in between (one without a
+      // deposit by one with) would otherwise be kept by its new hash with its deposit never read.
+      const before = await reader.blocks([...heights]);
       let transfers: ScannedTransfer[];
       try {
         transfers = await reader.transfers(token, from, to);
@@ -160,12 +165,12 @@ export function createDepositScanner(deps: {
         ranges.set(network, Math.max(1, Math.floor(size / 2)));
         continue;
       }
-      const heights = new Set([to]);
-      for (let n = Math.max(from, head - keep + 1); n <= to; n++) heights.add(n);
       const blocks = await reader.blocks([...heights]);
       const hashes = new Map(blocks.map((b) => [b.number, b.hash]));
       if (blocks.length !== heights.size)
         throw new ChainMoved(`${network}: blocks up to ${to} are no longer all there`);
+      if (before.some((b) => hashes.get(b.number) !== b.hash))
+        throw new ChainMoved(`${network}: blocks up to ${to} changed while they were read`);
       // Near the head, a log must come from the block read beside it: else the chain moved in between.
       const moved = transfers.find((t) => hashes.has(t.block) && hashes.get(t.block) !== t.blockHash);
       if (moved) throw new ChainMoved(`${network}: block ${moved.block} changed while it was read`);
