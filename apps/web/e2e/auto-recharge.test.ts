@@ -55,6 +55,9 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
     await page.getByTestId('auto-recharge-page').waitFor();
     await page.getByRole('tab', { name: 'ERC20' }).click();
     await page.getByTestId('deposit-qr').waitFor();
+    // Deposits are found on chain by themselves: the hash form is folded away as the second way.
+    await page.getByText('没到账？查询交易哈希').click();
+    await hashField().waitFor();
   }
   const hashField = () => page.locator('#auto-recharge-hash');
   const submit = () => page.getByRole('button', { name: '提交并查询到账' }).click();
@@ -101,9 +104,11 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
   });
 
   it("shows the user's own ERC20 address; networks without a chain are not offered", async () => {
-    // From the USDT wallet: recharge, then the automatic mode.
+    // From the USDT wallet, recharge opens the automatic mode (a chain is set up); manual is one tap away.
     await page.goto('/pages/usdt/usdt');
     await page.getByRole('button', { name: '充值USDT' }).click();
+    await page.waitForURL('**/pages/usdt/autoRecharge');
+    await page.getByRole('tab', { name: '手动充值' }).click();
     await page.waitForURL('**/pages/usdt/recharge');
     await page.getByRole('tab', { name: '自动充值' }).click();
     await page.waitForURL('**/pages/usdt/autoRecharge');
@@ -122,6 +127,7 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect((await text('deposit-token'))?.toLowerCase()).toContain(token.slice(0, 6).toLowerCase());
     expect(await text('deposit-confirmations')).toBe('2 个区块确认后到账');
+    expect(await text('deposit-minimum')).toBe('1.00 USDT');
     expect(await text('deposit-warning')).toContain('只能向此地址转入 ERC20 网络的 USDT');
     await expect.poll(() => text('balance-available')).toBe('10,000.00');
     await shot(page, 'auto-recharge');
@@ -173,7 +179,7 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
     expect(await text('recharge-credited')).toBe('+25.50 USDT');
   });
 
-  it('refuses a malformed hash before sending, a hash already credited, and a transfer to someone else', async () => {
+  it('refuses a malformed hash before sending and a transfer to someone else; a hash already credited shows that recharge', async () => {
     // A transfer of 25.5 to the user's address, submitted through the API and credited a block later.
     const { hash: paid } = await chain.transfer(token, address, 25_500_000n);
     const submitted = await ok(
@@ -196,10 +202,14 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
     await submit();
     await page.getByText('交易哈希格式不正确').waitFor();
 
-    // The same transfer again (without 0x this time): already submitted.
+    // The same transfer again (without 0x this time): the page follows the recharge it already is
+    // (one hash credits once, whichever way it was found), credited, and nothing is credited again.
     await hashField().fill(chain.bare(paid));
     await submit();
-    await expect.poll(() => text('recharge-refusal')).toBe('该交易哈希已提交过');
+    await expect.poll(() => page.getByTestId('recharge-status').getAttribute('data-state')).toBe('approved');
+    expect(await page.getByTestId('recharge-refusal').count()).toBe(0);
+    expect(await text('recharge-credited')).toBe('+25.50 USDT');
+    expect(await usdtAvailable()).toBe(before);
     await shot(page, 'auto-recharge-used');
 
     // A transfer that paid another address.
