@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainDepositsWalk } from '../../test/chain-deposits-walk.ts';
 import { fourEyesWalk } from '../../test/four-eyes-walk.ts';
 import { type Answer, type Api, bearer, openTestApp, type TestApp } from '../../test/harness.ts';
 import { appealedOrder, boxBody, recipeBody, SYSTEM_ACTOR, seriesBody } from '../../test/nft.ts';
@@ -347,6 +348,7 @@ describe('every admin write is audited', () => {
     WALK,
     securityWalk(() => ({ app, ...as('operations') })),
     fourEyesWalk(() => ({ api, as, userId: user.user.id, newRecharge, newWithdrawal, newNotice: notice })),
+    chainDepositsWalk(() => ({ app, api, as, newRecharge })),
   );
   WALK['POST /admin-api/pledge/accrual'] = async () => {
     const data = ok(await api.post('/admin-api/pledge/accrual', {}, as('finance')), 'accrual');
