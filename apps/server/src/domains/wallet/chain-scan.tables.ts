@@ -96,9 +96,7 @@ export const chainAlerts = pgTable(
   },
   (t) => [
     // One open alert per credited transfer, however often its block is undone.
-    uniqueIndex('chain_alerts_open_unique')
-      .on(t.rechargeId)
-      .where(sql`${t.resolvedAt} IS NULL`),
+    uniqueIndex('chain_alerts_open_unique').on(t.rechargeId).where(sql`${t.resolvedAt} IS NULL`),
     index('chain_alerts_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -1,6 +1,16 @@
 import { ASSETS, NETWORKS, RECHARGE_KINDS, RECHARGE_STATES, WITHDRAWAL_STATES } from '@mcc/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { operators } from '../admin/admin.tables.ts';
 import { users } from '../auth/auth.tables.ts';
 
@@ -57,9 +67,7 @@ export const recharges = pgTable(
     check('recharges_manual_whole_tx', sql`${t.kind} = 'auto' OR ${t.logIndex} IS NULL`),
     unique('recharges_transfer_unique').on(t.txHash, t.logIndex).nullsNotDistinct(),
     // The scanner's passes: a network's transfers waiting for depth, or in blocks a reorganisation undid.
-    index('recharges_chain_block_idx')
-      .on(t.network, t.chainBlock)
-      .where(sql`${t.logIndex} IS NOT NULL`),
+    index('recharges_chain_block_idx').on(t.network, t.chainBlock).where(sql`${t.logIndex} IS NOT NULL`),
     index('recharges_user_idx').on(t.userId, t.id),
     index('recharges_state_idx').on(t.state, t.id),
     // The dashboard's deposits per hour: approved recharges by the time they were credited.
