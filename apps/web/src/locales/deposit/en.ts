@@ -57,6 +57,8 @@ export const depositEn: DepositMessages = {
       TX_DROPPED: 'Its block was undone and the transaction never came back on chain: not credited',
       TX_HASH_USED: 'This transaction was already reported as another deposit; it is not credited twice',
     },
+    seenAt: 'Detected',
+    creditedAt: 'Credited',
     kinds: { manual: 'Manual', auto: 'Auto' },
     recent: 'Recent deposits',
     follow: 'Track',

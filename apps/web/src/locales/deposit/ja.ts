@@ -59,6 +59,8 @@ export const depositJa: DepositMessages = {
         'ブロックが巻き戻され、トランザクションがチェーンに再度取り込まれなかったため入金されませんでした',
       TX_HASH_USED: 'このトランザクションは別の入金として申請済みのため、重ねて入金されません',
     },
+    seenAt: '検出日時',
+    creditedAt: '着金日時',
     kinds: { manual: '手動', auto: '自動' },
     recent: '最近の入金',
     follow: '進捗を見る',

@@ -57,6 +57,8 @@ export const depositZhHans = {
       TX_DROPPED: '该交易所在区块被回滚，交易未再上链，未到账',
       TX_HASH_USED: '该交易已作为另一笔充值提交过，不会重复入账',
     },
+    seenAt: '链上发现时间',
+    creditedAt: '到账时间',
     kinds: { manual: '手动', auto: '自动' },
     recent: '最近充值',
     follow: '查看进度',

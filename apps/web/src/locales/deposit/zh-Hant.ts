@@ -54,6 +54,8 @@ export const depositZhHant: DepositMessages = {
       TX_DROPPED: '該交易所在區塊被回滾，交易未再上鏈，未入帳',
       TX_HASH_USED: '該交易已作為另一筆儲值提交過，不會重複入帳',
     },
+    seenAt: '鏈上發現時間',
+    creditedAt: '到帳時間',
     kinds: { manual: '手動', auto: '自動' },
     recent: '最近儲值',
     follow: '查看進度',

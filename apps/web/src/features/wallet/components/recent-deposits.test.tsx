@@ -75,7 +75,11 @@ afterEach(() => {
 
 describe('recent deposits', () => {
   it('count confirmations up while one confirms, then show it credited, refresh the balances once and stop reading', async () => {
-    const two = deposit({ state: 'approved', chain: anOnChainTransfer({ confirmations: 2, required: 2 }) });
+    const two = deposit({
+      state: 'approved',
+      chain: anOnChainTransfer({ confirmations: 2, required: 2 }),
+      reviewedAt: '2026-11-26T10:05:00.000Z',
+    });
     serve([[deposit()], [deposit()], [two]]);
     const { client } = renderInApp(<RecentDeposits />);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -90,6 +94,9 @@ describe('recent deposits', () => {
     await act(() => vi.advanceTimersByTimeAsync(FOLLOW_INTERVAL_MS));
     expect(item().getByTestId('state-tag').textContent).toBe('已到账');
     expect(item().queryByTestId('record-confirmations')).toBeNull();
+    // Seen on chain (nobody submitted it), then credited (nobody reviewed it).
+    expect(item().getByText('链上发现时间')).toBeTruthy();
+    expect(item().getByText('到账时间')).toBeTruthy();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: walletKeys.all });
     expect(invalidate).toHaveBeenCalledTimes(1);
 

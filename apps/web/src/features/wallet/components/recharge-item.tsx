@@ -112,10 +112,20 @@ export function RechargeItem({ item, onClick }: { item: Recharge; onClick?: () =
         </a>
       ),
     });
-  rows.push({ label: t('wallet.createdAt'), value: formatTime(item.createdAt) });
+  // A chain deposit is seen, not submitted (the scanner finds most), and credited, not reviewed.
+  rows.push({
+    label: t(auto ? 'autoRecharge.seenAt' : 'wallet.createdAt'),
+    value: formatTime(item.createdAt),
+  });
   if (item.reviewedAt)
     rows.push({
-      label: t(auto ? 'wallet.resolvedAt' : 'wallet.reviewedAt'),
+      label: t(
+        !auto
+          ? 'wallet.reviewedAt'
+          : item.state === 'approved'
+            ? 'autoRecharge.creditedAt'
+            : 'wallet.resolvedAt',
+      ),
       value: formatTime(item.reviewedAt),
     });
   return (
