@@ -7,6 +7,11 @@
  * made with it: the server with node:crypto, the verify page with WebCrypto, both through this module.
  */
 
+import { toHex } from './bytes.ts';
+
+// Callers (the verify page, its tests) have always taken the hex helper from here.
+export { toHex };
+
 /** An HMAC-SHA256 of `message` under `key` (both UTF-8 text), however the runtime computes it. */
 export type HmacSha256 = (key: string, message: string) => Promise<Uint8Array>;
 
@@ -72,10 +77,6 @@ export async function fairDraw(
 ): Promise<number> {
   return pickWeighted(entries, await fairInteger(hmac, seeds, totalWeight(entries)));
 }
-
-/** Lowercase hex of bytes (seed hashes and digests are shown this way). */
-export const toHex = (bytes: Uint8Array) =>
-  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
