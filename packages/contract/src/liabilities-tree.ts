@@ -5,10 +5,14 @@
  * check that their balance is counted in the total. The exact bytes are in
  * docs/decisions/verifiable-ledger.md, for anyone writing a verifier of their own.
  *
- * Pure and zod-free, hashing through WebCrypto (`globalThis.crypto.subtle`): the server builds the tree
- * and the web app's verify page checks a proof with this same module.
+ * Pure and zod-free; the server builds the tree and the web app's verify page checks a proof with this
+ * same module. SHA-256 and HMAC come from @noble/hashes (as address.ts's checks do), not WebCrypto:
+ * synchronous, so checking 10,000 proofs takes ~1 s where WebCrypto's one round trip per hash took
+ * 10–20 s on a loaded machine, and present on a page served without https, where `crypto.subtle` is not.
  */
 
+import { hmac } from '@noble/hashes/hmac';
+import { sha256 } from '@noble/hashes/sha2';
 import { fromHex, toHex, UINT128_MAX, writeUint128 } from './bytes.ts';
 
 /** A root as a digest publishes it: the tree's hash (hex) and its total in micro-units (decimal). */
@@ -68,11 +72,12 @@ const HASH_BYTES = 32;
 const SUM_BYTES = 16;
 /** Deeper than any tree of fewer than 2^64 leaves: a longer path is not a proof. */
 const MAX_PATH = 64;
-/** Hashes requested together: WebCrypto answers each asynchronously, so one at a time is ~8× slower. */
-const BATCH = 4096;
-
-const sha256 = async (bytes: Uint8Array<ArrayBuffer>) =>
-  new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', bytes));
+/**
+ * Parents hashed between two yields to the event loop (~50 ms on a loaded core): a server building a
+ * million users' tree goes on answering calls meanwhile.
+ */
+const BATCH = 16_384;
+const yieldToEventLoop = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * What the nonce is made from and the leaf ends with: `<asset>:<userId>`. Hashed into the leaf so one
@@ -82,7 +87,7 @@ const sha256 = async (bytes: Uint8Array<ArrayBuffer>) =>
 const leafLabel = (asset: string, userId: string | number) => new TextEncoder().encode(`${asset}:${userId}`);
 
 /** SHA-256(0x00 ‖ nonce ‖ balance (16 bytes BE) ‖ UTF-8 `<asset>:<userId>`). */
-function leafHash(nonce: Uint8Array, balance: bigint, label: Uint8Array): Promise<Uint8Array> {
+function leafHash(nonce: Uint8Array, balance: bigint, label: Uint8Array): Uint8Array {
   const preimage = new Uint8Array(1 + HASH_BYTES + SUM_BYTES + label.length);
   preimage[0] = LEAF_PREFIX;
   preimage.set(nonce, 1);
@@ -106,36 +111,34 @@ function nodeHash(leftHash: Uint8Array, leftSum: bigint, rightHash: Uint8Array, 
 const isAssetCode = (asset: unknown): asset is string =>
   typeof asset === 'string' && asset.length > 0 && !asset.includes(':');
 
-/** The day's secret imported once for all of that day's leaves (importing per leaf doubles the cost). */
-const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
-function hmacKey(daySecret: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
-  let key = hmacKeys.get(daySecret);
-  if (!key) {
-    key = globalThis.crypto.subtle.importKey('raw', daySecret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-    ]);
-    hmacKeys.set(daySecret, key);
+/** The day's secret keyed once for all of that day's leaves (keying per leaf doubles the cost). */
+const keyedBySecret = new WeakMap<Uint8Array, ReturnType<typeof hmac.create>>();
+function nonceOf(daySecret: Uint8Array, label: Uint8Array): Uint8Array {
+  let keyed = keyedBySecret.get(daySecret);
+  if (!keyed) {
+    keyed = hmac.create(sha256, daySecret);
+    keyedBySecret.set(daySecret, keyed);
   }
-  return key;
+  return keyed.clone().update(label).digest();
 }
 
 /**
  * A user's leaf for a day: nonce = HMAC-SHA-256(daySecret, `<asset>:<userId>`), so nobody without the
  * day's secret can tell whose a leaf is, nor link one user's leaves across days.
  */
-export async function leafOf(input: {
+export function leafOf(input: {
   userId: string | number;
   asset: string;
   balance: bigint;
-  daySecret: Uint8Array<ArrayBuffer>;
-}): Promise<LiabilityLeaf> {
+  daySecret: Uint8Array;
+}): LiabilityLeaf {
   const { userId, asset, balance, daySecret } = input;
   if (!isAssetCode(asset)) throw new RangeError(`"${asset}" is not an asset code`);
   if (balance < 0n || balance > UINT128_MAX) throw new RangeError(`balance ${balance} is not a liability`);
   if (daySecret.length < HASH_BYTES) throw new RangeError(`a day's secret has ${HASH_BYTES} bytes or more`);
   const label = leafLabel(asset, userId);
-  const nonce = new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', await hmacKey(daySecret), label));
-  return { asset, nonce, balance, hash: await leafHash(nonce, balance, label) };
+  const nonce = nonceOf(daySecret, label);
+  return { asset, nonce, balance, hash: leafHash(nonce, balance, label) };
 }
 
 /** One level of the tree: its nodes' hashes end to end, and their sums. */
@@ -152,21 +155,17 @@ async function parentLevel(level: Level): Promise<Level> {
   const pairs = level.sums.length >> 1;
   const size = (level.sums.length + 1) >> 1;
   const parent: Level = { hashes: new Uint8Array(size * HASH_BYTES), sums: new Array<bigint>(size) };
-  for (let start = 0; start < pairs; start += BATCH) {
-    const batch: Promise<void>[] = [];
-    for (let at = start; at < Math.min(pairs, start + BATCH); at++) {
-      const [left, right] = [2 * at, 2 * at + 1];
-      const [leftSum, rightSum] = [level.sums[left] as bigint, level.sums[right] as bigint];
-      const sum = leftSum + rightSum;
-      if (sum > UINT128_MAX) throw new RangeError('the liabilities exceed 2^128 − 1 micro-units');
-      parent.sums[at] = sum;
-      batch.push(
-        nodeHash(hashAt(level, left), leftSum, hashAt(level, right), rightSum).then((hash) =>
-          parent.hashes.set(hash, at * HASH_BYTES),
-        ),
-      );
-    }
-    await Promise.all(batch);
+  for (let at = 0; at < pairs; at++) {
+    const [left, right] = [2 * at, 2 * at + 1];
+    const [leftSum, rightSum] = [level.sums[left] as bigint, level.sums[right] as bigint];
+    const sum = leftSum + rightSum;
+    if (sum > UINT128_MAX) throw new RangeError('the liabilities exceed 2^128 − 1 micro-units');
+    parent.sums[at] = sum;
+    parent.hashes.set(
+      nodeHash(hashAt(level, left), leftSum, hashAt(level, right), rightSum),
+      at * HASH_BYTES,
+    );
+    if ((at + 1) % BATCH === 0) await yieldToEventLoop();
   }
   if (size > pairs) {
     parent.hashes.set(hashAt(level, 2 * pairs), pairs * HASH_BYTES);
@@ -181,7 +180,7 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
 }
 
 /** An empty tree's root: SHA-256 of no bytes, total 0 (an asset nobody holds still has its line). */
-const emptyRoot = async () => ({ hash: toHex(await sha256(new Uint8Array(0))), sum: 0n });
+const emptyRoot = () => ({ hash: toHex(sha256(new Uint8Array(0))), sum: 0n });
 
 /**
  * The tree of one asset's leaves (from `leafOf`, one per user). Leaves are placed in the order of their
@@ -213,8 +212,7 @@ export async function buildTree(leaves: readonly LiabilityLeaf[]): Promise<Liabi
     level = await parentLevel(level);
     levels.push(level);
   }
-  const root =
-    count === 0 ? await emptyRoot() : { hash: toHex(hashAt(level, 0)), sum: level.sums[0] as bigint };
+  const root = count === 0 ? emptyRoot() : { hash: toHex(hashAt(level, 0)), sum: level.sums[0] as bigint };
   const published = { hash: root.hash, sum: String(root.sum) };
 
   function proofOf(index: number): LiabilityProof {
@@ -306,10 +304,10 @@ function readProof(proof: LiabilityProof, published: PublishedRoot) {
  * must lie in 0 … 2^128 − 1; a sibling's sum is part of its parent's hash, so changing one, or shifting
  * liabilities between siblings, changes the root.
  */
-export async function verifyProof(
+export function verifyProof(
   proof: LiabilityProof,
   expected: { root: PublishedRoot; userId: string | number },
-): Promise<ProofCheck> {
+): ProofCheck {
   const read = readProof(proof, expected.root);
   if (typeof read === 'string') return { ok: false, reason: read };
   const { root } = read;
@@ -317,14 +315,14 @@ export async function verifyProof(
     return { ok: false, reason: 'PROOF_NOT_PUBLISHED_ROOT' };
   }
   let node: Node = {
-    hash: await leafHash(read.nonce, read.balance, leafLabel(read.asset, expected.userId)),
+    hash: leafHash(read.nonce, read.balance, leafLabel(read.asset, expected.userId)),
     sum: read.balance,
   };
   for (const { side, node: sibling } of read.steps) {
     const sum = node.sum + sibling.sum;
     if (sum > UINT128_MAX) return { ok: false, reason: 'PROOF_TOO_LARGE' };
     const [left, right] = side === 'left' ? [sibling, node] : [node, sibling];
-    node = { hash: await nodeHash(left.hash, left.sum, right.hash, right.sum), sum };
+    node = { hash: nodeHash(left.hash, left.sum, right.hash, right.sum), sum };
   }
   if (toHex(node.hash) !== toHex(root.hash)) return { ok: false, reason: 'PROOF_ROOT_MISMATCH' };
   if (node.sum !== root.sum) return { ok: false, reason: 'PROOF_SUM_MISMATCH' };
