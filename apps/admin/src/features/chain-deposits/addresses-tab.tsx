@@ -57,7 +57,7 @@ export function AddressesTab() {
             width: 150,
             strong: true,
             render: (v: string | null) =>
-              v === null ? '–' : <Money value={v} strong testId="address-balance" />,
+              v === null ? '–' : <Money value={v} asset="USDT" strong testId="address-balance" />,
           }),
           moneyColumn(k('credited'), 'credited', { width: 150 }),
           timeColumn(k('lastDepositAt'), 'lastDepositAt'),

@@ -3,13 +3,7 @@ import { Button, Alert as Note, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputModal } from '../../components/input-modal.tsx';
-import {
-  actionsColumn,
-  chainColumn,
-  moneyColumn,
-  timeColumn,
-  userColumn,
-} from '../../components/list/columns.tsx';
+import { chainColumn, moneyColumn, timeColumn, userColumn } from '../../components/list/columns.tsx';
 import { ListTable } from '../../components/list/list-page.tsx';
 import { oneOf, useListQuery } from '../../components/list/use-list-query.ts';
 import { dateTime, money } from '../../lib/format.ts';
@@ -45,18 +39,22 @@ export function AlertsTab() {
       <ListTable<Alert>
         list={alerts}
         onPage={list.setPage}
-        scrollX={1200}
+        scrollX={1120}
         testId="alert-table"
         columns={[
           { title: 'ID', dataIndex: 'id', width: 60 },
-          { title: t('finance.network'), dataIndex: 'network', width: 80 },
+          { title: t('finance.network'), dataIndex: 'network', width: 90 },
           {
             title: t('chainDeposits.difference.detail'),
             key: 'kind',
+            width: 200,
             render: (_, r) => (
               <Space direction="vertical" size={0}>
                 <Typography.Text type={r.resolvedAt ? undefined : 'danger'} strong={!r.resolvedAt}>
                   {t(`chainDeposits.alert.kinds.${r.kind}`)}
+                </Typography.Text>
+                <Typography.Text type="secondary" data-testid="alert-block">
+                  {a('block')} {r.block}
                 </Typography.Text>
                 <Typography.Text type="secondary">
                   {r.reincludedAt
@@ -67,37 +65,34 @@ export function AlertsTab() {
             ),
           },
           userColumn(t('users.uid'), { width: 100 }),
-          moneyColumn(t('finance.amount'), 'amount', { width: 140 }),
-          chainColumn(t('finance.txHash'), 'txHash', 'tx', { width: 140 }),
-          { title: a('block'), dataIndex: 'block', width: 100 },
-          timeColumn(t('common.time'), 'createdAt'),
+          moneyColumn(t('finance.amount'), 'amount', { width: 130, asset: 'USDT', strong: true }),
+          chainColumn(t('finance.txHash'), 'txHash', 'tx', { width: 150 }),
+          timeColumn(t('common.time'), 'createdAt', { width: 170 }),
+          // What became of it, kept in view on a narrower screen: the Resolve button while open; who
+          // resolved it, when, and their note once resolved (a note cut off under a fixed column said nothing).
           {
             title: t('common.status'),
             key: 'state',
-            width: 200,
+            width: 220,
+            fixed: 'right',
             render: (_, r) =>
               r.resolvedAt ? (
                 <Space direction="vertical" size={0}>
                   <Tag color="green">{a('state.resolved')}</Tag>
                   <Typography.Text type="secondary">
-                    {r.resolvedBy} · {dateTime(r.resolvedAt)}
+                    {r.resolvedBy} · <span className="nowrap">{dateTime(r.resolvedAt)}</span>
                   </Typography.Text>
                   <Typography.Text>{r.note}</Typography.Text>
                 </Space>
               ) : (
-                <Tag color="red">{a('state.open')}</Tag>
+                <Space>
+                  <Tag color="red">{a('state.open')}</Tag>
+                  <Button size="small" danger onClick={() => setResolving(r)} data-testid={`resolve-${r.id}`}>
+                    {a('resolve')}
+                  </Button>
+                </Space>
               ),
           },
-          actionsColumn(
-            t('common.actions'),
-            (r) =>
-              r.resolvedAt ? null : (
-                <Button size="small" danger onClick={() => setResolving(r)} data-testid={`resolve-${r.id}`}>
-                  {a('resolve')}
-                </Button>
-              ),
-            { width: 90 },
-          ),
         ]}
       />
       <InputModal

@@ -93,7 +93,7 @@ export function DifferencesTable() {
       <ListTable<Difference>
         list={differences}
         onPage={list.setPage}
-        scrollX={1250}
+        scrollX={1120}
         testId="difference-table"
         listId="chain-differences"
         columns={[
@@ -107,7 +107,7 @@ export function DifferencesTable() {
               </Tag>
             ),
           },
-          { title: t('finance.network'), dataIndex: 'network', width: 80 },
+          { title: t('finance.network'), dataIndex: 'network', width: 90 },
           {
             title: t('users.uid'),
             dataIndex: 'uid',
@@ -117,11 +117,12 @@ export function DifferencesTable() {
           },
           chainColumn(d('address'), 'address', 'address', { width: 140 }),
           chainColumn(t('finance.txHash'), 'txHash', 'tx', { width: 140 }),
-          moneyColumn(d('chainAmount'), 'chainAmount', { width: 140, render: moneyOrDash }),
-          moneyColumn(d('creditedAmount'), 'creditedAmount', { width: 140, render: moneyOrDash }),
+          moneyColumn(d('chainAmount'), 'chainAmount', { width: 130, render: moneyOrDash }),
+          moneyColumn(d('creditedAmount'), 'creditedAmount', { width: 130, render: moneyOrDash }),
           { title: d('detail'), key: 'detail', render: (_, r) => detailOf(t, r) },
           {
-            title: t('chainDeposits.tabs.runs'),
+            // "Run", not the tab's "Reconciliation": a long title widened this narrow column over the amounts.
+            title: d('run'),
             dataIndex: 'runId',
             width: 70,
             render: (id: number) => `#${id}`,

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
@@ -21,6 +22,20 @@ function networkLine(t: TFunction, line: Run['summary'][number]) {
 }
 
 /**
+ * Reads the differences again when a run seen running has finished: they are written as it ends, and
+ * the run's list, opened at its start (the button shows it at once), would stay empty.
+ */
+function useDifferencesOnceFinished(running: boolean) {
+  const queryClient = useQueryClient();
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    if (wasRunning.current && !running)
+      void queryClient.invalidateQueries({ queryKey: ['chain', 'differences'] });
+    wasRunning.current = running;
+  }, [running, queryClient]);
+}
+
+/**
  * The reconciliations, newest first, with the button that runs one now (asked first: it reads every
  * network's node); a run's differences below, by cause. A running run is read again until it is done.
  */
@@ -33,6 +48,7 @@ export function RunsTab() {
   const params = usePageParams(['runId']);
   const r = (key: string) => t(`chainDeposits.run.${key}`);
   const running = runs.data?.list.some((run) => run.state === 'running');
+  useDifferencesOnceFinished(running === true);
 
   const start = () =>
     modal.confirm({
@@ -81,7 +97,8 @@ export function RunsTab() {
           {
             title: r('operator'),
             dataIndex: 'operator',
-            width: 120,
+            width: 160,
+            className: 'nowrap',
             render: (o: string | null) => o ?? r('daily'),
           },
           { title: r('startedAt'), dataIndex: 'startedAt', width: 170, render: dateTime },

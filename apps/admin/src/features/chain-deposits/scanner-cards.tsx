@@ -8,8 +8,9 @@ import { type Scanner, useScanners } from './api.ts';
 function ScannerCard({ s }: { s: Scanner }) {
   const { t } = useTranslation();
   const k = (key: string) => t(`chainDeposits.scanner.${key}`);
+  // Not set up: a short tag beside the network's name, and why in the card (a long tag squeezed the name).
   const state = !s.configured ? (
-    <Tag>{k('notConfigured')}</Tag>
+    <Tag>{k('notSetUp')}</Tag>
   ) : (
     <Tag color={s.enabled ? 'green' : 'default'}>{k(s.enabled ? 'on' : 'off')}</Tag>
   );
@@ -23,7 +24,7 @@ function ScannerCard({ s }: { s: Scanner }) {
       styles={s.openAlerts > 0 ? { header: { background: '#fff1f0' } } : undefined}
     >
       {s.nextBlock === null ? (
-        <Typography.Text type="secondary">{k('notStarted')}</Typography.Text>
+        <Typography.Text type="secondary">{k(s.configured ? 'notStarted' : 'notConfigured')}</Typography.Text>
       ) : (
         <Descriptions size="small" column={1}>
           <Descriptions.Item label={k('nextBlock')}>{s.nextBlock}</Descriptions.Item>

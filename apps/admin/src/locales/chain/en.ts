@@ -4,6 +4,7 @@ export const chainEn: ChainMessages = {
   chainDeposits: {
     tabs: { scanners: 'Scanners', alerts: 'Alerts', runs: 'Reconciliation', addresses: 'Deposit addresses' },
     scanner: {
+      notSetUp: 'Not set up',
       notConfigured: 'The server has no node or deposit key for this network',
       off: 'Off',
       on: 'On',
@@ -71,6 +72,7 @@ export const chainEn: ChainMessages = {
       credits: '{{n}} ledger credits',
       rechargeState: 'Recharge: {{state}}',
       token: 'Token contract',
+      run: 'Run',
     },
     addresses: {
       hint: 'The server holds no private key: sweep these balances with the root key in a wallet.',

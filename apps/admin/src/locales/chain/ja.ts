@@ -4,6 +4,7 @@ export const chainJa: ChainMessages = {
   chainDeposits: {
     tabs: { scanners: 'スキャン状況', alerts: 'アラート', runs: '照合', addresses: '入金アドレス' },
     scanner: {
+      notSetUp: '未設定',
       notConfigured: 'サーバーにノードまたは入金キーが設定されていません',
       off: 'オフ',
       on: 'オン',
@@ -71,6 +72,7 @@ export const chainJa: ChainMessages = {
       credits: '台帳の入金 {{n}} 件',
       rechargeState: '入金申請：{{state}}',
       token: 'トークンコントラクト',
+      run: '照合',
     },
     addresses: {
       hint: 'サーバーは秘密鍵を持ちません。ルートキーを使いウォレットでこれらの残高を集約してください。',

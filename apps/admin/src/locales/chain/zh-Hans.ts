@@ -3,6 +3,7 @@ export const chainZhHans = {
   chainDeposits: {
     tabs: { scanners: '扫描状态', alerts: '告警', runs: '对账', addresses: '充值地址' },
     scanner: {
+      notSetUp: '未配置',
       notConfigured: '服务器未配置节点或充值密钥',
       off: '已关闭',
       on: '已开启',
@@ -68,6 +69,7 @@ export const chainZhHans = {
       credits: '{{n}} 笔入账',
       rechargeState: '充值单状态：{{state}}',
       token: '代币合约',
+      run: '对账',
     },
     addresses: {
       hint: '服务器不持有私钥：请用根密钥在钱包中归集这些地址上的余额。',

@@ -4,6 +4,7 @@ export const chainZhHant: ChainMessages = {
   chainDeposits: {
     tabs: { scanners: '掃描狀態', alerts: '告警', runs: '對帳', addresses: '儲值地址' },
     scanner: {
+      notSetUp: '未設定',
       notConfigured: '伺服器未設定節點或儲值金鑰',
       off: '已關閉',
       on: '已開啟',
@@ -69,6 +70,7 @@ export const chainZhHant: ChainMessages = {
       credits: '{{n}} 筆入帳',
       rechargeState: '儲值單狀態：{{state}}',
       token: '代幣合約',
+      run: '對帳',
     },
     addresses: {
       hint: '伺服器不持有私鑰：請用根金鑰在錢包中歸集這些地址上的餘額。',

@@ -171,4 +171,30 @@ describe('the on-chain deposits page', { timeout: 30_000 }, () => {
       ).toBe('4'),
     );
   });
+
+  it('reads the differences again when a run it showed running has finished', async () => {
+    let finished = false;
+    const run = () => ({
+      ...RUN,
+      id: 4,
+      state: finished ? 'done' : 'running',
+      differences: finished ? 2 : 0,
+    });
+    const stub = stubAdminApi((r) => {
+      const path = new URL(r.url, 'http://console.test').pathname;
+      if (path.endsWith('/reconciliations')) return pageOf([run()]);
+      // Written as the run ends: none while it runs.
+      if (path.endsWith('/differences')) return pageOf(finished ? DIFFERENCES : []);
+      return { count: 0 };
+    });
+    open('runs');
+    const runs = await screen.findByTestId('run-table');
+    await waitFor(() => expect(runs.textContent).toContain('进行中'));
+    await waitFor(() => expect(stub.sent.some((r) => r.url.includes('/differences'))).toBe(true));
+    const differences = await screen.findByTestId('difference-table');
+    expect(differences.textContent).not.toContain('扫描器未记录');
+    finished = true;
+    await waitFor(() => expect(runs.textContent).toContain('已完成'));
+    await waitFor(() => expect(differences.textContent).toContain('扫描器未记录'));
+  });
 });
