@@ -138,14 +138,14 @@ describe('recharge queue', { timeout: 30_000 }, () => {
     renderInConsole(<RechargesPage />, ['finance.review']);
     await waitFor(() => expect(rowOf(2)).not.toBeNull());
     const states = screen.getByTestId('state-filter');
-    expect(states.textContent).toBe('审核中确认中已到账已驳回全部');
+    expect(states.textContent).toBe('审核中确认中已到账已驳回低于最小充值全部');
 
     rows = [CONFIRMING];
     fireEvent.click(within(screen.getByTestId('kind-filter')).getByText('自动'));
     await waitFor(() => expect(lastQuery().get('kind')).toBe('auto'));
     expect(lastQuery().get('state')).toBe('confirming');
     // An automatic recharge never waits for an operator: no "reviewing" among its states.
-    expect(screen.getByTestId('state-filter').textContent).toBe('确认中已到账已驳回全部');
+    expect(screen.getByTestId('state-filter').textContent).toBe('确认中已到账低于最小充值已驳回全部');
     await waitFor(() => expect(rowOf(1)).toBeNull());
     expect(screen.queryByText('操作')).toBeNull();
 
