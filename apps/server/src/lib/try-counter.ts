@@ -34,9 +34,11 @@ export interface TryCounter<T extends PgTable = PgTable> {
 export type Reservation = { locked: true; lockedUntil: Date } | { locked: false };
 
 /**
- * How long a try waits for the tries being verified (an Argon2 check each, well under a second) to end.
- * Past that they are taken as lost with a crashed server and counted as wrong, so the count cannot stay
- * full for good: the lock they set runs out like any other.
+ * How long a try waits while the tries being verified (an Argon2 check each, well under a second) show
+ * no progress. Past that they are taken as lost with a crashed server and counted as wrong, so the
+ * count cannot stay full for good: the lock they set runs out like any other. Tries that end and are
+ * taken again (the count or its window moving) are progress: a busy machine verifying many right
+ * tries at once is slow, not crashed, and must not lock the account.
  */
 const BUSY_WAIT_MS = 5_000;
 
@@ -79,18 +81,23 @@ export async function reserveTry<T extends PgTable>(
   if (windowStart && c.windowStart)
     set[c.windowStart] = sql`CASE WHEN ${fresh} THEN ${at(now)} ELSE ${windowStart} END`;
   const allowed = sql`(${lockedUntil} IS NULL OR ${lockedUntil} <= ${at(now)}) AND ${count} <= ${c.max}`;
-  const deadline = Date.now() + BUSY_WAIT_MS;
+  let deadline = Date.now() + BUSY_WAIT_MS;
+  let seen = '';
   for (;;) {
     const reserved = await update(db, c, id, set, allowed).returning({ tries });
     if (reserved.length > 0) return { locked: false };
     const [row] = await db
-      .select({ lockedUntil })
+      .select({ lockedUntil, tries, windowStart: windowStart ?? sql`null` })
       .from(c.table as PgTable)
       .where(eq(column(c, c.id), id));
     const until = row?.lockedUntil as Date | null | undefined;
     if (until && until > now) return { locked: true, lockedUntil: until };
     if (!row) throw new AppError('UNAUTHORIZED');
-    if (Date.now() > deadline) {
+    const state = `${row.tries}:${(row.windowStart as Date | null)?.getTime() ?? ''}`;
+    if (state !== seen) {
+      seen = state;
+      deadline = Date.now() + BUSY_WAIT_MS;
+    } else if (Date.now() > deadline) {
       const { lockedUntil: stale } = await failTry(db, counter, id, now);
       if (stale) return { locked: true, lockedUntil: stale };
     }
