@@ -129,6 +129,8 @@ describeInBrowser('admin console in a browser', () => {
       // The four-eyes queue: finance.review reads it (payouts above the threshold wait there), and
       // finance.adjust approves the adjustments another operator proposed.
       'menu-proposals',
+      // On-chain deposits: scanners, alerts, reconciliations and deposit addresses (finance.review).
+      'menu-chainDeposits',
       'menu-ledger',
       'menu-pledgeProducts',
       'menu-pledgeOrders',

@@ -202,6 +202,8 @@ describeInBrowser('automatic recharge in the console', () => {
       enabled: true,
       token,
       confirmations: 2,
+      // A chain deposit's minimum, left at a fresh install's 1 USDT.
+      minimum: '1',
     });
     await adminShotOf(page.getByTestId('settings-auto-recharge'), 'auto-recharge-settings-chain');
     // It starts a server: as long as a hook may take on a loaded machine.

@@ -95,7 +95,8 @@ describeInBrowser(
       await poll(() => mine.getByTestId('state-tag').textContent()).toBe('审核中');
       // The app tags it as a manual recharge (beside automatic ones checked on chain).
       expect(await mine.locator('.record-title').textContent()).toBe(`${RECHARGE} USDT · TRC20 手动`);
-      expect(await mine.textContent()).toContain(rechargeHash);
+      // The hash shortened in the line, whole in its title (a tap copies it).
+      expect(await mine.getByTestId('record-hash').getAttribute('title')).toBe(rechargeHash);
       expect(await user.getByTestId('recharge-item').count()).toBe(1);
       // The form is cleared for the next one.
       expect(await user.getByPlaceholder('请输入充值数量').inputValue()).toBe('');

@@ -110,6 +110,9 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
     await page.waitForURL('**/pages/usdt/autoRecharge');
     await page.getByRole('tab', { name: '手动充值' }).click();
     await page.waitForURL('**/pages/usdt/recharge');
+    // The manual page itself, not the automatic one still shown while the next loads: its tabs have
+    // 自动充值 chosen already, and a tap on the chosen tab goes nowhere.
+    await page.getByTestId('recharge-page').waitFor();
     await page.getByRole('tab', { name: '自动充值' }).click();
     await page.waitForURL('**/pages/usdt/autoRecharge');
     await page.getByTestId('auto-recharge-page').waitFor();

@@ -5,7 +5,7 @@ import { chainColumn, Money, moneyColumn, timeColumn, userColumn } from '../../c
 import { ListFilters, SearchFilter } from '../../components/list/list-filters.tsx';
 import { ListTable } from '../../components/list/list-page.tsx';
 import { asText, oneOf, useListQuery } from '../../components/list/use-list-query.ts';
-import { type AddressRow, useDepositAddresses } from './api.ts';
+import { type AddressRow, useDepositAddresses, useScanners } from './api.ts';
 
 const FILTERS = { network: oneOf(NETWORKS), q: asText };
 
@@ -16,7 +16,10 @@ const FILTERS = { network: oneOf(NETWORKS), q: asText };
 export function AddressesTab() {
   const { t } = useTranslation();
   const list = useListQuery(FILTERS);
-  const network = list.query.network ?? 'TRC20';
+  // Opened without a network: the first one the server has set up (a list of another is empty).
+  const scanners = useScanners().data;
+  const setUp = scanners?.find((s) => s.configured && s.enabled) ?? scanners?.find((s) => s.configured);
+  const network = list.query.network ?? setUp?.network ?? 'TRC20';
   const addresses = useDepositAddresses({ ...list.query, network });
   const k = (key: string) => t(`chainDeposits.addresses.${key}`);
   const error = addresses.data?.balanceError;
