@@ -71,6 +71,9 @@ export default defineConfig({
           // One DOM and one set of loaded modules per worker (antd's CommonJS does not load in the VM
           // contexts of vmThreads): each file built its own, 57 s → 20 s for the project on two cores.
           isolate: false,
+          // A page renders in tens of milliseconds on a calm machine and seconds on a loaded CI one:
+          // the tests wait (src/test/setup.ts: 10 s for what they wait for) rather than fail there.
+          testTimeout: 30_000,
         },
       },
       // Browser tests: a real server and Debian's chromium per file (one browser each); they run beside

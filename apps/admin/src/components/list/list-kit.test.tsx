@@ -1,5 +1,5 @@
 import { adminApi } from '@mcc/contract';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,6 @@ import { ListPage } from './list-page.tsx';
 import { asText, DATE_RANGE, sortBy, useListQuery, useListRead } from './use-list-query.ts';
 
 beforeAll(stubBrowserApis);
-configure({ asyncUtilTimeout: 10_000 });
 
 const LIST_ID = 'kit-test';
 const FILTERS = { ...DATE_RANGE, q: asText, ...sortBy(['createdAt', 'amount'] as const) };

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Alert, Difference, Run, Scanner } from '../../features/chain-deposits/api.ts';
 import { pageOf, renderInConsole, stubAdminApi } from '../../test/console.tsx';
@@ -6,7 +6,6 @@ import { stubBrowserApis } from '../../test/jsdom.ts';
 import ChainDepositsPage from './chain-deposits-page.tsx';
 
 beforeAll(stubBrowserApis);
-configure({ asyncUtilTimeout: 10_000 });
 
 const HASH = 'ab'.repeat(32);
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';

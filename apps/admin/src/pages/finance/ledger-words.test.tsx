@@ -1,5 +1,5 @@
 import type { AuditEntry, LedgerTransferRow } from '@mcc/contract';
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, renderInConsole, stubAdminApi } from '../../test/console.tsx';
 import { stubBrowserApis } from '../../test/jsdom.ts';
@@ -7,7 +7,6 @@ import AuditPage from '../audit/audit-page.tsx';
 import LedgerPage from './ledger-page.tsx';
 
 beforeAll(stubBrowserApis);
-configure({ asyncUtilTimeout: 10_000 });
 
 const account = (id: number, kind: string, uid: string | null) => ({
   id,

@@ -1,5 +1,5 @@
 import type { Proposal } from '@mcc/contract';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminWithdrawal } from '../../features/finance/api.ts';
 import { pageOf, renderInConsole, stubAdminApi } from '../../test/console.tsx';
@@ -8,7 +8,6 @@ import ProposalsPage from './proposals-page.tsx';
 import WithdrawalsPage from './withdrawals-page.tsx';
 
 beforeAll(stubBrowserApis);
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The signed-in operator of renderInConsole is #1 (admin); #2 is another. */
 const proposal = (id: number, by: number, extra: Partial<Proposal> = {}): Proposal => ({

@@ -1,5 +1,5 @@
 import type { BulkResult } from '@mcc/contract';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecharge } from '../../features/finance/api.ts';
 import { pageOf, renderInConsole, type SentRequest, stubAdminApi } from '../../test/console.tsx';
@@ -7,7 +7,6 @@ import { stubBrowserApis } from '../../test/jsdom.ts';
 import RechargesPage from './recharges-page.tsx';
 
 beforeAll(stubBrowserApis);
-configure({ asyncUtilTimeout: 10_000 });
 
 /** A manual recharge of `amount` waiting for an operator. */
 const waiting = (id: number, amount: string, kind: 'manual' | 'auto' = 'manual'): AdminRecharge => ({

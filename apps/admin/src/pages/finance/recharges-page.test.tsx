@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRecharge } from '../../features/finance/api.ts';
 import type { ChainStatus } from '../../features/settings/api.ts';
@@ -8,7 +8,6 @@ import RechargesPage from './recharges-page.tsx';
 
 beforeAll(stubBrowserApis);
 // On a loaded machine the table or the form may take more than a second to show what a wait looks for.
-configure({ asyncUtilTimeout: 10_000 });
 
 const HASH = 'a'.repeat(64);
 const CHAIN = {

@@ -1,5 +1,5 @@
 import { defaultSysConfig } from '@mcc/contract/defaults';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChainStatus } from '../../features/settings/api.ts';
 import { setNotifier } from '../../lib/notify.ts';
@@ -9,7 +9,6 @@ import SettingsPage from './settings-page.tsx';
 
 beforeAll(stubBrowserApis);
 // On a loaded machine the table or the form may take more than a second to show what a wait looks for.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** TRC20 has no chain set up; ERC20 has both and is on; BEP20 has both but is switched off. */
 const variables = (network: string, node = 'RPC_URL') => ({

@@ -1,6 +1,6 @@
 import type { SysConfig } from '@mcc/contract';
 import { defaultSysConfig } from '@mcc/contract/defaults';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../lib/notify.ts';
 import { renderInConsole, stubAdminApi } from '../../test/console.tsx';
@@ -9,7 +9,6 @@ import SettingsPage from './settings-page.tsx';
 
 beforeAll(stubBrowserApis);
 // On a loaded machine the form may take more than a second to show what a wait looks for.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** Saved settings that differ from a fresh install's, so a field bound to a default would show. */
 const config: SysConfig = {

@@ -1,5 +1,5 @@
 import { type AdminPermission, type AdminUserDetail, adminUserDetail } from '@mcc/contract';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dateTime } from '../../lib/format.ts';
@@ -10,7 +10,6 @@ import UserDetailPage from './user-detail-page.tsx';
 
 beforeAll(stubBrowserApis);
 // On a loaded machine the page or a dialog may take more than a second to show what a wait looks for.
-configure({ asyncUtilTimeout: 10_000 });
 
 const HELD_UNTIL = '2026-03-02T10:00:00.000Z';
 
