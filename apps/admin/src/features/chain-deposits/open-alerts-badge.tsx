@@ -1,17 +1,7 @@
-import { Badge } from 'antd';
+import { MenuCountBadge } from '../../components/menu-count-badge.tsx';
 import { useOpenAlerts } from './api.ts';
 
-/** The menu's count of open chain alerts, in red (none shown at zero): a credited deposit was undone. */
+/** The menu's count of open chain alerts (none shown at zero): a credited deposit was undone. */
 export function OpenAlertsBadge() {
-  const count = useOpenAlerts().data?.count ?? 0;
-  return (
-    <Badge
-      count={count}
-      size="small"
-      offset={[6, -2]}
-      style={{ boxShadow: 'none' }}
-      data-testid="chain-alerts-badge"
-      title={String(count)}
-    />
-  );
+  return <MenuCountBadge count={useOpenAlerts().data?.count ?? 0} testId="chain-alerts-badge" />;
 }
