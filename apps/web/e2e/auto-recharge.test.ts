@@ -105,7 +105,10 @@ describeInBrowser('automatic recharge in a browser, checked on a local chain', (
 
   it("shows the user's own ERC20 address; networks without a chain are not offered", async () => {
     // From the USDT wallet, recharge opens the automatic mode (a chain is set up); manual is one tap away.
+    // Recharge leads to the automatic page once the wallet knows a network is set up: wait for that.
+    const networksKnown = page.waitForResponse((r) => r.url().includes('/api/fund/depositAddress'));
     await page.goto('/pages/usdt/usdt');
+    await networksKnown;
     await page.getByRole('button', { name: '充值USDT' }).click();
     await page.waitForURL('**/pages/usdt/autoRecharge');
     await page.getByRole('tab', { name: '手动充值' }).click();

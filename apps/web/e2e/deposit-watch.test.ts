@@ -111,7 +111,10 @@ describeInBrowser('deposits credited without a hash, watched on the deposit page
 
   it('credits a transfer to the address the page shows: confirming 1 / 2, then credited after a block, the balance up by exactly the amount', async () => {
     // From the USDT wallet, Recharge opens the deposit page itself (a chain is set up here).
+    // Recharge leads to the automatic page once the wallet knows a network is set up: wait for that.
+    const networksKnown = page.waitForResponse((r) => r.url().includes('/api/fund/depositAddress'));
     await page.goto('/pages/usdt/usdt');
+    await networksKnown;
     await page.getByRole('button', { name: '充值USDT' }).click();
     await page.waitForURL('**/pages/usdt/autoRecharge');
     await page.getByTestId('deposit-qr').waitFor();
