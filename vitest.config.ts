@@ -42,6 +42,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          // A page renders in tens of milliseconds on a calm machine and seconds on a loaded CI one.
+          testTimeout: 30_000,
           maxWorkers: 2, // not inherited from the root through `extends`: see the console's project below
           // A DOM per worker, each file still in its own VM context (modules loaded afresh, no state
           // shared): a new jsdom and module graph per file cost ~2 s each, ~90 s → ~15 s for the project.

@@ -32,7 +32,7 @@ const type = (label: string | RegExp, value: string) =>
 const typeCode = (value: string) =>
   fireEvent.change(within(screen.getByTestId('second-step')).getByRole('textbox'), { target: { value } });
 /** The step's form loads on demand: the first load of its chunk may take a while under test. */
-const stepShown = () => screen.findByTestId('second-step', {}, { timeout: 5000 });
+const stepShown = () => screen.findByTestId('second-step');
 
 async function signIn() {
   const view = renderInApp(<LoginPage />);

@@ -22,7 +22,7 @@ const sent = () =>
   );
 const signatures = () => wallet.request.mock.calls.filter(([args]) => args.method === 'personal_sign').length;
 async function enterCode(code: string) {
-  const step = await screen.findByTestId('second-step', {}, { timeout: 5000 });
+  const step = await screen.findByTestId('second-step');
   fireEvent.change(within(step).getByRole('textbox'), { target: { value: code } });
   fireEvent.click(within(step).getByRole('button', { name: '验证并登录' }));
 }

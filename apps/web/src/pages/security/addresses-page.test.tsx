@@ -102,7 +102,7 @@ describe('address book', () => {
   it('removes an address once the user confirms', async () => {
     open();
     fireEvent.click(within(screen.getAllByTestId('book-address')[1] as HTMLElement).getByText('删除'));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('确定从地址簿删除「冷钱包」吗？');
     fireEvent.click(within(dialog).getByText('删除'));
     await waitFor(() =>

@@ -36,7 +36,7 @@ function open(sessions = [OTHER, THIS]) {
 const inputsTo = (route: unknown) =>
   http.call.mock.calls.filter(([called]) => called === route).map(([, input]) => input);
 const confirmDialog = async (question: string) => {
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog');
   expect(dialog.textContent).toContain(question);
   fireEvent.click(within(dialog).getByText('确定'));
 };
