@@ -20,6 +20,7 @@ export * from './fair-draw.ts';
 export * from './job-failures.ts';
 export * from './languages.ts';
 export * from './ledger.ts';
+export * from './ledger-digests.ts';
 export * from './list-query.ts';
 export * from './market.ts';
 export * from './market-quote.ts';

@@ -3,6 +3,7 @@ export * from '../domains/auth/auth.tables.ts';
 export * from '../domains/config/config.tables.ts';
 export * from '../domains/idempotency/idempotency.tables.ts';
 export * from '../domains/ledger/ledger.tables.ts';
+export * from '../domains/ledger/ledger-digests.tables.ts';
 export * from '../domains/market/market.tables.ts';
 export * from '../domains/nft/core/nft.tables.ts';
 export * from '../domains/nft/core/nft-auction.tables.ts';

@@ -11,6 +11,7 @@ import * as config from './config.ts';
 import { mergeAreas, type Route } from './define.ts';
 import * as jobs from './jobs.ts';
 import * as ledger from './ledger.ts';
+import * as ledgerDigests from './ledger-digests.ts';
 import * as market from './market.ts';
 import * as nftAuctions from './nft-auctions.ts';
 import * as nftBoxes from './nft-boxes.ts';
@@ -37,6 +38,7 @@ export const api = /*#__PURE__*/ mergeAreas(
   config.api,
   jobs.api,
   ledger.api,
+  ledgerDigests.api,
   market.api,
   nftCatalog.api,
   nftSale.api,
@@ -61,6 +63,7 @@ export const adminApi = /*#__PURE__*/ mergeAreas(
   config.adminApi,
   jobs.adminApi,
   ledger.adminApi,
+  ledgerDigests.adminApi,
   market.adminApi,
   nftCatalog.adminApi,
   nftSale.adminApi,

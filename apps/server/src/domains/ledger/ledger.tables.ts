@@ -19,6 +19,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.ts';
 
+/** An account's chain head before its first entry. */
+export const GENESIS_HEAD = '0'.repeat(64);
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const micro = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 
@@ -40,6 +43,12 @@ export const ledgerAccounts = pgTable(
     creditsPending: micro('credits_pending'),
     /** Operators may freeze a user account: nothing moves in or out until unfrozen. */
     frozen: boolean('frozen').notNull().default(false),
+    /**
+     * The account's place in the hash chain (`ledgerJournal`): how many journal entries moved it, and
+     * the hash of the last one (64 zeros before the first), written with the totals.
+     */
+    chainSeq: bigint('chain_seq', { mode: 'bigint' }).notNull().default(sql`0`),
+    chainHead: text('chain_head').notNull().default(GENESIS_HEAD),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -112,3 +121,20 @@ export const ledgerEntries = pgTable(
     unique('ledger_entries_once').on(t.transferId, t.accountId),
   ],
 );
+
+/**
+ * The hash chain (issue 37, docs/decisions/verifiable-ledger.md): one entry per movement and per
+ * state change of a hold (`transfer`, `hold`, `post`, `void`), written by `ledger_create` and
+ * `ledger_resolve` in the movement's own statement. `seq` is the journal's order (assigned on insert,
+ * gaps where a transaction rolled back); `hash` = SHA-256 of both accounts' previous heads and the
+ * transfer's sealed fields, so each account's entries form a chain and every account's head commits to
+ * its whole past. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const ledgerJournal = pgTable('ledger_journal', {
+  seq: bigint('seq', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  // No foreign key: its check would lock the transfer's row a second time on the hot path; the
+  // trigger keeps transfers from being deleted, and the verification names an entry without one.
+  transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+  action: text('action', { enum: ['transfer', 'hold', 'post', 'void'] }).notNull(),
+  hash: text('hash').notNull(),
+});
