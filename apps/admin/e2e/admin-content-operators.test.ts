@@ -132,6 +132,7 @@ describeInBrowser('admin console in a browser', () => {
       // On-chain deposits: scanners, alerts, reconciliations and deposit addresses (finance.review).
       'menu-chainDeposits',
       'menu-ledger',
+      'menu-ledgerProofs',
       'menu-pledgeProducts',
       'menu-pledgeOrders',
       'menu-nftSeries',

@@ -20,6 +20,7 @@ export const PAGE_FILES: Record<PageName, string> = {
   ledger: 'finance/ledger-page.tsx',
   proposals: 'finance/proposals-page.tsx',
   chainDeposits: 'finance/chain-deposits-page.tsx',
+  ledgerProofs: 'finance/ledger-proofs-page.tsx',
   notices: 'content/notices-page.tsx',
   noticeNew: 'content/notice-edit-page.tsx',
   noticeEdit: 'content/notice-edit-page.tsx',

@@ -20,7 +20,7 @@ describe('permission-driven menu', () => {
     expect(flat(ROLES.super)).toEqual([
       'dashboard',
       'users',
-      'finance:[recharges,withdrawals,proposals,chainDeposits,ledger]',
+      'finance:[recharges,withdrawals,proposals,chainDeposits,ledger,ledgerProofs]',
       'content:[notices,banners]',
       'pledge:[pledgeProducts,pledgeOrders]',
       'nft:[nftSeries,nftBoxes,nftRecipes,nftAuctions,nftOrders,nftAppeals]',
@@ -35,7 +35,7 @@ describe('permission-driven menu', () => {
     expect(flat(ROLES.finance)).toEqual([
       'dashboard',
       'users',
-      'finance:[recharges,withdrawals,proposals,chainDeposits,ledger]',
+      'finance:[recharges,withdrawals,proposals,chainDeposits,ledger,ledgerProofs]',
       'pledge:[pledgeProducts,pledgeOrders]',
       'nft:[nftSeries,nftBoxes,nftRecipes,nftAuctions,nftOrders,nftAppeals]',
       'market',
@@ -58,7 +58,7 @@ describe('permission-driven menu', () => {
   it('a group keeps only the children the operator may open, and disappears when none is left', () => {
     expect(flat(['ledger.read'])).toEqual([
       'dashboard',
-      'finance:[ledger]',
+      'finance:[ledger,ledgerProofs]',
       'pledge:[pledgeProducts]',
       'nft:[nftSeries,nftBoxes,nftRecipes]',
       'market',

@@ -6,6 +6,7 @@ import { commonEn } from './common/en.ts';
 import { contentEn } from './content/en.ts';
 import { dashboardEn } from './dashboard/en.ts';
 import { financeEn } from './finance/en.ts';
+import { ledgerProofsEn } from './ledger-proofs/en.ts';
 import { listEn } from './list/en.ts';
 import { marketEn } from './market/en.ts';
 import { nftEn } from './nft/en.ts';
@@ -25,6 +26,7 @@ export const en: Messages = {
   ...usersEn,
   ...financeEn,
   ...chainEn,
+  ...ledgerProofsEn,
   ...proposalsEn,
   ...bulkEn,
   ...listEn,

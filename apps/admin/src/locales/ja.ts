@@ -6,6 +6,7 @@ import { commonJa } from './common/ja.ts';
 import { contentJa } from './content/ja.ts';
 import { dashboardJa } from './dashboard/ja.ts';
 import { financeJa } from './finance/ja.ts';
+import { ledgerProofsJa } from './ledger-proofs/ja.ts';
 import { listJa } from './list/ja.ts';
 import { marketJa } from './market/ja.ts';
 import { nftJa } from './nft/ja.ts';
@@ -25,6 +26,7 @@ export const ja: Messages = {
   ...usersJa,
   ...financeJa,
   ...chainJa,
+  ...ledgerProofsJa,
   ...proposalsJa,
   ...bulkJa,
   ...listJa,

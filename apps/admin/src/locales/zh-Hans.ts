@@ -6,6 +6,7 @@ import { commonZhHans } from './common/zh-Hans.ts';
 import { contentZhHans } from './content/zh-Hans.ts';
 import { dashboardZhHans } from './dashboard/zh-Hans.ts';
 import { financeZhHans } from './finance/zh-Hans.ts';
+import { ledgerProofsZhHans } from './ledger-proofs/zh-Hans.ts';
 import { listZhHans } from './list/zh-Hans.ts';
 import { marketZhHans } from './market/zh-Hans.ts';
 import { nftZhHans } from './nft/zh-Hans.ts';
@@ -27,6 +28,7 @@ export const zhHans = {
   ...usersZhHans,
   ...financeZhHans,
   ...chainZhHans,
+  ...ledgerProofsZhHans,
   ...proposalsZhHans,
   ...bulkZhHans,
   ...listZhHans,

@@ -6,6 +6,7 @@ import { commonZhHant } from './common/zh-Hant.ts';
 import { contentZhHant } from './content/zh-Hant.ts';
 import { dashboardZhHant } from './dashboard/zh-Hant.ts';
 import { financeZhHant } from './finance/zh-Hant.ts';
+import { ledgerProofsZhHant } from './ledger-proofs/zh-Hant.ts';
 import { listZhHant } from './list/zh-Hant.ts';
 import { marketZhHant } from './market/zh-Hant.ts';
 import { nftZhHant } from './nft/zh-Hant.ts';
@@ -25,6 +26,7 @@ export const zhHant: Messages = {
   ...usersZhHant,
   ...financeZhHant,
   ...chainZhHant,
+  ...ledgerProofsZhHant,
   ...proposalsZhHant,
   ...bulkZhHant,
   ...listZhHant,

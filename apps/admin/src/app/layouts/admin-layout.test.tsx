@@ -78,6 +78,7 @@ describe('admin layout', () => {
       'menu-proposals',
       'menu-chainDeposits',
       'menu-ledger',
+      'menu-ledgerProofs',
       'menu-pledgeProducts',
       'menu-pledgeOrders',
       'menu-nftSeries',

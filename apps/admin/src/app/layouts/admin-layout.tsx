@@ -19,6 +19,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { useLogout } from '../../features/auth/api.ts';
 import { OpenAlertsBadge } from '../../features/chain-deposits/open-alerts-badge.tsx';
+import { FailedVerificationBadge } from '../../features/ledger-proofs/failed-verification.tsx';
 import { WaitingBadge } from '../../features/proposals/waiting-badge.tsx';
 // Every area's texts: the pages inside this frame use them; the sign-in page never loads them.
 import '../../locales/console-texts.ts';
@@ -61,6 +62,7 @@ export function useMenuItems(permissions: readonly string[]): MenuProps['items']
                 {t(`menu.${entry.page}`)}
                 {entry.page === 'proposals' && <WaitingBadge />}
                 {entry.page === 'chainDeposits' && <OpenAlertsBadge />}
+                {entry.page === 'ledgerProofs' && <FailedVerificationBadge />}
               </Link>
             ),
           }

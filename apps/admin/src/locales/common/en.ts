@@ -44,6 +44,7 @@ export const commonEn: CommonMessages = {
     ledger: 'Ledger explorer',
     proposals: 'Four eyes',
     chainDeposits: 'On-chain deposits',
+    ledgerProofs: 'Ledger proofs',
     content: 'Content',
     notices: 'Notices',
     banners: 'Banners',

@@ -44,6 +44,7 @@ export const commonJa: CommonMessages = {
     ledger: '台帳エクスプローラー',
     proposals: 'ダブルチェック',
     chainDeposits: 'オンチェーン入金',
+    ledgerProofs: '台帳の証明',
     content: 'コンテンツ',
     notices: 'お知らせ',
     banners: 'バナー',

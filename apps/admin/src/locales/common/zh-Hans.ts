@@ -43,6 +43,7 @@ export const commonZhHans = {
     ledger: '账本浏览',
     proposals: '双人复核',
     chainDeposits: '链上充值',
+    ledgerProofs: '账本存证',
     content: '内容',
     notices: '公告',
     banners: '轮播图',

@@ -44,6 +44,7 @@ export const commonZhHant: CommonMessages = {
     ledger: '帳本瀏覽',
     proposals: '雙人覆核',
     chainDeposits: '鏈上儲值',
+    ledgerProofs: '帳本存證',
     content: '內容',
     notices: '公告',
     banners: '輪播圖',

@@ -1,0 +1,66 @@
+import type { LedgerProofsMessages } from './zh-Hans.ts';
+
+export const ledgerProofsEn: LedgerProofsMessages = {
+  ledgerProofs: {
+    hint: 'Every ledger movement is written to a hash chain; after each business day (UTC+8) the server signs and publishes the chain head, each asset’s total liabilities and its Merkle root, for anyone to check.',
+    state: {
+      title: 'Hash chain',
+      entries: 'Journal entries',
+      lastSeq: 'Last sequence number',
+      accounts: 'Accounts chained',
+      publicKey: 'Signing public key',
+      lastDigest: 'Last digest',
+      digestSigned: '{{day}} (signed {{time}})',
+      noDigest: 'No digest signed yet',
+      lastVerification: 'Last verification',
+      noVerification: 'Not verified yet',
+      verifiedAt: 'finished {{time}}',
+    },
+    digests: {
+      title: 'Daily digests',
+      day: 'Business day',
+      entries: 'Entries',
+      cutoff: 'Up to entry',
+      total: 'Liabilities',
+      users: 'Users',
+      signedAt: 'Signed',
+      message: 'Signed message',
+      signature: 'Signature (Ed25519)',
+      publicKey: 'Signing public key',
+      root: '{{asset}} Merkle root',
+      newer: 'Newer',
+      older: 'Older',
+      empty: 'No digest signed yet',
+      sign: 'Sign digest',
+      signConfirm:
+        'Sign the digest of the last closed business day now? A day is signed once; if it already is, its digest is shown.',
+      signed: 'Digest of {{day}} signed',
+    },
+    verifications: {
+      title: 'Chain verifications',
+      verify: 'Verify now',
+      verifyConfirm:
+        'Recompute the whole hash chain in the background: every entry’s hash, every account’s head, every transfer against its entries, and every digest’s signature? Nothing is changed.',
+      started: 'Verification started',
+      running: 'Verifying…',
+      startedAt: 'Started',
+      finishedAt: 'Finished',
+      trigger: 'Trigger',
+      triggers: { daily: 'Daily job', operator: 'By hand' },
+      operator: 'Operator',
+      entries: 'Entries',
+      digests: 'Digests',
+      state: 'Result',
+      states: { running: 'Running', passed: 'Passed', failed: 'Failed' },
+      firstBad: 'First bad entry',
+      problems: 'Problems found',
+      empty: 'Not verified yet',
+    },
+    failed: {
+      title: 'Ledger verification failed: first bad entry #{{seq}}',
+      titleNoEntry: 'Ledger verification failed',
+      description:
+        'The verification finished {{time}} ({{trigger}}) found the problems below. Find out at once whether someone changed the database directly.',
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import type { LedgerProofsMessages } from './zh-Hans.ts';
+
+export const ledgerProofsJa: LedgerProofsMessages = {
+  ledgerProofs: {
+    hint: '台帳のすべての移動はハッシュチェーンに記録されます。各営業日（UTC+8）の終わりに、チェーンの先頭、資産ごとの負債総額とマークルルートをサーバーが署名して公開し、誰でも検証できます。',
+    state: {
+      title: 'ハッシュチェーン',
+      entries: '仕訳エントリー',
+      lastSeq: '最新の連番',
+      accounts: 'チェーン上の口座',
+      publicKey: '署名用公開鍵',
+      lastDigest: '最新のダイジェスト',
+      digestSigned: '{{day}}（{{time}} 署名）',
+      noDigest: '署名済みのダイジェストはまだありません',
+      lastVerification: '最新の検証',
+      noVerification: 'まだ検証していません',
+      verifiedAt: '{{time}} 完了',
+    },
+    digests: {
+      title: '日次ダイジェスト',
+      day: '営業日',
+      entries: 'エントリー数',
+      cutoff: '対象の最終連番',
+      total: '負債総額',
+      users: 'ユーザー数',
+      signedAt: '署名日時',
+      message: '署名されたメッセージ',
+      signature: '署名（Ed25519）',
+      publicKey: '署名用公開鍵',
+      root: '{{asset}} マークルルート',
+      newer: '新しい方へ',
+      older: '古い方へ',
+      empty: '署名済みのダイジェストはまだありません',
+      sign: 'ダイジェストに署名',
+      signConfirm:
+        '締め済みの直近の営業日のダイジェストに今すぐ署名しますか？署名は各営業日に一度だけで、署名済みならそのダイジェストを表示します。',
+      signed: '{{day}} のダイジェストに署名しました',
+    },
+    verifications: {
+      title: 'チェーンの検証履歴',
+      verify: '今すぐ検証',
+      verifyConfirm:
+        'ハッシュチェーン全体をバックグラウンドで再計算しますか？各エントリーのハッシュ、各口座のチェーン先頭、各振替とそのエントリー、各ダイジェストの署名を確認します。何も変更しません。',
+      started: '検証を開始しました',
+      running: '検証中…',
+      startedAt: '開始日時',
+      finishedAt: '終了日時',
+      trigger: '実行方法',
+      triggers: { daily: '日次ジョブ', operator: '手動' },
+      operator: 'オペレーター',
+      entries: 'エントリー',
+      digests: 'ダイジェスト',
+      state: '結果',
+      states: { running: '検証中', passed: '合格', failed: '不合格' },
+      firstBad: '最初の異常エントリー',
+      problems: '見つかった問題',
+      empty: 'まだ検証していません',
+    },
+    failed: {
+      title: '台帳の検証に失敗しました：最初の異常エントリー #{{seq}}',
+      titleNoEntry: '台帳の検証に失敗しました',
+      description:
+        '{{time}} に完了した検証（{{trigger}}）で以下の問題が見つかりました。データベースが直接変更されていないか、至急確認してください。',
+    },
+  },
+};
