@@ -52,7 +52,7 @@ describe('route table', () => {
     }
   });
 
-  it("adds only the blind boxes' verify page, the payment-password page and the security pages to the spec", () => {
+  it("adds only the blind boxes' verify page, the payment-password page, the security pages and the proof of liabilities to the spec", () => {
     const extra = routeTable.filter((r) => !SPEC_ROUTES.some(([p]) => p === r.path)).map((r) => r.path);
     expect(extra).toEqual([
       '/pages/nft/verify',
@@ -64,6 +64,7 @@ describe('route table', () => {
       '/pages/security/antiPhishing',
       '/pages/security/changeMobile',
       '/pages/security/changeEmail',
+      '/pages/wallet/proof',
     ]);
   });
 
@@ -133,6 +134,7 @@ describe('route table', () => {
       '/pages/security/antiPhishing',
       '/pages/security/changeMobile',
       '/pages/security/changeEmail',
+      '/pages/wallet/proof',
     ]);
     const pagesDir = path.resolve(import.meta.dirname, '../pages');
     for (const file of [...Object.values(PAGE_FILES), NOT_AVAILABLE_PAGE, NOT_FOUND_PAGE]) {

@@ -1,6 +1,7 @@
 /**
  * The route table: every route of the spec's table (plus the payment-password page, the blind boxes'
- * verify page and the account security pages, see docs/web-app.md), one entry each, with everything
+ * verify page, the account security pages and the proof of liabilities, see docs/web-app.md), one
+ * entry each, with everything
  * the app knows about it:
  * - `refresh`: the spec marks the page pull-to-refresh;
  * - `tab`: one of the four top-level pages that show the bottom bar;
@@ -154,6 +155,8 @@ const ROUTES = {
     page: 'security/change-email-page.tsx',
     parent: 'security',
   },
+  // The proof of liabilities (issue 37): the user checks their balance is counted in a day's signed total.
+  liabilityProof: { path: '/pages/wallet/proof', page: 'wallet/proof-page.tsx', parent: 'wallet' },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -72,6 +72,7 @@ export const en: Messages = {
     securityAntiPhishing: 'Anti-phishing code',
     changeMobile: 'Change mobile number',
     changeEmail: 'Change e-mail',
+    liabilityProof: 'Proof of liabilities',
     notFound: 'Page not found',
   },
   code: { get: 'Get code', countdown: 'Resend in {{count}}s', again: 'Resend', sent: 'Code sent' },

@@ -72,6 +72,7 @@ export const ja: Messages = {
     securityAntiPhishing: 'フィッシング対策コード',
     changeMobile: '携帯番号の変更',
     changeEmail: 'メールアドレスの変更',
+    liabilityProof: '資産証明',
     notFound: 'ページが見つかりません',
   },
   code: {

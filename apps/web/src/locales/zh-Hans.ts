@@ -71,6 +71,7 @@ export const zhHans = {
     securityAntiPhishing: '防钓鱼码',
     changeMobile: '更换手机号',
     changeEmail: '更换邮箱',
+    liabilityProof: '资产证明',
     notFound: '页面不存在',
   },
   code: { get: '获取验证码', countdown: '{{count}}秒重新获取', again: '重新获取', sent: '验证码已发送' },

@@ -72,6 +72,7 @@ export const zhHant: Messages = {
     securityAntiPhishing: '防釣魚碼',
     changeMobile: '更換手機號碼',
     changeEmail: '更換電子郵件',
+    liabilityProof: '資產證明',
     notFound: '頁面不存在',
   },
   code: { get: '取得驗證碼', countdown: '{{count}}秒後重新取得', again: '重新取得', sent: '驗證碼已發送' },

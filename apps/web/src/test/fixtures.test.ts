@@ -10,6 +10,10 @@ import {
   depositTarget,
   envelope,
   failureEnvelope,
+  ledgerDigest,
+  ledgerDigestList,
+  ledgerProofAnswer,
+  ledgerSigningKeys,
   marketTrade,
   nftOrder,
   noticeDetail,
@@ -88,6 +92,10 @@ const answers: [name: string, built: unknown, schema: z.ZodType][] = [
   ['anAddressBook', fixtures.anAddressBook([fixtures.aBookAddress()]), addressBook],
   ['aUserSession', fixtures.aUserSession(), userSession],
   ['aTotpSetup', fixtures.aTotpSetup(), totpSetup],
+  ['aLedgerDigest', fixtures.aLedgerDigest(), ledgerDigest],
+  ['aLedgerDigestList', fixtures.aLedgerDigestList(), ledgerDigestList],
+  ['aLedgerSigningKeys', fixtures.aLedgerSigningKeys(), ledgerSigningKeys],
+  ['aLedgerProofAnswer', fixtures.aLedgerProofAnswer(), ledgerProofAnswer],
 ];
 
 describe('fixture builders', () => {

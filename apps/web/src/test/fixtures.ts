@@ -6,6 +6,7 @@
 export * from './fixtures/coin-mix.ts';
 export * from './fixtures/config.ts';
 export * from './fixtures/envelope.ts';
+export * from './fixtures/ledger.ts';
 export * from './fixtures/market.ts';
 export * from './fixtures/nft.ts';
 export * from './fixtures/notice.ts';

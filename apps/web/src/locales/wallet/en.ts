@@ -18,6 +18,7 @@ export const walletEn: WalletMessages = {
     main: 'Main wallet',
     quant: 'Flexible AI Quant wallet',
     quantUsdt: 'USDT (AI Quant)',
+    proofHint: 'Check that your balance is counted in the total the platform signs and publishes daily',
     states: {
       reviewing: 'Under review',
       confirming: 'Confirming',

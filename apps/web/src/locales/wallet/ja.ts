@@ -18,6 +18,7 @@ export const walletJa: WalletMessages = {
     main: 'メインウォレット',
     quant: 'フレキシブルAIクオンツウォレット',
     quantUsdt: 'USDT（AIクオンツ）',
+    proofHint: 'あなたの残高が、毎日署名・公開される総額に含まれているかを確認できます',
     states: {
       reviewing: '審査中',
       confirming: '承認待ち',

@@ -21,6 +21,7 @@ export const walletZhHans = {
     main: '主钱包',
     quant: '币混AI量化钱包',
     quantUsdt: 'USDT（AI量化）',
+    proofHint: '核对您的余额已计入平台每日签名公布的总额',
     states: {
       reviewing: '审核中',
       confirming: '确认中',

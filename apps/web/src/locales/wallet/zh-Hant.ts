@@ -18,6 +18,7 @@ export const walletZhHant: WalletMessages = {
     main: '主錢包',
     quant: '幣混AI量化錢包',
     quantUsdt: 'USDT（AI量化）',
+    proofHint: '核對您的餘額已計入平台每日簽名公布的總額',
     states: {
       reviewing: '審核中',
       confirming: '確認中',

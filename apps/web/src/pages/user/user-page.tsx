@@ -2,6 +2,7 @@ import { Badge, Dialog, Grid, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
+  CheckShieldOutline,
   GiftOutline,
   HistogramOutline,
   LockOutline,
@@ -48,6 +49,7 @@ const AREAS: { name: RouteName; icon: ReactNode }[] = [
   { name: 'promote', icon: <UserAddOutline /> },
   { name: 'transfer', icon: <SendOutline /> },
   { name: 'security', icon: <LockOutline /> },
+  { name: 'liabilityProof', icon: <CheckShieldOutline /> },
   { name: 'notice', icon: <SoundOutline /> },
   { name: 'feedback', icon: <MessageOutline /> },
 ];
