@@ -45,9 +45,11 @@ export const useVerifications = () =>
     refetchInterval: (q) => (running(q.state.data?.list) ? 2_000 : 60_000),
   });
 
-/** Newest first, whatever order the server answers in. */
-export const newestFirst = (list: readonly LedgerVerification[]) =>
-  [...list].sort((a, b) => b.startedAt.localeCompare(a.startedAt) || b.id - a.id);
+/**
+ * Newest first, whatever order the server answers in: by id, the order runs were started in (their
+ * clock times may not be: a server's clock set back, or a test's moved one).
+ */
+export const newestFirst = (list: readonly LedgerVerification[]) => [...list].sort((a, b) => b.id - a.id);
 
 /** The newest verification that has finished (a running one says nothing yet). */
 export const lastFinished = (list: readonly LedgerVerification[] | undefined) =>
