@@ -44,7 +44,12 @@ export function ChainStateCard() {
       {!data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
-        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2, xl: 3 }}
+          bordered
+          styles={{ label: { whiteSpace: 'nowrap' } }}
+        >
           <Descriptions.Item label={s('entries')}>
             <span className="count" data-testid="chain-entries">
               {count(data.entries)}

@@ -15,7 +15,13 @@ function DigestDetail({ digest }: { digest: LedgerDigest }) {
   const { t } = useTranslation();
   const d = (key: string, values: Record<string, string> = {}) => t(`ledgerProofs.digests.${key}`, values);
   return (
-    <Descriptions size="small" column={1} bordered data-testid={`digest-detail-${digest.day}`}>
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      styles={{ label: { whiteSpace: 'nowrap', width: 160 } }}
+      data-testid={`digest-detail-${digest.day}`}
+    >
       <Descriptions.Item label={d('message')}>
         <pre className="mono" style={{ margin: 0, whiteSpace: 'pre-wrap' }} data-testid="digest-message">
           {digest.message}
