@@ -9,7 +9,8 @@ import { VerificationTag } from './verification-tag.tsx';
 /** What a failed run found, one line each (the server's words: entry numbers, fields, hashes). */
 export function Problems({ problems, testId }: { problems: readonly string[]; testId?: string }) {
   return (
-    <div className="mono" data-testid={testId}>
+    // Broken between words where a line fits, inside a hash only where it does not.
+    <div className="mono" style={{ wordBreak: 'normal', overflowWrap: 'anywhere' }} data-testid={testId}>
       {problems.map((p, i) => (
         // The same line may come twice (two entries alike); its place tells them apart.
         // biome-ignore lint/suspicious/noArrayIndexKey: lines are shown in the server's order, never moved
