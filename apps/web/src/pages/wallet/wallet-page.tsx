@@ -38,7 +38,11 @@ export default function WalletPage() {
       </List>
       <List className="wallet-proof">
         <List.Item
-          prefix={<CheckShieldOutline />}
+          prefix={
+            <span className="wallet-proof-icon">
+              <CheckShieldOutline />
+            </span>
+          }
           description={t('wallet.proofHint')}
           onClick={() => navigate(paths.liabilityProof)}
           data-testid="wallet-proof"
