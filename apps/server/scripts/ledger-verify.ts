@@ -1,10 +1,13 @@
 /**
  * `npm run ledger:verify`: checks every ledger invariant on the configured database (DATABASE_URL, or
  * the embedded database in DATA_DIR), prints each check, and exits 1 naming what is wrong.
+ * `npm run ledger:verify -- --chain` also recomputes the hash chain and checks every signed digest
+ * (`verifyChain`), naming the first entry whose hash differs.
  */
 import { ConfigError, loadConfig } from '../src/config/env.ts';
 import { openDatabase, postgresOptions } from '../src/db/client.ts';
 import { verifyLedger } from '../src/domains/ledger/ledger.verify.ts';
+import { verifyChain } from '../src/domains/ledger/ledger-chain.verify.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -14,7 +17,15 @@ async function main(): Promise<number> {
     postgres: postgresOptions(config),
   });
   try {
-    const checks = await verifyLedger(database.db);
+    const checks: { name: string; problems: string[] }[] = await verifyLedger(database.db);
+    if (process.argv.includes('--chain')) {
+      const chain = await verifyChain(database.db);
+      const at = chain.firstBadSeq === null ? '' : ` (first wrong entry: ${chain.firstBadSeq})`;
+      checks.push({
+        name: `the hash chain of ${chain.entries} entries and its ${chain.digests} signed digests recompute${at}`,
+        problems: chain.problems,
+      });
+    }
     for (const c of checks) {
       console.log(`${c.problems.length === 0 ? 'ok  ' : 'FAIL'} ${c.name}`);
       for (const p of c.problems) console.log(`       ${p}`);

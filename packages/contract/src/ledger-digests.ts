@@ -41,7 +41,7 @@ export type LedgerDigest = z.infer<typeof ledgerDigest>;
 export const ledgerDigestQuery = z.object({
   /** Digests of days before this one (the list's next page). */
   before: calendarDay.optional(),
-  limit: z.coerce.number({ error: 'LIMIT_INVALID' }).int().min(1).max(60).default(30),
+  limit: z.coerce.number().int().min(1).max(60).default(30),
 });
 export const ledgerDigestList = z.object({ list: z.array(ledgerDigest), hasMore: z.boolean() });
 

@@ -112,6 +112,15 @@ export const envSchema = z.object({
   CHAIN_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
   /** How long the chain scanner waits between the end of one pass over the networks and the next. */
   CHAIN_SCAN_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+  /**
+   * The Ed25519 key the ledger's daily digests are signed with: its 32-byte seed as 64 hex digits.
+   * Unset, the server makes one and keeps it in the database (the demo and tests): then a copy of the
+   * database could sign a rewritten history, so production sets it (docs/decisions/verifiable-ledger.md).
+   */
+  LEDGER_SIGNING_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits (an Ed25519 seed)')
+    .optional(),
   /** Browser tests only: a movable clock and `/test-api/*`; refused when NODE_ENV=production. */
   TEST_CONTROLS: bool.default(false),
 });

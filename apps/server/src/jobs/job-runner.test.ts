@@ -50,6 +50,7 @@ describe.runIf(dbKind === 'postgres')('the job runner when the database goes awa
       recharges: { recheckDue: async () => ({ checked: 0 }) },
       stats: { rollUp: async () => ({ hours: 0 }) },
       reconcile: { runDaily: async () => ({ differences: 0 }) },
+      seal: { sealClosedDay: async () => ({ signed: 0, failed: 0 }) },
       log: { warn: (line: string) => warnings.push(line), error: () => {} } as unknown as FastifyBaseLogger,
     });
     return { jobs, warnings, runs: () => runs };

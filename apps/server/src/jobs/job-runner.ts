@@ -67,6 +67,19 @@ export interface DepositReconciliation {
   runDaily(): Promise<{ differences: number }>;
 }
 
+/**
+ * The queue whose job signs the closed business day's ledger digest and then verifies the chain
+ * (issue 37): hourly at :05 (Asia/Shanghai), so the digest is signed five minutes after the day's end,
+ * or at the next hour if the ledger was too busy then; a pass after the day is signed reads one row.
+ */
+export const LEDGER_SEAL_QUEUE = 'ledger-seal';
+export const LEDGER_SEAL_CRON = '5 * * * *';
+
+/** What the seal job runs: sign the closed day if it is not, and verify the chain when it signed. */
+export interface LedgerSeal {
+  sealClosedDay(): Promise<{ signed: number; failed: number }>;
+}
+
 /** pg-boss on the app's own database: the embedded engine through its adapter, PostgreSQL through a small pool. */
 function bossOptions(database: Database): ConstructorOptions {
   if (database.kind === 'pglite') {
@@ -96,9 +109,10 @@ export function createJobRunner(deps: {
   recharges: WaitingRecharges;
   stats: ClosedHours;
   reconcile: DepositReconciliation;
+  seal: LedgerSeal;
   log: FastifyBaseLogger;
 }) {
-  const { database, daily, prices, orders, auctions, recharges, stats, reconcile, log } = deps;
+  const { database, daily, prices, orders, auctions, recharges, stats, reconcile, seal, log } = deps;
   let boss: PgBoss | undefined;
 
   /** The worker's handler: the daily tasks for today as the app's clock says. */
@@ -191,8 +205,14 @@ export function createJobRunner(deps: {
     await b.createQueue(RECONCILE_QUEUE, { policy: 'exclusive', expireInSeconds: 3 * 3600, retryLimit: 1 });
     await b.schedule(RECONCILE_QUEUE, RECONCILE_CRON, null, { tz: 'Asia/Shanghai' });
     await b.work(RECONCILE_QUEUE, { pollingIntervalSeconds: 10 }, () => reconcile.runDaily());
+    // Signing reads every account once under a brief lock of the journal; the verification after it
+    // reads the whole chain: minutes on a large ledger.
+    await b.createQueue(LEDGER_SEAL_QUEUE, { policy: 'exclusive', expireInSeconds: 3 * 3600, retryLimit: 1 });
+    await b.schedule(LEDGER_SEAL_QUEUE, LEDGER_SEAL_CRON, null, { tz: 'Asia/Shanghai' });
+    await b.work(LEDGER_SEAL_QUEUE, { pollingIntervalSeconds: 10 }, () => seal.sealClosedDay());
     if (opts.catchUp !== false) {
       await b.send(DAILY_QUEUE, {});
+      await b.send(LEDGER_SEAL_QUEUE, {});
       for (const [queue] of minutely) await b.send(queue, {});
     }
   }

@@ -39,6 +39,13 @@ export const jobsDomain = defineDomain({
         recharges: c.autoRecharge,
         stats: c.trends,
         reconcile: c.depositReconcile,
+        seal: {
+          sealClosedDay: async () => {
+            const { signed } = await c.ledgerDigests.signClosedDay();
+            if (!signed) return { signed: 0, failed: 0 };
+            return { signed: 1, ...(await c.ledgerVerifications.runDaily()) };
+          },
+        },
         log: c.log,
       });
       c.onClose(() => runner.stop());

@@ -13,7 +13,7 @@ const ledgerProofs = routes('ledger proofs', {
     query: 'ledgerDigestQuery',
     answer: 'ledgerDigestList',
     description:
-      'The signed daily digests, newest first: each day\'s message (chain head, entries, per-asset liabilities and Merkle roots), its Ed25519 signature and the key that made it.',
+      "The signed daily digests, newest first: each day's message (chain head, entries, per-asset liabilities and Merkle roots), its Ed25519 signature and the key that made it.",
   },
   key: {
     method: 'GET',

@@ -281,3 +281,16 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "ledger_transfers_sealed" BEFORE UPDATE ON "ledger_transfers"
   FOR EACH ROW EXECUTE FUNCTION "ledger_transfer_resolve_only"();
+--> statement-breakpoint
+-- A signed digest and its leaves are kept as signed.
+CREATE TRIGGER "ledger_digests_sealed" BEFORE UPDATE OR DELETE ON "ledger_digests"
+  FOR EACH ROW EXECUTE FUNCTION "ledger_sealed"();
+--> statement-breakpoint
+CREATE TRIGGER "ledger_digests_no_truncate" BEFORE TRUNCATE ON "ledger_digests"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_sealed"();
+--> statement-breakpoint
+CREATE TRIGGER "ledger_digest_balances_sealed" BEFORE UPDATE OR DELETE ON "ledger_digest_balances"
+  FOR EACH ROW EXECUTE FUNCTION "ledger_sealed"();
+--> statement-breakpoint
+CREATE TRIGGER "ledger_digest_balances_no_truncate" BEFORE TRUNCATE ON "ledger_digest_balances"
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_sealed"();

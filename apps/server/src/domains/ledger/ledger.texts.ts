@@ -2,6 +2,18 @@ import type { Texts } from '../../lib/texts.ts';
 
 /** What the ledger says in `msg`, in four languages; merged in the registry, `lib/messages.ts`. */
 export const ledgerTexts = {
+  DIGEST_NOT_FOUND: {
+    'zh-Hans': '该日的账本摘要尚未签发',
+    en: 'No ledger digest has been signed for that day',
+    ja: 'その日の台帳ダイジェストはまだ署名されていません',
+    'zh-Hant': '該日的帳本摘要尚未簽發',
+  },
+  DIGEST_BUSY: {
+    'zh-Hans': '账本正忙，摘要稍后签发，请稍后再试',
+    en: 'The ledger is busy; please try signing the digest again in a moment',
+    ja: '台帳が処理中です。しばらくしてからもう一度署名してください',
+    'zh-Hant': '帳本正忙，請稍後再簽發摘要',
+  },
   INSUFFICIENT_BALANCE: {
     'zh-Hans': '余额不足',
     en: 'Insufficient balance',
