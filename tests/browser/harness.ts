@@ -69,6 +69,11 @@ export interface TestServer {
   codeFor(to: string, event: string): string;
   /** Everything the server printed so far (its first start prints the first operator's password). */
   output(): string;
+  /**
+   * Stops the server, runs `between` (a test's SQL on the stopped server's embedded database, in
+   * `dataDir`/pglite), and starts it again on the same data and port: sessions and pages stay valid.
+   */
+  restart(between?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -91,39 +96,57 @@ export async function startServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-e2e-'));
   const port = await freePort();
   const url = `${options.tls ? 'https' : 'http'}://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...cleanEnv(),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      // One browser signs in, sends codes and calls the API many times a minute from one address.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      RATE_LIMIT_PER_MINUTE: '10000',
-      ...(options.testControls ? { TEST_CONTROLS: '1' } : {}),
-      ...(options.tls ? { TLS_CERT_FILE: options.tls.certFile, TLS_KEY_FILE: options.tls.keyFile } : {}),
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = {
+    ...cleanEnv(),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    // One browser signs in, sends codes and calls the API many times a minute from one address.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...(options.testControls ? { TEST_CONTROLS: '1' } : {}),
+    ...(options.tls ? { TLS_CERT_FILE: options.tls.certFile, TLS_KEY_FILE: options.tls.keyFile } : {}),
+    ...options.env,
+  };
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const deadline = Date.now() + 90_000;
+  const launch = (): ChildProcess => {
+    const started = spawn(process.execPath, ['apps/server/src/server.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.on('data', (d) => (output += d));
+    started.stderr?.on('data', (d) => (output += d));
+    return started;
+  };
+  let child = launch();
   // Listening once it says so (the same over https, whose certificate this process does not trust).
-  while (!output.includes('MCC is running')) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const listening = async (from: number, until: number) => {
+    while (!output.slice(from).includes('MCC is running')) {
+      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+      if (Date.now() > until) throw new Error(`server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const deadline = Date.now() + 90_000;
+  await listening(0, deadline);
   // The fresh server answers before it has seeded and printed the first operator's password; tests
   // that sign in as that operator need it, so the server counts as started once it is printed.
   while (!OPERATOR_PRINTED.test(output)) {
     if (Date.now() > deadline) throw new Error(`the server printed no operator password:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  const halt = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
   return {
     url,
     dataDir,
@@ -139,13 +162,15 @@ export async function startServer(
       if (!hit) throw new Error(`no ${event} code for ${to} in the outbox`);
       return hit.code;
     },
+    async restart(between) {
+      await halt();
+      await between?.();
+      const from = output.length;
+      child = launch();
+      await listening(from, Date.now() + 90_000);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await halt();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
