@@ -24,18 +24,39 @@ async function withApp(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promis
   }
 }
 
-const verify = () =>
-  spawnSync(process.execPath, [script], {
+const verify = (...args: string[]) =>
+  spawnSync(process.execPath, [script, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });
 
 describe('npm run ledger:verify', () => {
-  it('passes on a healthy ledger, names a broken account, and refuses a database in use', async () => {
+  it('passes on a healthy ledger, names a rewritten entry with --chain, a broken account, and refuses a database in use', async () => {
     await withApp((app) => seedDemo({ db: app.database.db, ...app.services }).then(() => {}));
     const healthy = verify();
     expect(healthy.stdout).toContain('ledger verify: 6 checks passed');
     expect(healthy.status).toBe(0);
+    const chained = verify('--chain');
+    expect(chained.stdout).toMatch(/ok {3}the hash chain of \d+ entries and its 0 signed digests recompute/);
+    expect(chained.status).toBe(0);
+
+    // A memo rewritten with SQL (the sealing trigger switched off): the chain names its entry.
+    let seq = '';
+    await withApp(async (app) => {
+      const db = app.database.db;
+      await db.execute(sql`ALTER TABLE ledger_transfers DISABLE TRIGGER USER`);
+      const result = await db.execute(sql`UPDATE ledger_transfers SET memo = memo || '!'
+        WHERE id = (SELECT transfer_id FROM ledger_journal ORDER BY seq DESC LIMIT 1)
+        RETURNING (SELECT max(seq) FROM ledger_journal j WHERE j.transfer_id = ledger_transfers.id
+          AND j.action IN ('transfer', 'hold'))::text AS seq`);
+      await db.execute(sql`ALTER TABLE ledger_transfers ENABLE TRIGGER USER`);
+      seq = String((result as unknown as { rows: { seq: string }[] }).rows[0]?.seq);
+    });
+    expect(verify().status).toBe(0); // the balances still add up: only the chain sees it
+    const rewritten = verify('--chain');
+    expect(rewritten.status).toBe(1);
+    expect(rewritten.stdout).toContain(`(first wrong entry: ${seq})`);
+    expect(rewritten.stdout).toContain(`entry ${seq} (transfer`);
 
     let brokenId = 0;
     await withApp(async (app) => {
