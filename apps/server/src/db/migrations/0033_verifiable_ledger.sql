@@ -47,30 +47,26 @@ ALTER TABLE "ledger_accounts" ADD COLUMN "chain_head" text DEFAULT '000000000000
 ALTER TABLE "ledger_digest_balances" ADD CONSTRAINT "ledger_digest_balances_day_ledger_digests_day_fk" FOREIGN KEY ("day") REFERENCES "public"."ledger_digests"("day") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_verifications" ADD CONSTRAINT "ledger_verifications_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_verifications_started_idx" ON "ledger_verifications" USING btree ("started_at");--> statement-breakpoint
--- The hash chain (issue 37; the bytes in docs/decisions/verifiable-ledger.md). A text field as it is
--- hashed: its UTF-8 length (4 bytes, big-endian), then its UTF-8 bytes.
-CREATE FUNCTION "ledger_hash_field"(p text) RETURNS bytea LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT int4send(octet_length(convert_to(p, 'UTF8'))) || convert_to(p, 'UTF8')
-$$;
---> statement-breakpoint
--- A journal entry's hash: SHA-256 of a version byte, both accounts' previous heads, and the transfer's
--- sealed fields with the entry's action, time and place in each account's chain.
+-- The hash chain (issue 37; the exact text in docs/decisions/verifiable-ledger.md). A journal entry's
+-- hash: SHA-256 of one line of UTF-8 text, its fields separated by spaces — both accounts' previous
+-- heads, the transfer's sealed fields with the entry's action, time and place in each account's chain;
+-- every text field after its byte length, so no field can spill into the next. A line of text rather
+-- than packed bytes: built by one concat_ws, it costs the movement a few microseconds, where sixteen
+-- bytea concatenations cost a fifth of a transfer's time in the database (measured with pgbench on
+-- `ledger_create`), and any verifier can print what it hashes.
 CREATE FUNCTION "ledger_entry_hash"(
   p_debit_head text, p_credit_head text, p_transfer bigint, p_action text,
   p_debit integer, p_debit_seq bigint, p_credit integer, p_credit_seq bigint,
   p_key text, p_asset text, p_amount bigint, p_code text, p_ref_type text, p_ref_id text, p_memo text,
   p_at timestamptz
-) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT encode(sha256(
-    '\x01'::bytea || decode(p_debit_head, 'hex') || decode(p_credit_head, 'hex')
-    || int8send(p_transfer) || int4send(p_debit) || int8send(p_debit_seq)
-    || int4send(p_credit) || int8send(p_credit_seq)
-    || int8send(p_amount) || int8send((extract(epoch FROM p_at) * 1000000)::bigint)
-    || ledger_hash_field(p_action) || ledger_hash_field(p_key) || ledger_hash_field(p_asset)
-    || ledger_hash_field(p_code) || ledger_hash_field(p_ref_type) || ledger_hash_field(p_ref_id)
-    || ledger_hash_field(p_memo)
-  ), 'hex')
-$$;
+) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+BEGIN
+  RETURN encode(sha256(convert_to(concat_ws(' ', 'mcc-ledger-1', p_debit_head, p_credit_head, p_transfer,
+    p_debit, p_debit_seq, p_credit, p_credit_seq, p_amount, (extract(epoch FROM p_at) * 1000000)::bigint,
+    octet_length(p_action), p_action, octet_length(p_key), p_key, octet_length(p_asset), p_asset,
+    octet_length(p_code), p_code, octet_length(p_ref_type), p_ref_type, octet_length(p_ref_id), p_ref_id,
+    octet_length(p_memo), p_memo), 'UTF8')), 'hex');
+END $$;
 --> statement-breakpoint
 -- Appends a transfer's entry to the journal and answers its hash; the caller holds both accounts'
 -- locks (read into d and c after taking them) and writes the hash as both accounts' head with its

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The hash chain's bytes (docs/decisions/verifiable-ledger.md), computed again outside the database:
+ * The hash chain's hashes (docs/decisions/verifiable-ledger.md), computed again outside the database:
  * the migration's `ledger_entry_hash` writes them, and the verification must not trust the database's
  * own functions to check the database.
  */
@@ -27,6 +27,31 @@ export interface EntryFields {
   atMicros: bigint;
 }
 
+/** A text field as it is hashed: its UTF-8 length in bytes, a space, the text. */
+const field = (s: string) => `${Buffer.byteLength(s, 'utf8')} ${s}`;
+
+/**
+ * SHA-256 of the UTF-8 line `mcc-ledger-1 <debit head> <credit head> <transfer> <debit> <debit seq>
+ * <credit> <credit seq> <amount> <µs> <action> <key> <asset> <code> <ref type> <ref id> <memo>`, numbers
+ * in decimal, each text field after its byte length (`8 transfer`), hex.
+ */
+export function entryHash(f: EntryFields): string {
+  const line = [
+    'mcc-ledger-1',
+    f.debitHead,
+    f.creditHead,
+    f.transferId,
+    f.debit,
+    f.debitSeq,
+    f.credit,
+    f.creditSeq,
+    f.amount,
+    f.atMicros,
+    ...[f.action, f.key, f.asset, f.code, f.refType, f.refId, f.memo].map(field),
+  ].join(' ');
+  return createHash('sha256').update(line, 'utf8').digest('hex');
+}
+
 const u32 = (n: number) => {
   const b = Buffer.alloc(4);
   b.writeUInt32BE(n);
@@ -37,34 +62,6 @@ const i64 = (n: bigint) => {
   b.writeBigInt64BE(n);
   return b;
 };
-/** A text field: its UTF-8 length (4 bytes, big-endian), then its UTF-8 bytes. */
-const field = (s: string) => {
-  const bytes = Buffer.from(s, 'utf8');
-  return Buffer.concat([u32(bytes.length), bytes]);
-};
-
-/** SHA-256(0x01 ‖ both previous heads ‖ ids, places and amount ‖ time ‖ the text fields), hex. */
-export function entryHash(f: EntryFields): string {
-  return createHash('sha256')
-    .update(Buffer.from([1]))
-    .update(Buffer.from(f.debitHead, 'hex'))
-    .update(Buffer.from(f.creditHead, 'hex'))
-    .update(i64(f.transferId))
-    .update(u32(f.debit))
-    .update(i64(f.debitSeq))
-    .update(u32(f.credit))
-    .update(i64(f.creditSeq))
-    .update(i64(f.amount))
-    .update(i64(f.atMicros))
-    .update(field(f.action))
-    .update(field(f.key))
-    .update(field(f.asset))
-    .update(field(f.code))
-    .update(field(f.refType))
-    .update(field(f.refId))
-    .update(field(f.memo))
-    .digest('hex');
-}
 
 /** An account's place in the chain: entries that moved it and the last one's hash. */
 export interface AccountHead {
