@@ -51,6 +51,8 @@ const PUBLIC_CALLS = [
   'POST /api/user/tpLogin',
   'POST /api/user/tpRegister',
   'POST /api/user/resetpwd',
+  'GET /api/ledger/digests',
+  'GET /api/ledger/key',
 ];
 /** The signed-in calls served today (kept explicit so a route losing its guard, or its docs entry, fails). */
 const TOKEN_CALLS = [

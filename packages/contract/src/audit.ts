@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'proposal.refuse',
   'proposal.cancel',
   'ledger.verify',
+  'ledger.digest.sign',
   'ledger.account.freeze',
   'ledger.account.unfreeze',
   'settings.update',

@@ -68,6 +68,7 @@ export const codesEn: CodesMessages = {
     'proposal.refuse': 'Proposal refused',
     'proposal.cancel': 'Proposal cancelled',
     'ledger.verify': 'Ledger check run',
+    'ledger.digest.sign': 'Ledger digest signed',
     'ledger.account.freeze': 'Ledger account frozen',
     'ledger.account.unfreeze': 'Ledger account unfrozen',
     'settings.update': 'Settings changed',

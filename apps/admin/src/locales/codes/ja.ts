@@ -67,6 +67,7 @@ export const codesJa: CodesMessages = {
     'proposal.refuse': '承認申請を却下',
     'proposal.cancel': '承認申請を取り下げ',
     'ledger.verify': '台帳を検証',
+    'ledger.digest.sign': '台帳ダイジェストに署名',
     'ledger.account.freeze': '台帳口座を凍結',
     'ledger.account.unfreeze': '台帳口座の凍結を解除',
     'settings.update': 'システム設定を変更',

@@ -77,6 +77,7 @@ export const codesZhHans = {
     'proposal.refuse': '驳回复核申请',
     'proposal.cancel': '撤回复核申请',
     'ledger.verify': '运行账本校验',
+    'ledger.digest.sign': '签发账本摘要',
     'ledger.account.freeze': '冻结账本账户',
     'ledger.account.unfreeze': '解冻账本账户',
     'settings.update': '修改系统设置',

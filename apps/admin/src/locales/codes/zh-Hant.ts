@@ -67,6 +67,7 @@ export const codesZhHant: CodesMessages = {
     'proposal.refuse': '駁回覆核申請',
     'proposal.cancel': '撤回覆核申請',
     'ledger.verify': '執行帳本校驗',
+    'ledger.digest.sign': '簽發帳本摘要',
     'ledger.account.freeze': '凍結帳本帳戶',
     'ledger.account.unfreeze': '解凍帳本帳戶',
     'settings.update': '修改系統設定',

@@ -171,6 +171,14 @@ describe('every admin write is audited', () => {
       ok(await api.post('/admin-api/ledger/verify', {}, as('finance')), 'verify');
       return { action: 'ledger.verify', targetId: 'verify' };
     },
+    'POST /admin-api/ledger/verifications': async () => {
+      const run = ok(await api.post('/admin-api/ledger/verifications', {}, as('finance')), 'verify chain');
+      return { action: 'ledger.verify', targetId: run.id };
+    },
+    'POST /admin-api/ledger/digests': async () => {
+      const digest = ok(await api.post('/admin-api/ledger/digests', {}, as('finance')), 'sign digest');
+      return { action: 'ledger.digest.sign', targetId: digest.day };
+    },
     'POST /admin-api/settings': async () => {
       const current = ok(await api.get('/admin-api/settings', as('operations')), 'settings');
       ok(await api.post('/admin-api/settings', { ...current, siteName: 'Walked' }, as('operations')), 'save');

@@ -7,6 +7,7 @@ import { columnOf, type Db, lockKey, rowsOf } from '../../db/client.ts';
 import { addDays, businessDay } from '../../lib/business-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import { headsHash } from './ledger-chain-hash.ts';
 import { ledgerDigestBalances, ledgerDigests } from './ledger-digests.tables.ts';
 import type { LedgerSigningKey } from './ledger-signing-key.ts';
@@ -46,8 +47,13 @@ export function wireDigest(row: DigestRow): LedgerDigest {
  * and a Merkle sum tree of every user's balance per asset, signed with the ledger's Ed25519 key; and a
  * user's proof that their balance is one of a day's leaves.
  */
-export function createLedgerDigests(deps: { db: Db; clock: Clock; signingKey: LedgerSigningKey }) {
-  const { db, clock, signingKey } = deps;
+export function createLedgerDigests(deps: {
+  db: Db;
+  clock: Clock;
+  signingKey: LedgerSigningKey;
+  audit: AuditService;
+}) {
+  const { db, clock, signingKey, audit } = deps;
   const trees = new Map<string, Promise<{ tree: LiabilityTree; leafOfUser: Map<number, number> }>>();
 
   /**
@@ -117,10 +123,25 @@ export function createLedgerDigests(deps: { db: Db; clock: Clock; signingKey: Le
   /**
    * Signs the last closed business day's digest if it is not signed yet, and answers it. The job
    * calls this every pass after the day's end; an operator may too. A day is signed once (its row is
-   * the key): two servers signing together keep the first and both answer it.
+   * the key): two servers signing together keep the first and both answer it. An operator's press
+   * (`by`) is audited `ledger.digest.sign`, whether it signed or found the day signed.
    */
-  async function signClosedDay(): Promise<{ digest: LedgerDigest; signed: boolean }> {
-    const day = addDays(businessDay(clock.now()), -1);
+  async function signClosedDay(by?: AuditActor): Promise<{ digest: LedgerDigest; signed: boolean }> {
+    const result = await signDay(addDays(businessDay(clock.now()), -1));
+    if (by) {
+      await audit.record(db, {
+        ...by,
+        action: 'ledger.digest.sign',
+        targetType: 'ledger',
+        targetId: result.digest.day,
+        before: null,
+        after: { day: result.digest.day, signed: result.signed, cutoff: result.digest.cutoff },
+      });
+    }
+    return result;
+  }
+
+  async function signDay(day: string): Promise<{ digest: LedgerDigest; signed: boolean }> {
     const [kept] = await db.select().from(ledgerDigests).where(eq(ledgerDigests.day, day));
     if (kept) return { digest: wireDigest(kept), signed: false };
     const signer = await signingKey.signer();

@@ -38,7 +38,7 @@ export function ledgerChainAdminRoutes(deps: {
       };
     });
     serve(app, calls.digests, async (req) => digests.list(req.query));
-    serve(app, calls.signDigest, async () => (await digests.signClosedDay()).digest);
+    serve(app, calls.signDigest, async (req) => (await digests.signClosedDay(actorOf(req))).digest);
     serve(app, calls.verifications, async () => ({ list: await verifications.list() }));
     serve(app, calls.verifyChain, async (req) => {
       const { run } = await verifications.start(actorOf(req));

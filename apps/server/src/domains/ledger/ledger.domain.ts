@@ -45,7 +45,8 @@ export const ledgerDomain = defineDomain({
     ledgerLists: (c) => createLedgerLists({ db: c.db, users: c.users }),
     ledgerStats: (c) => createLedgerStats({ db: c.db }),
     ledgerSigningKey: (c) => createLedgerSigningKey({ db: c.db, seed: c.config.LEDGER_SIGNING_KEY }),
-    ledgerDigests: (c) => createLedgerDigests({ db: c.db, clock: c.clock, signingKey: c.ledgerSigningKey }),
+    ledgerDigests: (c) =>
+      createLedgerDigests({ db: c.db, clock: c.clock, signingKey: c.ledgerSigningKey, audit: c.audit }),
     ledgerVerifications: (c) => {
       const runs = createLedgerVerifications({
         db: c.db,
