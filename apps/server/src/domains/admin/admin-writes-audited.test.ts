@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainDepositsWalk } from '../../test/chain-deposits-walk.ts';
 import { fourEyesWalk } from '../../test/four-eyes-walk.ts';
 import { type Answer, type Api, bearer, openTestApp, type TestApp } from '../../test/harness.ts';
+import { ledgerProofsWalk } from '../../test/ledger-proofs-walk.ts';
 import { appealedOrder, boxBody, recipeBody, SYSTEM_ACTOR, seriesBody } from '../../test/nft.ts';
 import { documentedAdminRoutes } from '../../test/operators.ts';
 import { securityWalk } from '../../test/security.ts';
@@ -170,14 +171,6 @@ describe('every admin write is audited', () => {
     'POST /admin-api/ledger/verify': async () => {
       ok(await api.post('/admin-api/ledger/verify', {}, as('finance')), 'verify');
       return { action: 'ledger.verify', targetId: 'verify' };
-    },
-    'POST /admin-api/ledger/verifications': async () => {
-      const run = ok(await api.post('/admin-api/ledger/verifications', {}, as('finance')), 'verify chain');
-      return { action: 'ledger.verify', targetId: run.id };
-    },
-    'POST /admin-api/ledger/digests': async () => {
-      const digest = ok(await api.post('/admin-api/ledger/digests', {}, as('finance')), 'sign digest');
-      return { action: 'ledger.digest.sign', targetId: digest.day };
     },
     'POST /admin-api/settings': async () => {
       const current = ok(await api.get('/admin-api/settings', as('operations')), 'settings');
@@ -357,6 +350,7 @@ describe('every admin write is audited', () => {
     securityWalk(() => ({ app, ...as('operations') })),
     fourEyesWalk(() => ({ api, as, userId: user.user.id, newRecharge, newWithdrawal, newNotice: notice })),
     chainDepositsWalk(() => ({ app, api, as, newRecharge })),
+    ledgerProofsWalk(() => ({ api, as })),
   );
   WALK['POST /admin-api/pledge/accrual'] = async () => {
     const data = ok(await api.post('/admin-api/pledge/accrual', {}, as('finance')), 'accrual');
@@ -384,8 +378,7 @@ describe('every admin write is audited', () => {
 
   it('each walked write leaves its audit row (action and target), readable through /admin-api/audit', async () => {
     user = await signUp(app, { usdt: '100' });
-    // The user's own requests (recharges, withdrawals) come before the steps that reset their payment
-    // password and freeze them.
+    // The user's own requests come before the steps that reset their payment password and freeze them.
     const rank = (route: string) => (route.includes('/users/') ? (route.endsWith('/status') ? 2 : 1) : 0);
     const order = Object.keys(WALK).sort((a, b) => rank(a) - rank(b));
     for (const route of order) {
