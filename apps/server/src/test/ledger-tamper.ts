@@ -45,8 +45,8 @@ const changed: Record<Tamperable, string> = {
 
 const JOURNAL_COLUMNS: readonly Tamperable[] = ['hash', 'action', 'transfer_id'];
 
-/** Runs `change` on `table` with its triggers off (the sealing ones), then back on. */
-async function unsealed(db: Db, table: string, change: ReturnType<typeof sql>) {
+/** Runs `change` on `table` with its triggers off (the sealing ones), as the database's owner could, then back on. */
+export async function unsealed(db: Db, table: string, change: ReturnType<typeof sql>) {
   await db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`));
   try {
     await db.execute(change);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { expectOk, openTestApp, operatorToken, type TestApp } from '../../test/harness.ts';
-import { entriesAfter, lastSeq, TAMPERABLE, tamperEntry } from '../../test/ledger-tamper.ts';
+import { entriesAfter, lastSeq, TAMPERABLE, tamperEntry, unsealed } from '../../test/ledger-tamper.ts';
 import { asOperator } from '../../test/operators.ts';
 import { signUp } from '../../test/users.ts';
 import { unwrap } from './ledger.service.ts';
@@ -98,11 +98,7 @@ describe('the hash chain', () => {
     const entries = await entriesAfter(db(), before);
     const [credit, hold, post] = entries;
     if (!credit || !hold || !post) throw new Error('three entries at least');
-    const unsealed = async (change: ReturnType<typeof sql>) => {
-      await db().execute(sql`ALTER TABLE ledger_journal DISABLE TRIGGER USER`);
-      await db().execute(change);
-      await db().execute(sql`ALTER TABLE ledger_journal ENABLE TRIGGER USER`);
-    };
+    const unsealedJournal = (change: ReturnType<typeof sql>) => unsealed(db(), 'ledger_journal', change);
     const saved = rowsOf<{ seq: string; transfer_id: string; action: string; hash: string }>(
       await db().execute(sql`SELECT seq::text, transfer_id::text, action, hash FROM ledger_journal
         WHERE seq IN (${hold.seq.toString()}::bigint, ${post.seq.toString()}::bigint) ORDER BY seq`),
@@ -114,21 +110,21 @@ describe('the hash chain', () => {
         WHERE seq = ${at}::bigint`;
 
     // Deleted: the next entry of the same accounts no longer follows from the one before it.
-    await unsealed(sql`DELETE FROM ledger_journal WHERE seq = ${hold.seq.toString()}::bigint`);
+    await unsealedJournal(sql`DELETE FROM ledger_journal WHERE seq = ${hold.seq.toString()}::bigint`);
     let report = await verifyChain(db());
     expect(report.firstBadSeq).toBe(post.seq);
     expect(report.problems.join('\n')).toMatch(/transfer \d+ \(posted\): its journal entries are \[post\]/);
-    await unsealed(sql`INSERT INTO ledger_journal (seq, transfer_id, action, hash) OVERRIDING SYSTEM VALUE
+    await unsealedJournal(sql`INSERT INTO ledger_journal (seq, transfer_id, action, hash) OVERRIDING SYSTEM VALUE
       VALUES (${h.seq}::bigint, ${h.transfer_id}::bigint, ${h.action}, ${h.hash})`);
     await clean();
 
     // Swapped: the hold's entry after its post.
-    await unsealed(put(h.seq, p));
-    await unsealed(put(p.seq, h));
+    await unsealedJournal(put(h.seq, p));
+    await unsealedJournal(put(p.seq, h));
     report = await verifyChain(db());
     expect(report.firstBadSeq).toBe(hold.seq);
-    await unsealed(put(h.seq, h));
-    await unsealed(put(p.seq, p));
+    await unsealedJournal(put(h.seq, h));
+    await unsealedJournal(put(p.seq, p));
     await clean();
 
     // The account's last entry gone: its stored head names one entry more than the journal holds.
@@ -139,12 +135,12 @@ describe('the hash chain', () => {
         sql`SELECT transfer_id::text, action, hash FROM ledger_journal WHERE seq = ${last.seq.toString()}::bigint`,
       ),
     );
-    await unsealed(sql`DELETE FROM ledger_journal WHERE seq = ${last.seq.toString()}::bigint`);
+    await unsealedJournal(sql`DELETE FROM ledger_journal WHERE seq = ${last.seq.toString()}::bigint`);
     report = await verifyChain(db());
     expect(report.problems.join('\n')).toContain(
       `account ${account}: its head says 6 entries, the journal has 5`,
     );
-    await unsealed(sql`INSERT INTO ledger_journal (seq, transfer_id, action, hash) OVERRIDING SYSTEM VALUE
+    await unsealedJournal(sql`INSERT INTO ledger_journal (seq, transfer_id, action, hash) OVERRIDING SYSTEM VALUE
       VALUES (${last.seq.toString()}::bigint, ${l?.transfer_id}::bigint, ${l?.action}, ${l?.hash})`);
     await clean();
   });
@@ -286,24 +282,22 @@ describe('the daily digest', () => {
     app.clock.advance(DAY_MS);
     const { digest } = await app.services.ledgerDigests.signClosedDay();
     const day = digest.day;
-    const unsealed = async (table: string, change: ReturnType<typeof sql>) => {
-      await db().execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`));
-      await db().execute(change);
-      await db().execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`));
-    };
     const flipped = `${digest.signature.slice(0, -1)}${digest.signature.endsWith('0') ? '1' : '0'}`;
     await unsealed(
+      db(),
       'ledger_digests',
       sql`UPDATE ledger_digests SET signature = ${flipped} WHERE day = ${day}`,
     );
     expect((await verifyChain(db())).problems).toContain(`digest ${day}: its signature does not verify`);
     await unsealed(
+      db(),
       'ledger_digests',
       sql`UPDATE ledger_digests SET signature = ${digest.signature} WHERE day = ${day}`,
     );
 
     const stranger = 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a';
     await unsealed(
+      db(),
       'ledger_digests',
       sql`UPDATE ledger_digests SET public_key = ${stranger} WHERE day = ${day}`,
     );
@@ -314,6 +308,7 @@ describe('the daily digest', () => {
       ]),
     );
     await unsealed(
+      db(),
       'ledger_digests',
       sql`UPDATE ledger_digests SET public_key = ${digest.publicKey} WHERE day = ${day}`,
     );
@@ -324,6 +319,7 @@ describe('the daily digest', () => {
     );
     if (!leaf) throw new Error('a leaf');
     await unsealed(
+      db(),
       'ledger_digest_balances',
       sql`UPDATE ledger_digest_balances SET balance = balance - 1 WHERE day = ${day} AND asset = 'USDT' AND user_id = ${leaf.user_id}`,
     );
@@ -334,6 +330,7 @@ describe('the daily digest', () => {
       ]),
     );
     await unsealed(
+      db(),
       'ledger_digest_balances',
       sql`UPDATE ledger_digest_balances SET balance = ${leaf.balance}::bigint WHERE day = ${day} AND asset = 'USDT' AND user_id = ${leaf.user_id}`,
     );
@@ -347,8 +344,10 @@ describe('the daily digest', () => {
     if (!first) throw new Error('an entry');
     await tamperEntry(db(), first.seq, 'memo');
     // The rewrite an operator with SQL could make: every entry re-hashed in order, every head reset.
-    await db().execute(sql`ALTER TABLE ledger_journal DISABLE TRIGGER USER`);
-    await db().execute(sql`DO $$
+    await unsealed(
+      db(),
+      'ledger_journal',
+      sql`DO $$
       DECLARE j ledger_journal; t ledger_transfers; d ledger_accounts; c ledger_accounts; h text;
       BEGIN
         UPDATE ledger_accounts SET chain_seq = 0, chain_head = repeat('0', 64);
@@ -362,8 +361,8 @@ describe('the daily digest', () => {
           UPDATE ledger_journal SET hash = h WHERE seq = j.seq;
           UPDATE ledger_accounts SET chain_seq = chain_seq + 1, chain_head = h WHERE id IN (d.id, c.id);
         END LOOP;
-      END $$`);
-    await db().execute(sql`ALTER TABLE ledger_journal ENABLE TRIGGER USER`);
+      END $$`,
+    );
     const report = await verifyChain(db());
     // The chain itself is consistent again; only the signatures made before the rewrite give it away.
     expect(report.firstBadSeq).toBeNull();

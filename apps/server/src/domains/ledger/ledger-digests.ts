@@ -245,7 +245,7 @@ export function createLedgerDigests(deps: {
     };
   }
 
-  return { signClosedDay, list, proof, keys, snapshot };
+  return { signClosedDay, list, proof, keys };
 }
 
 export type LedgerDigests = ReturnType<typeof createLedgerDigests>;

@@ -1,6 +1,6 @@
 import type { LedgerVerification } from '@mcc/contract';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { type Db, lockKey } from '../../db/client.ts';
+import { type Db, lockKey, rowsOf } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditActor, AuditService } from '../admin/audit.service.ts';
 import type { OperatorService } from '../admin/operator.service.ts';
@@ -122,8 +122,7 @@ export function createLedgerVerifications(deps: {
       (SELECT count(*) FROM ledger_journal)::text AS entries,
       (SELECT coalesce(max(seq), 0) FROM ledger_journal)::text AS last_seq,
       (SELECT count(*) FROM ledger_accounts WHERE chain_seq > 0)::int AS accounts`);
-    const [row] = (result as unknown as { rows: { entries: string; last_seq: string; accounts: number }[] })
-      .rows;
+    const [row] = rowsOf<{ entries: string; last_seq: string; accounts: number }>(result);
     return { entries: row?.entries ?? '0', lastSeq: row?.last_seq ?? '0', accounts: row?.accounts ?? 0 };
   }
 
