@@ -121,6 +121,37 @@ export const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits (an Ed25519 seed)')
     .optional(),
+  /**
+   * What this server does (`npm start -- --role …` overrides it): `api` answers HTTP only; `worker` runs
+   * the jobs and the chain scanner (and answers only /healthz, /readyz and /metrics); `all` both. Any
+   * number of each may share one PostgreSQL (docs/deploy.md).
+   */
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  /**
+   * Where uploads and their smaller sizes are kept: `local` (DATA_DIR/uploads: one server, or a folder
+   * every server mounts) or `s3`, any S3-compatible store (AWS, MinIO, Garage, Ceph RGW), which every
+   * server reads and writes.
+   */
+  UPLOADS_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3 only: the store's address; unset, AWS's for S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** S3 only: the access key; unset, the SDK's own chain (an instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** S3 only: `bucket` in the path rather than the host name (MinIO, Garage, Ceph and local servers want it). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * S3 only: answer an upload's address with a short-lived pre-signed redirect to the store instead of
+   * streaming it through the server (the same checks first; the store then carries the bytes).
+   */
+  UPLOADS_REDIRECT: bool.default(false),
+  /**
+   * `/metrics` (Prometheus text): with a token, only to `Authorization: Bearer <token>`; without one,
+   * only to connections from this machine (the sample proxy does not pass it on).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Browser tests only: a movable clock and `/test-api/*`; refused when NODE_ENV=production. */
   TEST_CONTROLS: bool.default(false),
 });
@@ -175,6 +206,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push('  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
   if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS)
     problems.push('  SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
+  if (env.UPLOADS_STORAGE === 's3' && !env.S3_BUCKET)
+    problems.push('  S3_BUCKET: required when UPLOADS_STORAGE=s3');
+  if (env.UPLOADS_REDIRECT && env.UPLOADS_STORAGE !== 's3')
+    problems.push('  UPLOADS_REDIRECT: needs UPLOADS_STORAGE=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
   const scheme = env.TLS_CERT_FILE ? 'https' : 'http';
   return {
