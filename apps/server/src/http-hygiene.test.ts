@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
 /** Headers and answers outside the routes: HSTS, the API reference, undecodable URLs, file errors. */
@@ -57,6 +58,22 @@ describe('directly (no proxy trusted)', () => {
       expect(res.statusCode, url).toBeGreaterThanOrEqual(200);
       expect(res.headers['content-type'], url).toBe('application/json; charset=utf-8');
       expect(res.json().code, url).toBe(0);
+    }
+  });
+
+  it('sends an answer kept as text once (no second send warned about on every call)', async () => {
+    // Over a real socket: the second send came once the first answer had been written, which an
+    // injected request never reports.
+    const warn = vi.spyOn(app.log, 'warn');
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/common/sysConfig`);
+      expect(((await res.json()) as { code: number }).code).toBe(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
     }
   });
 

@@ -109,7 +109,10 @@ export function serve<R extends Route>(
     schema: schemaOf(route),
     handler: async (req, reply) => {
       const answer = await handler(req as RouteRequest<R>, reply);
-      return answer === reply ? reply : ok(answer);
+      // A handler that sent its own answer returns the reply, which is a thenable: awaiting it waited
+      // for the answer to be written and gave undefined. Sending `ok(undefined)` after it would be a
+      // second send (Fastify logs a warning with a stack for each, on every such call).
+      return reply.sent || answer === reply ? reply : ok(answer);
     },
   });
 }
