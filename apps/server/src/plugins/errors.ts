@@ -77,10 +77,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(err, req.lang);
     if (appError.key === 'INTERNAL') req.log.error({ err }, 'request failed');
-    if (appError.key === 'DATABASE_UNAVAILABLE') {
-      if (!(err instanceof AppError)) req.log.warn(`database unavailable: ${describeDatabaseError(err)}`);
+    if (appError.key === 'DATABASE_UNAVAILABLE' && !(err instanceof AppError))
+      req.log.warn(`database unavailable: ${describeDatabaseError(err)}`);
+    // A part out of reach (the database, the upload store) says when to try again.
+    if (appError.status === 503)
       reply.header('retry-after', String(appError.params.retryAfter ?? DATABASE_RETRY_AFTER_S));
-    }
     const body = failure(appError, req.lang);
     // The first bad field's own message says more than the generic "invalid input".
     const fields = appError.extra.fields as { msg: string }[] | undefined;

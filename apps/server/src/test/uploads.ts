@@ -1,10 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { DEMO } from '../db/seed.ts';
 import { client, createTestApp, type TestApp } from './harness.ts';
+import { startLocalS3 } from './local-s3.ts';
 
 /** A real 1x1 GIF. */
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -60,17 +68,96 @@ export function uploader(app: Pick<TestApp, 'inject'>, token: string) {
 
 export type Upload = ReturnType<typeof uploader>;
 
+/** The upload stores: each upload test runs on both, with the same assertions. */
+export const STORAGES = ['local', 's3'] as const;
+export type Storage = (typeof STORAGES)[number];
+
+/** The upload store seen from outside the app (the folder, the bucket): what a test checks and plants. */
+export interface StoreProbe {
+  /** Every object's key (`<sha256>.<ext>`, `w/240/<sha256>.webp`, …), sorted. */
+  keys(): Promise<string[]>;
+  read(key: string): Promise<Buffer | undefined>;
+  /** Puts an object there as an earlier server (or release) would have. */
+  plant(key: string, bytes: Buffer): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+export function folderProbe(dir: string): StoreProbe {
+  return {
+    keys: async () =>
+      fs.existsSync(dir) ? filesUnder(dir).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [],
+    read: async (key) =>
+      fs.existsSync(path.join(dir, key)) ? fs.readFileSync(path.join(dir, key)) : undefined,
+    async plant(key, bytes) {
+      fs.mkdirSync(path.dirname(path.join(dir, key)), { recursive: true });
+      fs.writeFileSync(path.join(dir, key), bytes);
+    },
+    remove: async (key) => fs.rmSync(path.join(dir, key)),
+  };
+}
+
+export function bucketProbe(s3: S3Client, Bucket: string): StoreProbe {
+  return {
+    async keys() {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        keys.push(...(page.Contents ?? []).map((o) => o.Key ?? ''));
+        ContinuationToken = page.NextContinuationToken;
+      } while (ContinuationToken);
+      return keys.sort();
+    },
+    async read(Key) {
+      const object = await s3.send(new GetObjectCommand({ Bucket, Key })).catch((err) => {
+        if (err.name === 'NoSuchKey') return undefined;
+        throw err;
+      });
+      return object?.Body && Buffer.from(await object.Body.transformToByteArray());
+    },
+    plant: async (Key, Body) => void (await s3.send(new PutObjectCommand({ Bucket, Key, Body }))),
+    remove: async (Key) => void (await s3.send(new DeleteObjectCommand({ Bucket, Key }))),
+  };
+}
+
+/**
+ * A test app (`createTestApp`) keeping its uploads on `storage`: the data folder, or a bucket of its own
+ * on a local S3 server started for it (stopped with the app); with `redirect`, answering uploads with
+ * pre-signed redirects. `store` looks at that store from outside; `stored()` is everything the app has
+ * written, in its data folder and its store, to compare before and after a refusal.
+ */
+export async function createStorageTestApp(storage: Storage, opts: { redirect?: boolean } = {}) {
+  const s3 = storage === 's3' ? await startLocalS3() : undefined;
+  const bucket = s3 && (await s3.newBucket());
+  const app = await createTestApp({
+    env: s3 && bucket ? { ...s3.settings(bucket), UPLOADS_REDIRECT: String(opts.redirect ?? false) } : {},
+  });
+  const store =
+    s3 && bucket ? bucketProbe(s3.client, bucket) : folderProbe(path.join(app.dataDir, 'uploads'));
+  if (s3) {
+    const disposeApp = app.dispose;
+    app.dispose = async () => {
+      await disposeApp();
+      await s3.stop();
+    };
+  }
+  return {
+    app,
+    store,
+    stored: async () => ({ files: filesUnder(app.dataDir), objects: await store.keys() }),
+  };
+}
+
 /**
  * What an upload test starts from (call it in `beforeAll`, dispose of the app in `afterAll`): the
- * app, its request client, the folder uploads are stored in, the signed-in demo user's token and
+ * app on `storage`, its request client, a look at its store, the signed-in demo user's token and
  * `upload` as that user.
  */
-export async function openUploadTestApp() {
-  const app = await createTestApp();
+export async function openUploadTestApp(storage: Storage) {
+  const { app, store, stored } = await createStorageTestApp(storage);
   const api = client(app);
-  const uploadDir = path.join(app.dataDir, 'uploads');
   const login = await api.post('/api/user/login', { account: DEMO.mobile, password: DEMO.password });
   expect(login.body.code).toBe(1);
   const token: string = login.body.data.userinfo.token;
-  return { app, api, uploadDir, token, upload: uploader(app, token) };
+  return { app, api, store, stored, token, upload: uploader(app, token) };
 }

@@ -1,40 +1,43 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, openTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, operatorToken, type TestApp } from '../../test/harness.ts';
+import { createStorageTestApp, STORAGES, type StoreProbe } from '../../test/uploads.ts';
 import { PNG } from '../../test/users.ts';
 
-let app: TestApp;
-let operations: string;
-let finance: string;
-beforeAll(async () => {
-  ({
-    app,
-    tokens: { operations, finance },
-  } = await openTestApp('operations', 'finance'));
-});
-afterAll(() => app.dispose());
-
-async function upload(token: string | null, bytes: Buffer, name = 'series.png') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/admin-api/upload',
-    payload: form,
-    headers: token ? bearer(token) : {},
+describe.each(STORAGES)('operator uploads, kept in the %s store', (storage) => {
+  let app: TestApp;
+  let store: StoreProbe;
+  let operations: string;
+  let finance: string;
+  beforeAll(async () => {
+    ({ app, store } = await createStorageTestApp(storage));
+    [operations, finance] = await Promise.all([
+      operatorToken(app, 'operations'),
+      operatorToken(app, 'finance'),
+    ]);
   });
-  return { status: res.statusCode, body: res.json() };
-}
+  afterAll(() => app.dispose());
 
-describe('operator uploads', () => {
+  async function upload(token: string | null, bytes: Buffer, name = 'series.png') {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin-api/upload',
+      payload: form,
+      headers: token ? bearer(token) : {},
+    });
+    return { status: res.statusCode, body: res.json() };
+  }
+
   it('stores an image for content.write under its SHA-256, ready for a series', async () => {
     const res = await upload(operations, PNG);
     expect(res.status).toBe(200);
     const name = `${createHash('sha256').update(PNG).digest('hex')}.png`;
     expect(res.body.data.url).toBe(`/uploads/${name}`);
-    expect(fs.readFileSync(path.join(app.dataDir, 'uploads', name)).equals(PNG)).toBe(true);
+    expect((await store.read(name))?.equals(PNG)).toBe(true);
+    const served = await app.inject({ method: 'GET', url: res.body.data.url });
+    expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('refuses what is not an image, operators without content.write, and no operator at all', async () => {

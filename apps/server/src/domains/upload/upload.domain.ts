@@ -1,34 +1,53 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { defineDomain } from '../../lib/domain.ts';
+import type { Config } from '../../config/env.ts';
+import { type Core, defineDomain } from '../../lib/domain.ts';
 import { createImageVariants } from './image-variants.ts';
+import { s3UploadStore } from './s3-upload-store.ts';
 import { uploadRoutes } from './upload.routes.ts';
 import { createUploadService, type UploadService } from './upload.service.ts';
 import { uploadAdminRoutes } from './upload-admin.routes.ts';
+import { folderUploadStore, type UploadStore } from './upload-store.ts';
 
 declare module '../../lib/domain.ts' {
   interface Services {
     uploads: UploadService;
+    uploadStore: UploadStore;
   }
 }
 
-const uploadDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
+/** The store the settings name (`UPLOADS_STORAGE`): the data folder's `uploads`, or an S3-compatible bucket. */
+export function openUploadStore(config: Config, log: Core['log']): UploadStore {
+  if (config.UPLOADS_STORAGE === 'local') return folderUploadStore(path.join(config.dataDir, 'uploads'));
+  if (!config.S3_BUCKET) throw new Error('UPLOADS_STORAGE=s3 needs S3_BUCKET');
+  return s3UploadStore(
+    {
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    },
+    log,
+  );
+}
 
 /** Uploaded images (proofs, avatars, content pictures) and their smaller variants. */
 export const uploadDomain = defineDomain({
   name: 'upload',
   services: {
-    uploads: (c) => {
-      const uploadDir = uploadDirOf(c.config.dataDir);
-      fs.mkdirSync(uploadDir, { recursive: true });
-      return createUploadService({ db: c.db, clock: c.clock, uploadDir, publicUrl: c.config.publicUrl });
-    },
+    uploadStore: (c) => openUploadStore(c.config, c.log),
+    uploads: (c) =>
+      createUploadService({ db: c.db, clock: c.clock, store: c.uploadStore, publicUrl: c.config.publicUrl }),
   },
   routes: (c) => [
     uploadRoutes({
       settings: c.settings,
       uploads: c.uploads,
-      variants: createImageVariants(uploadDirOf(c.config.dataDir)),
+      store: c.uploadStore,
+      variants: createImageVariants(c.uploadStore),
+      // Settings allow redirects only with a store that signs (S3).
+      signedLink: c.config.UPLOADS_REDIRECT ? c.uploadStore.signedLink?.bind(c.uploadStore) : undefined,
     }),
     uploadAdminRoutes({ settings: c.settings, uploads: c.uploads }),
   ],

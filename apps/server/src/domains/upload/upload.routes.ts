@@ -1,10 +1,11 @@
 import { api } from '@mcc/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { serve } from '../../lib/serve.ts';
 import type { ConfigService } from '../config/config.service.ts';
 import { type ImageVariants, isImageWidth } from './image-variants.ts';
-import type { UploadService } from './upload.service.ts';
+import { type UploadService, uploadMime } from './upload.service.ts';
+import { IMMUTABLE, type SignedLink, type UploadStore } from './upload-store.ts';
 
 /** A variant's file name: the upload's content hash, as WebP. */
 const VARIANT_NAME = /^([0-9a-f]{64})\.webp$/;
@@ -13,6 +14,9 @@ export function uploadRoutes(deps: {
   settings: ConfigService;
   uploads: UploadService;
   variants: ImageVariants;
+  store: UploadStore;
+  /** Pre-signed redirects (`UPLOADS_REDIRECT`): the store's signer; undefined serves through the app. */
+  signedLink?: (key: string) => Promise<SignedLink>;
 }): FastifyPluginAsync {
   return async (app) => {
     serve(app, api.upload.file, async (req) => {
@@ -25,22 +29,20 @@ export function uploadRoutes(deps: {
     });
 
     // An upload as it was stored. Served here rather than by a static-file plugin: the name is checked
-    // against the one shape uploads have, and nothing lists the directory (a static plugin that checks
-    // a path's spelling reads the whole directory per request, and refused files still being linked).
+    // against the one shape uploads have, and nothing lists the store (a static plugin that checks a
+    // path's spelling reads the whole directory per request, and refused files still being linked).
     // The content hash is the name, so it is also the strongest ETag there is.
     app.get<{ Params: { file: string } }>(
       '/uploads/:file',
       { schema: { hide: true } },
       async (req, reply) => {
-        const etag = `"${req.params.file.slice(0, 64)}"`;
-        const stored = await deps.uploads.open(req.params.file);
-        if (!stored) return reply.callNotFound();
-        reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-        if (req.headers['if-none-match'] === etag) {
-          stored.stream.destroy();
-          return reply.code(304).send();
-        }
-        return reply.type(stored.mime).header('content-length', stored.size).send(stored.stream);
+        const mime = uploadMime(req.params.file);
+        if (!mime) return reply.callNotFound();
+        return sendStored(req, reply, {
+          key: req.params.file,
+          mime,
+          etag: `"${req.params.file.slice(0, 64)}"`,
+        });
       },
     );
 
@@ -59,11 +61,37 @@ export function uploadRoutes(deps: {
         if ('original' in variant) {
           return reply.header('cache-control', 'no-store').redirect(`/uploads/${variant.original}`, 302);
         }
-        return reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .type('image/webp')
-          .send(variant.webp);
+        return sendStored(req, reply, { key: variant.key, mime: 'image/webp', etag: `"${hash}-${width}"` });
       },
     );
+
+    /**
+     * Answers with a stored object: through the app (its type, size, the one-year cache header and its
+     * ETag, 304 to a client that has it), or, with pre-signed redirects on, a 302 to the store's own
+     * short-lived address for it, kept by clients no longer than that address is valid.
+     */
+    async function sendStored(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      object: { key: string; mime: string; etag: string },
+    ) {
+      const { store, signedLink } = deps;
+      if (signedLink || req.headers['if-none-match'] === object.etag) {
+        if ((await store.size(object.key)) === undefined) return reply.callNotFound();
+        if (signedLink) {
+          const link = await signedLink(object.key);
+          return reply.header('cache-control', `public, max-age=${link.maxAge}`).redirect(link.url, 302);
+        }
+        return reply.header('cache-control', IMMUTABLE).header('etag', object.etag).code(304).send();
+      }
+      const stored = await store.open(object.key);
+      if (!stored) return reply.callNotFound();
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .header('etag', object.etag)
+        .type(object.mime)
+        .header('content-length', stored.size)
+        .send(stored.stream);
+    }
   };
 }

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOAD_PATH } from '@mcc/contract/image-variants';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { publishOnce } from '../../lib/publish-once.ts';
 import { carriesMetadata, withoutMetadata } from './image-metadata.ts';
 import { uploadJobs } from './image-work.ts';
 import { uploadedFiles } from './upload.tables.ts';
+import type { UploadStore } from './upload-store.ts';
 
 /** The image types we take, recognised by their first bytes, never by the name a client sends. */
 const signatures: { mime: string; ext: string; test: (b: Buffer) => boolean }[] = [
@@ -46,7 +44,13 @@ export function isSafeFileName(name: string): boolean {
   );
 }
 
-export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: string; publicUrl: string }) {
+/** The type of a stored upload's name (`<sha256>.<ext>`), or undefined when no upload could have it. */
+export function uploadMime(name: string): string | undefined {
+  const ext = /^[0-9a-f]{64}\.([a-z]+)$/.exec(name)?.[1];
+  return signatures.find((s) => s.ext === ext)?.mime;
+}
+
+export function createUploadService(deps: { db: Db; clock: Clock; store: UploadStore; publicUrl: string }) {
   /** Users with a picture being re-encoded: one each at a time, so that no one user fills the line. */
   const reencoding = new Set<number>();
 
@@ -78,9 +82,7 @@ export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: str
     if (!kind) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
     const stored = carriesMetadata(bytes, kind.ext) ? await stripped(bytes, kind.ext, uploader) : bytes;
     const name = `${createHash('sha256').update(stored).digest('hex')}.${kind.ext}`;
-    await fs.mkdir(deps.uploadDir, { recursive: true });
-    const file = path.join(deps.uploadDir, name);
-    await publishOnce(file, stored);
+    await deps.store.put(name, stored, kind.mime);
     const url = `/uploads/${name}`;
     return { name, url, fullurl: `${deps.publicUrl}${url}` };
   }
@@ -107,27 +109,7 @@ export function createUploadService(deps: { db: Db; clock: Clock; uploadDir: str
     return row !== undefined;
   }
 
-  /**
-   * A stored upload opened for reading (its type, size and a stream that closes the file when read or
-   * abandoned), or undefined when no upload has that file name (`<sha256>.<ext>`).
-   */
-  async function open(name: string) {
-    const ext = /^[0-9a-f]{64}\.([a-z]+)$/.exec(name)?.[1];
-    const signature = signatures.find((s) => s.ext === ext);
-    if (!signature) return undefined;
-    const handle = await fs.open(path.join(deps.uploadDir, name)).catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT') return undefined;
-      throw err;
-    });
-    if (!handle) return undefined;
-    const { size } = await handle.stat().catch(async (err) => {
-      await handle.close();
-      throw err;
-    });
-    return { mime: signature.mime, size, stream: handle.createReadStream() };
-  }
-
-  return { save, store, isUploadedBy, open };
+  return { save, store, isUploadedBy };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api, TestApp } from '../../test/harness.ts';
 import {
-  filesUnder,
   GIF,
   JPEG,
   openUploadTestApp,
+  STORAGES,
+  type StoreProbe,
   sha256,
   type Upload,
   uniquePng,
@@ -15,17 +16,20 @@ import {
 import { PNG } from '../../test/users.ts';
 import { isSafeFileName } from './upload.service.ts';
 
-let app: TestApp;
-let api: Api;
-let token: string;
-let uploadDir: string;
-let upload: Upload;
-beforeAll(async () => {
-  ({ app, api, token, uploadDir, upload } = await openUploadTestApp());
-});
-afterAll(() => app.dispose());
+describe.each(STORAGES)('upload, kept in the %s store', (storage) => {
+  let app: TestApp;
+  let api: Api;
+  let token: string;
+  let store: StoreProbe;
+  let stored: () => Promise<unknown>;
+  let upload: Upload;
+  beforeAll(async () => {
+    ({ app, api, token, store, stored, upload } = await openUploadTestApp(storage));
+  });
+  afterAll(() => app.dispose());
 
-describe('upload', () => {
+  const temporaries = async () => (await store.keys()).filter((key) => key.endsWith('.tmp'));
+
   it('stores a PNG under its SHA-256 and serves the same bytes back as image/png', async () => {
     const res = await upload({ bytes: PNG, name: 'avatar.png' });
     expect(res.status).toBe(200);
@@ -35,9 +39,11 @@ describe('upload', () => {
       url: `/uploads/${name}`,
       fullurl: `http://localhost:3000/uploads/${name}`,
     });
-    expect(fs.readFileSync(path.join(uploadDir, name)).equals(PNG)).toBe(true);
+    expect((await store.read(name))?.equals(PNG)).toBe(true);
     // No temporary file is left behind.
-    expect(fs.readdirSync(uploadDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(await temporaries()).toEqual([]);
+    // Kept in the store alone: on S3, nothing of it is on the server's disk.
+    expect(fs.existsSync(path.join(app.dataDir, 'uploads'))).toBe(storage === 'local');
 
     const served = await app.inject({ method: 'GET', url: res.body.data.url });
     expect(served.statusCode).toBe(200);
@@ -50,7 +56,7 @@ describe('upload', () => {
     const second = await upload({ bytes: PNG, name: 'two.png' });
     expect(first.body.code).toBe(1);
     expect(second.body.data.url).toBe(first.body.data.url);
-    expect(fs.readdirSync(uploadDir).filter((f) => f.startsWith(sha256(PNG)))).toHaveLength(1);
+    expect((await store.keys()).filter((key) => key.startsWith(sha256(PNG)))).toHaveLength(1);
   });
 
   it('takes the same new bytes uploaded 30 times at once: every upload answers, readers never see part of the file', async () => {
@@ -72,8 +78,8 @@ describe('upload', () => {
     expect(answers.map((a) => [a.status, a.body.code])).toEqual(answers.map(() => [200, 1]));
     expect(new Set(answers.map((a) => a.body.data.url))).toEqual(new Set([url]));
     expect(served.filter((length) => length !== bytes.length)).toEqual([]);
-    expect(fs.readFileSync(path.join(uploadDir, `${sha256(bytes)}.png`)).equals(bytes)).toBe(true);
-    expect(fs.readdirSync(uploadDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect((await store.read(`${sha256(bytes)}.png`))?.equals(bytes)).toBe(true);
+    expect(await temporaries()).toEqual([]);
   });
 
   it('serves an upload by its content hash alone: cached for a year, revalidated by ETag, nothing else under /uploads', async () => {
@@ -99,9 +105,9 @@ describe('upload', () => {
       0,
     ]);
 
-    // A file in the directory that is not an upload's name (a variant, a temporary file, another
-    // extension, the directory itself) is not served, and the answer is the envelope's 404.
-    fs.writeFileSync(path.join(uploadDir, `${sha256(GIF)}.gif.0123.tmp`), 'partial');
+    // An object in the store that is not an upload's name (a variant, a temporary file, another
+    // extension, the variants' folder) is not served, and the answer is the envelope's 404.
+    await store.plant(`${sha256(GIF)}.gif.0123.tmp`, Buffer.from('partial'));
     for (const other of [
       `${sha256(GIF)}.gif.0123.tmp`,
       `${sha256(GIF)}.GIF`,
@@ -113,18 +119,19 @@ describe('upload', () => {
       const miss = await app.inject({ method: 'GET', url: `/uploads/${other}` });
       expect([other, miss.statusCode, miss.json().data?.error]).toEqual([other, 404, 'NOT_FOUND']);
     }
-    fs.rmSync(path.join(uploadDir, `${sha256(GIF)}.gif.0123.tmp`));
+    await store.remove(`${sha256(GIF)}.gif.0123.tmp`);
   });
 
   it('never rewrites a published file', async () => {
+    // What is already published under a name stands: an upload of that name's bytes finds it there and
+    // writes nothing. Marked bytes stand in for the published file, so a rewrite would show.
     const bytes = await uniquePng();
-    const first = await upload({ bytes, name: 'kept.png' });
-    const file = path.join(uploadDir, `${sha256(bytes)}.png`);
-    const published = fs.statSync(file);
-    await upload({ bytes, name: 'kept-again.png' });
-    const after = fs.statSync(file);
-    expect(first.body.code).toBe(1);
-    expect([after.ino, after.mtimeMs]).toEqual([published.ino, published.mtimeMs]);
+    const name = `${sha256(bytes)}.png`;
+    const published = Buffer.concat([bytes, Buffer.from('as first published')]);
+    await store.plant(name, published);
+    const again = await upload({ bytes, name: 'kept-again.png' });
+    expect(again.body.data?.url).toBe(`/uploads/${name}`);
+    expect((await store.read(name))?.equals(published)).toBe(true);
   });
 
   it('records who uploaded a file: the uploader owns it, another user does not until they upload it too', async () => {
@@ -151,7 +158,7 @@ describe('upload', () => {
   });
 
   it('refuses a file that is not an image, even named .png', async () => {
-    const before = filesUnder(app.dataDir);
+    const before = await stored();
     const text = Buffer.from('just some text, not a picture\n');
     const res = await upload({ bytes: text, name: 'x.png', type: 'image/png' }, { lang: 'en' });
     expect(res.status).toBe(200);
@@ -161,11 +168,11 @@ describe('upload', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const svgRes = await upload({ bytes: svg, name: 'x.svg', type: 'image/svg+xml' });
     expect(svgRes.body.data.error).toBe('UPLOAD_TYPE_NOT_ALLOWED');
-    expect(filesUnder(app.dataDir)).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('answers HTTP 413 with the envelope for a file over the 5 MB default', async () => {
-    const before = filesUnder(app.dataDir);
+    const before = await stored();
     const big = Buffer.alloc(5 * 1024 * 1024 + 1);
     PNG.copy(big, 0, 0, 8);
     const res = await upload({ bytes: big, name: 'big.png' }, { lang: 'en' });
@@ -176,14 +183,14 @@ describe('upload', () => {
       data: { error: 'FILE_TOO_LARGE' },
     });
     expect(res.body.time).toMatch(/^\d+$/);
-    expect(filesUnder(app.dataDir)).toEqual(before);
+    expect(await stored()).toEqual(before);
 
     // Exactly at the limit it is read, and refused only because it is no picture.
     const atLimit = big.subarray(0, 5 * 1024 * 1024);
     const read = await upload({ bytes: atLimit, name: 'limit.png' }, { lang: 'en' });
     expect([read.status, read.body.data.error]).toEqual([200, 'UPLOAD_IMAGE_UNREADABLE']);
     expect(read.body.msg).toBe('The picture cannot be read (damaged, or too many pixels)');
-    expect(filesUnder(app.dataDir)).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('reads the size limit and the allowed types from the settings at request time', async () => {
@@ -209,43 +216,25 @@ describe('upload', () => {
     async (name) => {
       // Distinct bytes per case, so a wrongly accepted file would show up as a new entry.
       const bytes = Buffer.concat([PNG, Buffer.from(name)]);
-      const before = filesUnder(app.dataDir);
+      const before = await stored();
       const res = await upload({ bytes, name });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ code: 0, data: { error: 'UPLOAD_FILE_NAME_INVALID' } });
-      expect(filesUnder(app.dataDir)).toEqual(before);
-      expect(fs.existsSync(path.join(uploadDir, `${sha256(bytes)}.png`))).toBe(false);
+      expect(await stored()).toEqual(before);
+      expect(await store.read(`${sha256(bytes)}.png`)).toBeUndefined();
       expect(fs.existsSync(path.join(app.dataDir, 'evil.png'))).toBe(false);
     },
   );
 
-  it('unit: file names with paths, control characters or dot-dot are unsafe', () => {
-    expect(isSafeFileName('photo.png')).toBe(true);
-    expect(isSafeFileName('我的头像 (1).jpg')).toBe(true);
-    for (const bad of [
-      '',
-      '.',
-      '..',
-      '../a.png',
-      'a/b.png',
-      'a\\b.png',
-      'a\u0000.png',
-      'a\nb.png',
-      'x'.repeat(256),
-    ]) {
-      expect(isSafeFileName(bad), bad).toBe(false);
-    }
-  });
-
   it('needs a token: HTTP 401 without one or with an unknown one, and nothing is stored', async () => {
-    const before = filesUnder(app.dataDir);
+    const before = await stored();
     const bytes = Buffer.concat([PNG, Buffer.from('anonymous')]);
     const none = await upload({ bytes, name: 'a.png' }, { token: null });
     expect(none.status).toBe(401);
     expect(none.body).toMatchObject({ code: 0, data: { error: 'UNAUTHORIZED' } });
     const unknown = await upload({ bytes, name: 'a.png' }, { token: 'not-a-token' });
     expect(unknown.status).toBe(401);
-    expect(filesUnder(app.dataDir)).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('answers UPLOAD_NO_FILE (code 0, not a fault) without a file in the field `file`', async () => {
@@ -284,11 +273,29 @@ describe('upload', () => {
     const res = await upload(form);
     expect(res.status).toBe(200);
     expect(res.body.data.url).toBe(`/uploads/${sha256(first)}.png`);
-    expect(fs.existsSync(path.join(uploadDir, `${sha256(second)}.png`))).toBe(false);
+    expect(await store.read(`${sha256(second)}.png`)).toBeUndefined();
   });
 
   it('still works after every refusal above: the parser is not left in a bad state', async () => {
     const res = await upload({ bytes: PNG, name: 'again.png' });
     expect(res.body.code).toBe(1);
   });
+});
+
+it('unit: file names with paths, control characters or dot-dot are unsafe', () => {
+  expect(isSafeFileName('photo.png')).toBe(true);
+  expect(isSafeFileName('我的头像 (1).jpg')).toBe(true);
+  for (const bad of [
+    '',
+    '.',
+    '..',
+    '../a.png',
+    'a/b.png',
+    'a\\b.png',
+    'a\u0000.png',
+    'a\nb.png',
+    'x'.repeat(256),
+  ]) {
+    expect(isSafeFileName(bad), bad).toBe(false);
+  }
 });

@@ -32,4 +32,10 @@ export const uploadTexts = {
     ja: '画像を処理中です。しばらくしてから再試行してください',
     'zh-Hant': '圖片正在處理中，請稍後重試',
   },
+  UPLOAD_STORE_UNAVAILABLE: {
+    'zh-Hans': '图片存储暂时不可用，请 {retryAfter} 秒后重试',
+    en: 'Pictures cannot be stored or read right now; try again in {retryAfter} s',
+    ja: '画像の保存先に一時的に接続できません。{retryAfter} 秒後に再試行してください',
+    'zh-Hant': '圖片儲存暫時無法使用，請 {retryAfter} 秒後重試',
+  },
 } as const satisfies Texts;
