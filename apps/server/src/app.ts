@@ -15,16 +15,19 @@ import { DOMAINS } from './domains.ts';
 import { type Clock, systemClock, TestClock } from './lib/clock.ts';
 import type { ExportLog } from './lib/csv-export.ts';
 import { buildServices, type Core, type Domain } from './lib/domain.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { type Guards, onlyRoutesOfTheTable } from './lib/serve.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { openFeed } from './plugins/change-feed.ts';
 import { guardConnections } from './plugins/connections.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling, sendNotFound } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestContext, requireUser } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { serverOptions } from './plugins/server-options.ts';
+import { registerDrain } from './plugins/shutdown.ts';
 import { testControlRoutes } from './plugins/test-controls.ts';
 import { refuseUnexpectedAdminBodies, validateRequestPart } from './plugins/validator.ts';
 import { registerWebApps } from './plugins/web-apps.ts';
@@ -42,12 +45,21 @@ export interface AppOptions {
   domains?: readonly Domain[];
 }
 
-/** The app: the server's plumbing, then every domain's services and routes (domains.ts), then the apps. */
+/**
+ * The app: the server's plumbing, then every domain's services and routes (domains.ts), then the apps.
+ * A worker (ROLE=worker) has the same services, for its jobs, and answers only the probes and
+ * `/metrics`: every other path is a 404.
+ */
 export async function buildApp(opts: AppOptions) {
   const { config, database } = opts;
+  const servesApi = config.ROLE !== 'worker';
   // Browser tests (TEST_CONTROLS) move the clock through /test-api/clock.
   const clock = opts.clock ?? (config.TEST_CONTROLS ? new TestClock() : systemClock);
   const app = Fastify(serverOptions(config, opts.logger)).withTypeProvider<ZodTypeProvider>();
+  // First of the close: stop taking connections before streams end and jobs stop (plugins/shutdown.ts).
+  const drain = registerDrain(app);
+  const metrics = createMetrics(database);
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
   guardConnections(app.server, config);
   app.setValidatorCompiler(validateRequestPart);
   refuseUnexpectedAdminBodies(app);
@@ -68,8 +80,12 @@ export async function buildApp(opts: AppOptions) {
   // preservePath: busboy would otherwise cut `../evil.png` down to `evil.png`, so the upload
   // service could never see (and refuse) a client file name carrying a path.
   await app.register(multipart, { preservePath: true, limits: { files: 1, fields: 5 } });
-  await registerApiDocs(app, config.apiDocs);
+  await registerApiDocs(app, config.apiDocs && servesApi);
 
+  // What must stop before the server waits for its connections (open streams never end by themselves,
+  // jobs run on): each part's own stop, all at once, so a job's graceful wait delays no stream's end.
+  const closers: (() => unknown)[] = [];
+  app.addHook('preClose', async () => void (await Promise.all(closers.map((close) => close()))));
   const core: Core = {
     config,
     database,
@@ -80,9 +96,8 @@ export async function buildApp(opts: AppOptions) {
     shared: createSharedReads(feed, clock),
     redis,
     channel: (topic) => streamChannel(database, config.dataDir, topic),
-    // Open streams never end by themselves: they end (and jobs stop) before the server waits for its
-    // connections and closes the database.
-    onClose: (close) => app.addHook('preClose', async () => void (await close())),
+    metrics,
+    onClose: (close) => void closers.push(close),
   };
   const domains = opts.domains ?? DOMAINS;
   const { context, services } = buildServices(
@@ -108,13 +123,16 @@ export async function buildApp(opts: AppOptions) {
   } satisfies ExportLog);
   registerIdempotency(app, { asyncCommitDb: database.asyncCommitDb, clock });
   const servedRoutes = onlyRoutesOfTheTable(app);
-  for (const domain of domains)
-    for (const routes of domain.routes?.(context) ?? []) await app.register(routes);
-  if (config.TEST_CONTROLS && clock instanceof TestClock) await app.register(testControlRoutes(clock));
-  await app.register(healthRoutes(database));
-  registerWebApps(app, opts.webDist, opts.adminDist);
+  if (servesApi)
+    for (const domain of domains)
+      for (const routes of domain.routes?.(context) ?? []) await app.register(routes);
+  if (servesApi && config.TEST_CONTROLS && clock instanceof TestClock)
+    await app.register(testControlRoutes(clock));
+  await app.register(healthRoutes(database, drain.draining));
+  if (servesApi) registerWebApps(app, opts.webDist, opts.adminDist);
+  else app.setNotFoundHandler(sendNotFound);
 
-  return Object.assign(app, { services, servedRoutes, jobs: services.jobs, database, feed, clock });
+  return Object.assign(app, { services, servedRoutes, jobs: services.jobs, database, feed, clock, metrics });
 }
 
 /** A Redis channel of live events, named by a hash of the database (no address or password in Redis). */

@@ -1,13 +1,20 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { ROLE_WORDS, resolveRole } from './config/role.ts';
 import { DatabaseUnreachableError, openDatabase, postgresOptions } from './db/client.ts';
 import { DEMO, seedDemo } from './db/seed.ts';
 import { createFirstOperator } from './domains/admin/operator.service.ts';
 import { boxed } from './lib/banner.ts';
+import { closeGracefully } from './plugins/shutdown.ts';
 
-/** Starts the server: settings, database (migrated), demo data where wanted, then listen. */
+/**
+ * Starts the server: settings, database (migrated), demo data where wanted, then listen; then, unless
+ * it is an API server (`--role api`), the jobs and the chain scanner.
+ */
 async function main() {
-  const config = loadConfig();
+  const settings = loadConfig();
+  const config = { ...settings, ROLE: resolveRole(settings, process.argv.slice(2)) };
+  const servesApi = config.ROLE !== 'worker';
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -21,7 +28,8 @@ async function main() {
 
   // What a person needs to start is printed last, in one box, after the log of the start-up.
   const banner: string[] = [];
-  const wantDemo = config.seedDemo || process.argv.includes('--seed-demo');
+  // Seeding and the first operator are the API's: a person reads its output, never a worker's.
+  const wantDemo = servesApi && (config.seedDemo || process.argv.includes('--seed-demo'));
   if (wantDemo) {
     // Servers started together on an empty database seed one after another (the second finds it seeded).
     const result = await database.exclusively('demo-seed', () =>
@@ -44,26 +52,36 @@ async function main() {
     }
   }
 
+  // The first signal drains and closes (plugins/shutdown.ts); a second one, a person insisting, exits now.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
     closing = true;
-    app.log.info(`${signal}: closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    clearTimeout(timer);
-    process.exit(0);
+    process.exit(await closeGracefully(app, signal));
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // The daily accruals' cron and worker run in the server's process; app.close() stops them.
-  await app.jobs.start();
-  // The chain scanner's passes, every CHAIN_SCAN_INTERVAL_MS; app.close() stops them.
-  app.services.depositScanner.start();
-  const docs = config.apiDocs ? `  (API docs: ${config.publicUrl}/docs)` : '';
-  banner.unshift(`MCC is running: ${config.publicUrl}${docs}`, `Console: ${config.publicUrl}/admin/`, '');
+  if (config.ROLE !== 'api') {
+    // The daily accruals' cron and the periodic jobs' workers; app.close() stops them.
+    await app.jobs.start();
+    // The chain scanner's passes, every CHAIN_SCAN_INTERVAL_MS; app.close() stops them.
+    app.services.depositScanner.start();
+  }
+  const role = `Role: ${config.ROLE} — ${ROLE_WORDS[config.ROLE]}`;
+  if (servesApi) {
+    const docs = config.apiDocs ? `  (API docs: ${config.publicUrl}/docs)` : '';
+    banner.unshift(
+      `MCC is running: ${config.publicUrl}${docs}`,
+      `Console: ${config.publicUrl}/admin/`,
+      role,
+      '',
+    );
+  } else banner.unshift(`MCC worker is running on port ${config.PORT}`, role);
   console.log(`\n${boxed(banner)}\n`);
 }
 

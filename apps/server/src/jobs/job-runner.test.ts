@@ -30,6 +30,12 @@ describe.runIf(dbKind === 'postgres')('the job runner when the database goes awa
     await app?.dispose();
   });
 
+  /** A logger that keeps its warnings and drops the rest (a job run's child logger is itself). */
+  function quietLog(warn: (line: string) => void): FastifyBaseLogger {
+    const log = { warn, error: () => {}, debug: () => {}, child: () => log };
+    return log as unknown as FastifyBaseLogger;
+  }
+
   /** A runner whose daily tasks count their runs, and whose warnings are kept. */
   function runner() {
     const warnings: string[] = [];
@@ -51,7 +57,8 @@ describe.runIf(dbKind === 'postgres')('the job runner when the database goes awa
       stats: { rollUp: async () => ({ hours: 0 }) },
       reconcile: { runDaily: async () => ({ differences: 0 }) },
       seal: { sealClosedDay: async () => ({ signed: 0, failed: 0 }) },
-      log: { warn: (line: string) => warnings.push(line), error: () => {} } as unknown as FastifyBaseLogger,
+      log: quietLog((line) => warnings.push(line)),
+      metrics: app.metrics,
     });
     return { jobs, warnings, runs: () => runs };
   }

@@ -1,9 +1,12 @@
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DailyRun } from '@mcc/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ConstructorOptions, fromPglite, PgBoss } from 'pg-boss';
+import { type ConstructorOptions, fromPglite, type Job, PgBoss } from 'pg-boss';
 import { type Database, pgTimeouts } from '../db/client.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/faults.ts';
+import { childLogger, withLogFields } from '../lib/log-context.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import type { DailyTasks } from './daily-tasks.ts';
 
 /** The queue whose jobs run every daily task for the current business day. */
@@ -111,11 +114,39 @@ export function createJobRunner(deps: {
   reconcile: DepositReconciliation;
   seal: LedgerSeal;
   log: FastifyBaseLogger;
+  /** Where each run's end is counted and timed (`mcc_job_*`). */
+  metrics: Pick<Metrics, 'jobRan'>;
 }) {
-  const { database, daily, prices, orders, auctions, recharges, stats, reconcile, seal, log } = deps;
+  const { database, daily, prices, orders, auctions, recharges, stats, reconcile, seal, log, metrics } = deps;
   let boss: PgBoss | undefined;
 
-  /** The worker's handler: the daily tasks for today as the app's clock says. */
+  /**
+   * A queue's handler as a job run: every line logged while it runs, the tasks' own included, carries
+   * the queue and the job's id; its end is counted and timed, and a failure logged (code and message
+   * only, as above) before pg-boss retries it.
+   */
+  const asJobRun =
+    (queue: string, run: () => Promise<unknown>) =>
+    async ([job]: Job<object>[]): Promise<unknown> => {
+      const fields = { queue, jobId: job?.id ?? '' };
+      const jobLog = childLogger(log, fields);
+      const started = performance.now();
+      const elapsedMs = () => performance.now() - started;
+      try {
+        const output = await withLogFields(fields, run);
+        metrics.jobRan(queue, 'completed', elapsedMs() / 1000);
+        jobLog.debug(`job ${queue} done in ${Math.round(elapsedMs())} ms`);
+        return output;
+      } catch (err) {
+        metrics.jobRan(queue, 'failed', elapsedMs() / 1000);
+        jobLog.error(
+          `job ${queue} failed after ${Math.round(elapsedMs())} ms: ${describeDatabaseError(err)}`,
+        );
+        throw err;
+      }
+    };
+
+  /** The daily tasks for today as the app's clock says. */
   const handle = async (): Promise<DailyRun> => daily.run(daily.today());
 
   /** Set while `start()` waits to try again; `stop()` ends that wait (and the tries) at once. */
@@ -174,7 +205,7 @@ export function createJobRunner(deps: {
     });
     await b.schedule(DAILY_QUEUE, DAILY_CRON, null, { tz: 'Asia/Shanghai' });
     // A queued run starts within a second; an idle poll is one cheap query.
-    await b.work(DAILY_QUEUE, { pollingIntervalSeconds: 1 }, handle);
+    await b.work(DAILY_QUEUE, { pollingIntervalSeconds: 1 }, asJobRun(DAILY_QUEUE, handle));
     // The every-minute queues, each exclusive so ticks never pile up behind a slow pass:
     // - due plan points: applied at most a minute late, keeping their scheduled time in the history; two
     //   servers' workers may both run one, and the unique plan point key leaves one price row per point;
@@ -197,19 +228,27 @@ export function createJobRunner(deps: {
     for (const [queue, run] of minutely) {
       await b.createQueue(queue, { policy: 'exclusive', expireInSeconds: 300, retryLimit: 1 });
       await b.schedule(queue, MINUTE_CRON);
-      await b.work(queue, { pollingIntervalSeconds: 1 }, run);
+      await b.work(queue, { pollingIntervalSeconds: 1 }, asJobRun(queue, run));
     }
     // The reconciliation reads a day of every network's blocks from its node: minutes, so it may run
     // long, and a second tick never queues behind a running one. A run that finds differences is done
     // (they are listed for the operators); only a database fault fails the job.
     await b.createQueue(RECONCILE_QUEUE, { policy: 'exclusive', expireInSeconds: 3 * 3600, retryLimit: 1 });
     await b.schedule(RECONCILE_QUEUE, RECONCILE_CRON, null, { tz: 'Asia/Shanghai' });
-    await b.work(RECONCILE_QUEUE, { pollingIntervalSeconds: 10 }, () => reconcile.runDaily());
+    await b.work(
+      RECONCILE_QUEUE,
+      { pollingIntervalSeconds: 10 },
+      asJobRun(RECONCILE_QUEUE, () => reconcile.runDaily()),
+    );
     // Signing reads every account once under a brief lock of the journal; the verification after it
     // reads the whole chain: minutes on a large ledger.
     await b.createQueue(LEDGER_SEAL_QUEUE, { policy: 'exclusive', expireInSeconds: 3 * 3600, retryLimit: 1 });
     await b.schedule(LEDGER_SEAL_QUEUE, LEDGER_SEAL_CRON, null, { tz: 'Asia/Shanghai' });
-    await b.work(LEDGER_SEAL_QUEUE, { pollingIntervalSeconds: 10 }, () => seal.sealClosedDay());
+    await b.work(
+      LEDGER_SEAL_QUEUE,
+      { pollingIntervalSeconds: 10 },
+      asJobRun(LEDGER_SEAL_QUEUE, () => seal.sealClosedDay()),
+    );
     if (opts.catchUp !== false) {
       await b.send(DAILY_QUEUE, {});
       await b.send(LEDGER_SEAL_QUEUE, {});

@@ -47,6 +47,7 @@ export const jobsDomain = defineDomain({
           },
         },
         log: c.log,
+        metrics: c.metrics,
       });
       c.onClose(() => runner.stop());
       return runner;

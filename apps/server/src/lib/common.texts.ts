@@ -38,6 +38,13 @@ export const commonTexts = {
     ja: 'サービスが一時的に利用できません。{retryAfter} 秒後に再試行してください',
     'zh-Hant': '服務暫時無法使用，請 {retryAfter} 秒後重試',
   },
+  // /readyz while the server drains before it stops: a load balancer takes it out of rotation.
+  SERVER_CLOSING: {
+    'zh-Hans': '服务器正在停止，请稍后重试',
+    en: 'This server is shutting down, please try again shortly',
+    ja: 'サーバーを停止しています。しばらくしてから再試行してください',
+    'zh-Hant': '伺服器正在停止，請稍後重試',
+  },
   // field rules (used as zod messages in @mcc/contract)
   ID_INVALID: {
     'zh-Hans': 'ID 不正确',

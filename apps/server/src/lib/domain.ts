@@ -5,6 +5,7 @@ import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { SharedReads } from '../db/shared-reads.ts';
 import type { Clock } from './clock.ts';
+import type { Metrics } from './metrics.ts';
 
 /** What every domain is built from: the settings, the database, the clock and the server's plumbing. */
 export interface Core {
@@ -22,7 +23,12 @@ export interface Core {
    * deployment share it and another deployment (or test) on the same Redis does not hear it.
    */
   channel(topic: string): string;
-  /** Runs before the server closes (end open streams, stop jobs), in the order registered. */
+  /** Prometheus's figures of this server (`GET /metrics`): parts count what they do through it. */
+  metrics: Metrics;
+  /**
+   * Runs when the server closes, once it no longer takes connections and before it waits for the
+   * ones left (end open streams, stop jobs): every part's at once.
+   */
   onClose(close: () => unknown): void;
 }
 

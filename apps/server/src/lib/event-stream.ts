@@ -19,6 +19,18 @@ export function startEventStream(res: ServerResponse) {
   res.write('retry: 3000\n\n');
 }
 
+/**
+ * Ends a stream because this server is closing: a `retry:` of 1–3 s (spread, so the clients of a
+ * server with thousands of streams do not all come back in the same instant), then the end, after
+ * which EventSource, or the app's reader, reconnects, through the proxy to another server, and resumes
+ * with `Last-Event-ID`. Over HTTP/1.1 the connection is closed too: kept alive, the closing server would
+ * wait for it.
+ */
+export function endEventStream(res: ServerResponse) {
+  const socket = res.req.httpVersionMajor === 2 ? undefined : res.socket;
+  res.end(`retry: ${1_000 + Math.floor(Math.random() * 2_000)}\n\n`, () => socket?.end());
+}
+
 /** How long a slot counted in Redis lives without its server renewing it (a server that died frees its slots). */
 const SHARED_SLOT_TTL_MS = 60_000;
 

@@ -9,6 +9,13 @@ import { AppError } from '../lib/errors.ts';
 import { pickLanguage } from '../lib/language.ts';
 import { isMessageKey, type MessageKey, translate } from '../lib/messages.ts';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The key the request was refused with (the envelope's `data.error`), counted by the metrics. */
+    refusal: MessageKey | undefined;
+  }
+}
+
 /** One zod issue as fastify-type-provider-zod hands it over. */
 type Issue = {
   keyword: string;
@@ -74,8 +81,10 @@ function toAppError(err: FastifyError, lang: Language): AppError {
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  app.decorateReply('refusal', undefined);
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(err, req.lang);
+    reply.refusal = appError.key;
     if (appError.key === 'INTERNAL') req.log.error({ err }, 'request failed');
     if (appError.key === 'DATABASE_UNAVAILABLE' && !(err instanceof AppError))
       req.log.warn(`database unavailable: ${describeDatabaseError(err)}`);
@@ -104,11 +113,18 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const lang = pickLanguage(req.headers.lang, req.headers['accept-language']);
   const appError = err.code === 'FST_ERR_BAD_URL' ? new AppError('NOT_FOUND') : toAppError(err, lang);
+  reply.refusal = appError.key;
   reply
     .code(appError.status)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
     .send(failure(appError, lang));
+}
+
+/** The envelope's 404: nothing is served at the path (no call, page or file). */
+export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
+  reply.refusal = 'NOT_FOUND';
+  return reply.code(404).send(failure(new AppError('NOT_FOUND'), req.lang));
 }
 
 /** Node's own refusals, by its error code; anything else it cannot parse is a bad request. */

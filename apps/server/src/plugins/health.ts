@@ -23,9 +23,11 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
  * Probes for a load balancer, outside `/api` so no rate limit counts them: `/healthz` says the
  * process serves HTTP (it never touches the database, so a database outage does not get healthy
  * servers restarted); `/readyz` says it can serve requests: the database answers within 2 s and has
- * every migration this server carries. Not ready is HTTP 503 with the envelope and a retry hint.
+ * every migration this server carries. Not ready is HTTP 503 with the envelope and a retry hint;
+ * from the moment the server starts closing, `/readyz` answers 503 `SERVER_CLOSING` (`/healthz`
+ * still 200: the process is alive while it drains).
  */
-export function healthRoutes(database: Database): FastifyPluginAsyncZod {
+export function healthRoutes(database: Database, draining: () => boolean): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['health'];
     app.get(
@@ -37,6 +39,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
       '/readyz',
       { schema: { tags, response: { 200: envelope(z.object({ status: z.literal('ready') })) } } },
       async (req) => {
+        if (draining()) throw new AppError('SERVER_CLOSING');
         let reason: string;
         try {
           if (await within(migrationsApplied(database.db), READY_TIMEOUT_MS))

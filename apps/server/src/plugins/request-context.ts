@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService, User } from '../domains/auth/auth.service.ts';
 import { AppError } from '../lib/errors.ts';
 import { pickLanguage } from '../lib/language.ts';
+import { withLogFields } from '../lib/log-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,11 +28,16 @@ export function requestId(req: IncomingMessage): string {
   return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
-/** Every request learns its language; answers carry the request id for support and logs. */
+/**
+ * Every request learns its language; answers carry the request id for support and logs, and every line
+ * logged while it is served carries the id too, whichever logger writes it (a service's, the app's).
+ */
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('lang', 'zh-Hans');
   app.decorateRequest('user', null as unknown as User);
   app.decorateRequest('token', '');
+  // A callback hook: the rest of the request's life runs inside `done`, so inside its log fields.
+  app.addHook('onRequest', (req, _reply, done) => withLogFields({ reqId: req.id }, done));
   app.addHook('onRequest', async (req, reply) => {
     req.lang = pickLanguage(req.headers.lang, req.headers['accept-language']);
     reply.header('x-request-id', req.id);

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/env.ts';
 import { readTls } from '../config/tls.ts';
+import { markBound } from '../lib/log-context.ts';
 import { loggerOptions, RequestLog } from '../lib/log-options.ts';
 import { connectionTimeouts } from './connections.ts';
 import { answerClientError, frameworkErrors } from './errors.ts';
@@ -20,6 +21,11 @@ export function serverOptions(config: Config, logger?: FastifyServerOptions['log
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     logger: logger ?? loggerOptions(config),
     logController: new RequestLog(),
+    // A request's logger carries its id in its bindings: the log mixin must not add it a second time.
+    childLoggerFactory: (parent, bindings, options) => markBound(parent.child(bindings, options)),
+    // A request that arrives on an open connection while the server drains is served, and its
+    // connection closed after it (plugins/shutdown.ts), rather than answered a bare 503.
+    return503OnClosing: false,
     trustProxy: config.TRUST_PROXY,
     // The incoming x-request-id is used only when it is a short plain token (see requestId).
     requestIdHeader: false,

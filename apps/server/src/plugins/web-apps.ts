@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../lib/envelope.ts';
-import { AppError } from '../lib/errors.ts';
+import { sendNotFound } from './errors.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = path.resolve(here, '../../../web/dist');
@@ -62,7 +61,7 @@ export function registerWebApps(app: FastifyInstance, dist = WEB_DIST, adminDist
           '<!doctype html><meta charset="utf-8"><title>MCC</title><p>The web app is not built: run <code>npm run build</code>.</p>',
         );
     }
-    return reply.code(404).send(failure(new AppError('NOT_FOUND'), req.lang));
+    return sendNotFound(req, reply);
   });
 }
 

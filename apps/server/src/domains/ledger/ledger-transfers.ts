@@ -1,9 +1,10 @@
 import type { Asset, ReferenceType, TransferCode } from '@mcc/contract';
 import { eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { columnOf, type Db, rowsOf, type Tx } from '../../db/client.ts';
+import { afterCommit, columnOf, type Db, rowsOf, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { MovementKind } from '../../lib/metrics.ts';
 import { currentMoneyGuard } from '../../lib/money-guard.ts';
 import { noteMoneyMoved } from '../../lib/money-moved.ts';
 import { ledgerTransfers } from './ledger.tables.ts';
@@ -86,8 +87,17 @@ interface ResolveRow {
 export function createLedgerTransfers(deps: {
   clock: Clock;
   lockAccounts: (tx: Tx, ids: number[]) => Promise<Map<number, Account>>;
+  /** The function that counts a committed movement of a kind and code (the server's metrics). */
+  movement: (kind: MovementKind, code: TransferCode) => () => void;
 }) {
-  const { clock, lockAccounts } = deps;
+  const { clock, lockAccounts, movement } = deps;
+
+  /** Counts a movement once it has committed: after its transaction, or now when the call was its own. */
+  function count(tx: Tx | Db, kind: MovementKind, code: TransferCode) {
+    const counter = movement(kind, code);
+    if (tx instanceof PgTransaction) afterCommit(tx as Tx, counter);
+    else counter();
+  }
 
   /**
    * A new transfer or hold in one round trip: the `ledger_create` function (migration 0004) locks
@@ -99,14 +109,16 @@ export function createLedgerTransfers(deps: {
     const guard = currentMoneyGuard();
     // A guard must commit with the movement: a lone movement then gets a transaction after all.
     if (guard && !(tx instanceof PgTransaction)) return tx.transaction((t) => create(t, s, pending));
+    const now = clock.now();
     const result = await tx.execute(
       sql`SELECT * FROM ledger_create(${s.key}, ${s.debit}, ${s.credit}, ${s.asset}, ${s.amount},
-        ${s.code}, ${s.refType ?? ''}, ${s.refId ?? ''}, ${s.memo ?? ''}, ${pending}, ${clock.now()})`,
+        ${s.code}, ${s.refType ?? ''}, ${s.refId ?? ''}, ${s.memo ?? ''}, ${pending}, ${now})`,
     );
     const [row] = rowsOf<CreateRow>(result);
     if (!row) throw new Error(`ledger_create answered nothing for ${s.key}`);
     const r = created(s, row);
     if (r.ok) noteMoneyMoved(tx);
+    if (isNew(r, now)) count(tx, pending ? 'hold' : 'transfer', s.code);
     if (guard && r.ok) await guard.mark(tx as Tx);
     return r;
   }
@@ -129,6 +141,7 @@ export function createLedgerTransfers(deps: {
     const ids = specs.flatMap((s) => [s.debit, s.credit]);
     if (!locked || ids.some((id) => !locked.has(id))) await lockAccounts(tx, ids);
     const column = <T>(pick: (s: TransferSpec) => T) => columnOf(specs, pick);
+    const now = clock.now();
     const result = await tx.execute(
       sql`SELECT r.* FROM unnest(${column((s) => s.key)}::text[], ${column((s) => s.debit)}::int[],
           ${column((s) => s.credit)}::int[], ${column((s) => s.asset)}::text[],
@@ -137,7 +150,7 @@ export function createLedgerTransfers(deps: {
           ${column((s) => s.memo ?? '')}::text[])
           WITH ORDINALITY s(key, debit, credit, asset, amount, code, ref_type, ref_id, memo, ord)
         CROSS JOIN LATERAL ledger_create(s.key, s.debit, s.credit, s.asset, s.amount, s.code, s.ref_type,
-          s.ref_id, s.memo, false, ${clock.now()}) r
+          s.ref_id, s.memo, false, ${now}) r
         ORDER BY s.ord`,
     );
     const rows = rowsOf<CreateRow>(result);
@@ -145,11 +158,20 @@ export function createLedgerTransfers(deps: {
       throw new Error(`ledger_create answered ${rows.length} rows for ${specs.length} transfers`);
     }
     const results = specs.map((s, i) => created(s, rows[i] as CreateRow));
+    for (const r of results) if (isNew(r, now)) count(tx, 'transfer', r.value.code);
     if (results.some((r) => r.ok)) {
       noteMoneyMoved(tx);
       await currentMoneyGuard()?.mark(tx);
     }
     return results;
+  }
+
+  /**
+   * Whether a result is a movement made now, not one replayed (its key had moved money before): a new
+   * row is stamped with the time this call passed, a replayed one keeps its own.
+   */
+  function isNew(r: Result<Transfer>, now: Date): r is { ok: true; value: Transfer } {
+    return r.ok && r.value.createdAt.getTime() === now.getTime();
   }
 
   /** A `ledger_create` answer as a result: its error, or the transfer it made or replayed. */
@@ -183,6 +205,7 @@ export function createLedgerTransfers(deps: {
     if (!row) throw new Error(`ledger_resolve answered nothing for ${key}`);
     if (row.error) return fail(row.error as LedgerError);
     noteMoneyMoved(tx);
+    count(tx, post ? 'post' : 'void', row.code);
     await currentMoneyGuard()?.mark(tx);
     return ok({
       id: Number(row.id),

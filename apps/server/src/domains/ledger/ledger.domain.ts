@@ -31,7 +31,7 @@ declare module '../../lib/domain.ts' {
 export const ledgerDomain = defineDomain({
   name: 'ledger',
   services: {
-    ledger: (c) => createLedger({ clock: c.clock }),
+    ledger: (c) => createLedger({ clock: c.clock, movement: c.metrics.movement }),
     ledgerAdmin: (c) =>
       createLedgerAdmin({
         db: c.db,

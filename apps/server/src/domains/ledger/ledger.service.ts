@@ -1,4 +1,6 @@
+import type { TransferCode } from '@mcc/contract';
 import type { Clock } from '../../lib/clock.ts';
+import type { MovementKind } from '../../lib/metrics.ts';
 import { createLedgerAccounts } from './ledger-accounts.ts';
 import { createLedgerBalances } from './ledger-balances.ts';
 import { createLedgerCredits } from './ledger-credits.ts';
@@ -19,15 +21,21 @@ export {
   unwrap,
 } from './ledger-transfers.ts';
 
+const uncounted = () => {};
+
 /**
  * The double-entry ledger: accounts (`ledger-accounts.ts`), movements between them
  * (`ledger-transfers.ts`), what they hold (`ledger-balances.ts`), what transfers paid
  * (`ledger-credits.ts`), their statements (`ledger-statement.ts`) and past (`ledger-history.ts`).
  */
-export function createLedger(deps: { clock: Clock }) {
-  const { clock } = deps;
+export function createLedger(deps: {
+  clock: Clock;
+  /** Counts committed movements for the server's metrics; tools that run the ledger alone count none. */
+  movement?: (kind: MovementKind, code: TransferCode) => () => void;
+}) {
+  const { clock, movement = () => uncounted } = deps;
   const accounts = createLedgerAccounts();
-  const transfers = createLedgerTransfers({ clock, lockAccounts: accounts.lockAccounts });
+  const transfers = createLedgerTransfers({ clock, lockAccounts: accounts.lockAccounts, movement });
   const balances = createLedgerBalances();
   const credits = createLedgerCredits();
   const statements = createLedgerStatement();
@@ -52,6 +60,11 @@ export function createLedger(deps: { clock: Clock }) {
     referenced: credits.referenced,
     referenceTotals: credits.referenceTotals,
     statement: statements.statement,
+    /**
+     * The function that counts one committed movement of `kind` and `code`, for a movement a database
+     * function of another domain makes through `ledger_create` itself (a user's transfer).
+     */
+    movementCounter: movement,
     ...createLedgerHistory(),
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   createFanout,
   createStreamSlots,
+  endEventStream,
   MAX_BUFFERED_BYTES,
   startEventStream,
 } from '../../lib/event-stream.ts';
@@ -120,11 +121,11 @@ export function createPriceStream(opts: PriceStreamOptions) {
     }
   }
 
-  /** Ends every stream and the Redis connections (the server is closing). */
+  /** Ends every stream, telling its client to reconnect, and the Redis connections (the server is closing). */
   async function close() {
     clearInterval(heartbeat);
     stopListening();
-    for (const c of clients) c.res.end();
+    for (const c of clients) endEventStream(c.res);
     clients.clear();
     await Promise.all([fanout.close(), slots.close()]);
   }

@@ -36,6 +36,7 @@ export const marketDomain = defineDomain({
       });
       // Open streams never end by themselves: end them before the server waits for its connections.
       c.onClose(() => stream.close());
+      c.metrics.streams('price', stream.size);
       return stream;
     },
   },

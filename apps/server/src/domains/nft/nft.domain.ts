@@ -104,6 +104,7 @@ export const nftDomain = defineDomain({
       });
       c.auctions.onChange(stream.changed);
       c.onClose(() => stream.close());
+      c.metrics.streams('auction', stream.size);
       return stream;
     },
   },

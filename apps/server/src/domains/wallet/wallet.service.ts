@@ -49,6 +49,10 @@ export function createWalletService(deps: {
 
   const statements = createWalletStatement({ db, ledger, users, feed });
   const withdrawals = createWalletWithdrawals({ db, clock, ledger, auth, settings, security });
+  // A transfer moves its money in one statement of the database's own (fund_transfer_create): its
+  // movements are counted here once that statement has committed.
+  const countTransfer = ledger.movementCounter('transfer', 'transfer');
+  const countFee = ledger.movementCounter('transfer', 'fee');
 
   async function balances(userId: number) {
     const b = await ledger.balances(db, userId);
@@ -156,6 +160,8 @@ export function createWalletService(deps: {
     );
     const [row] = rowsOf<{ id: number; created_at: Date | string }>(result);
     if (!row) throw new Error('fund_transfer_create answered nothing');
+    countTransfer();
+    if (fee > 0n) countFee();
     return {
       id: row.id,
       to: toRecipient(target),

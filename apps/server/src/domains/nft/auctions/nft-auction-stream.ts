@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   createFanout,
   createStreamSlots,
+  endEventStream,
   MAX_BUFFERED_BYTES,
   startEventStream,
 } from '../../../lib/event-stream.ts';
@@ -62,10 +63,10 @@ export function createAuctionStream(opts: {
     });
   }
 
-  /** Ends every stream and the Redis connections (the server is closing). */
+  /** Ends every stream, telling its client to reconnect, and the Redis connections (the server is closing). */
   async function close() {
     clearInterval(heartbeat);
-    for (const w of watchers) w.res.end();
+    for (const w of watchers) endEventStream(w.res);
     watchers.clear();
     await Promise.all([fanout.close(), slots.close()]);
   }
@@ -78,6 +79,7 @@ export function createAuctionStream(opts: {
     reserve: slots.take,
     /** An auction changed (called after its transaction committed). */
     changed: (auctionId: number) => fanout.publish(String(auctionId)),
+    size: () => watchers.size,
   };
 }
 
