@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { IMMUTABLE, type UploadStore } from './upload-store.ts';
 
@@ -13,6 +13,24 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+}
+
+/** The S3 settings of `config`; the bucket must be set (`UPLOADS_STORAGE=s3` makes sure of it). */
+export function s3SettingsOf(config: Config): S3Settings {
+  if (!config.S3_BUCKET) throw new Error('S3_BUCKET is not set');
+  return {
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket: config.S3_BUCKET,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Where the driver says why the store is out of reach (the server's log, or a command's output). */
+export interface StoreLog {
+  warn(details: { err: unknown; key: string }, message: string): void;
 }
 
 /** Seconds a client is told to wait before trying again while the store is out of reach. */
@@ -31,7 +49,7 @@ const LINK_WINDOW_S = 300;
  * of the bucket, stored with its type and the one-year immutable cache header, so that the store serves
  * it as the app would (pre-signed redirects, a CDN in front of the bucket).
  */
-export function s3UploadStore(settings: S3Settings, log: FastifyBaseLogger): UploadStore {
+export function s3UploadStore(settings: S3Settings, log: StoreLog): UploadStore {
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -84,7 +102,7 @@ export function s3UploadStore(settings: S3Settings, log: FastifyBaseLogger): Upl
   return {
     async put(key, bytes, contentType) {
       // A key names its bytes: one already there is the same picture, and is not sent again.
-      if ((await size(key)) !== undefined) return;
+      if ((await size(key)) !== undefined) return false;
       await client
         .send(
           new PutObjectCommand({
@@ -96,6 +114,7 @@ export function s3UploadStore(settings: S3Settings, log: FastifyBaseLogger): Upl
           }),
         )
         .catch(absentOrUnavailable(key));
+      return true;
     },
     async open(key) {
       const object = await get(key);

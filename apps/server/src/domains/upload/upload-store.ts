@@ -26,8 +26,11 @@ export interface SignedLink {
  * same bytes. A store that cannot be reached throws `AppError('UPLOAD_STORE_UNAVAILABLE')`.
  */
 export interface UploadStore {
-  /** Stores the bytes under `key` unless an object is already there; readers see all of it or none. */
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the bytes under `key` unless an object is already there (answers false then); readers see
+   * all of it or none.
+   */
+  put(key: string, bytes: Buffer, contentType: string): Promise<boolean>;
   /** The object opened for reading, or undefined when there is none. */
   open(key: string): Promise<StoredObject | undefined>;
   /** The object's size in bytes, or undefined when there is none. */
@@ -46,7 +49,7 @@ export function folderUploadStore(dir: string): UploadStore {
     async put(key, bytes) {
       const file = fileOf(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await publishOnce(file, bytes);
+      return publishOnce(file, bytes);
     },
     async open(key) {
       const handle = await fs.promises.open(fileOf(key)).catch(absentAsUndefined);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../../config/env.ts';
 import { type Core, defineDomain } from '../../lib/domain.ts';
 import { createImageVariants } from './image-variants.ts';
-import { s3UploadStore } from './s3-upload-store.ts';
+import { s3SettingsOf, s3UploadStore } from './s3-upload-store.ts';
 import { uploadRoutes } from './upload.routes.ts';
 import { createUploadService, type UploadService } from './upload.service.ts';
 import { uploadAdminRoutes } from './upload-admin.routes.ts';
@@ -16,20 +16,9 @@ declare module '../../lib/domain.ts' {
 }
 
 /** The store the settings name (`UPLOADS_STORAGE`): the data folder's `uploads`, or an S3-compatible bucket. */
-export function openUploadStore(config: Config, log: Core['log']): UploadStore {
-  if (config.UPLOADS_STORAGE === 'local') return folderUploadStore(path.join(config.dataDir, 'uploads'));
-  if (!config.S3_BUCKET) throw new Error('UPLOADS_STORAGE=s3 needs S3_BUCKET');
-  return s3UploadStore(
-    {
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      bucket: config.S3_BUCKET,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    },
-    log,
-  );
+function openUploadStore(config: Config, log: Core['log']): UploadStore {
+  if (config.UPLOADS_STORAGE === 's3') return s3UploadStore(s3SettingsOf(config), log);
+  return folderUploadStore(path.join(config.dataDir, 'uploads'));
 }
 
 /** Uploaded images (proofs, avatars, content pictures) and their smaller variants. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { api } from '@mcc/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
@@ -76,13 +77,19 @@ export function uploadRoutes(deps: {
       object: { key: string; mime: string; etag: string },
     ) {
       const { store, signedLink } = deps;
-      if (signedLink || req.headers['if-none-match'] === object.etag) {
-        if ((await store.size(object.key)) === undefined) return reply.callNotFound();
+      const revalidating = req.headers['if-none-match'] === object.etag;
+      // Answers that need no byte of the picture ask the store only whether it is there, and how large.
+      if (signedLink || revalidating || req.method === 'HEAD') {
+        const size = await store.size(object.key);
+        if (size === undefined) return reply.callNotFound();
         if (signedLink) {
           const link = await signedLink(object.key);
           return reply.header('cache-control', `public, max-age=${link.maxAge}`).redirect(link.url, 302);
         }
-        return reply.header('cache-control', IMMUTABLE).header('etag', object.etag).code(304).send();
+        reply.header('cache-control', IMMUTABLE).header('etag', object.etag);
+        if (revalidating) return reply.code(304).send();
+        // A HEAD: a GET's headers. An empty stream, so that Fastify keeps the length given.
+        return reply.type(object.mime).header('content-length', size).send(Readable.from([]));
       }
       const stored = await store.open(object.key);
       if (!stored) return reply.callNotFound();
