@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../apps/server/src/server.ts');
 const running: ChildProcess[] = [];
@@ -12,9 +14,9 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Runs the server as `npm start` does, in its own process, with `env` over this one's. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [serverEntry], {
+/** Runs the server as `npm start` does, in its own process, with `env` over this one's and `args` (`--role api`). */
+export function spawnServer(env: Record<string, string>, args: string[] = []): ServerProcess {
+  const child = spawn(process.execPath, [serverEntry, ...args], {
     env: { ...process.env, NODE_ENV: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,4 +40,48 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/** Resolves with the output once the server has printed its start-up box, or fails if it exits first. */
+export async function untilStarted(server: ServerProcess, timeoutMs = 90_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => {
+    exitCode = code;
+  });
+  while (!server.output().includes('└')) {
+    if (exitCode !== undefined) throw new Error(`server exited (${exitCode}):\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return server.output();
+}
+
+/** The JSON lines a server logged (LOG_FORMAT=json), parsed. */
+export function jsonLines(output: string): Record<string, unknown>[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/**
+ * A throw-away database on the PostgreSQL at `adminUrl` (TEST_DATABASE_URL): its address, and `drop`
+ * (for afterAll; servers still connected are cut off).
+ */
+export async function throwawayDatabase(adminUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const onAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -75,12 +75,8 @@ async function main() {
   const role = `Role: ${config.ROLE} — ${ROLE_WORDS[config.ROLE]}`;
   if (servesApi) {
     const docs = config.apiDocs ? `  (API docs: ${config.publicUrl}/docs)` : '';
-    banner.unshift(
-      `MCC is running: ${config.publicUrl}${docs}`,
-      `Console: ${config.publicUrl}/admin/`,
-      role,
-      '',
-    );
+    const head = [`MCC is running: ${config.publicUrl}${docs}`, `Console: ${config.publicUrl}/admin/`, role];
+    banner.unshift(...head, ...(banner.length > 0 ? [''] : []));
   } else banner.unshift(`MCC worker is running on port ${config.PORT}`, role);
   console.log(`\n${boxed(banner)}\n`);
 }

@@ -12,6 +12,7 @@ const httpStatus: Partial<Record<MessageKey, number>> = {
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  SERVER_CLOSING: 503,
   UPLOAD_STORE_UNAVAILABLE: 503,
 };
 

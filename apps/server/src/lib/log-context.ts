@@ -5,7 +5,6 @@ import type { FastifyBaseLogger } from 'fastify';
 export type LogFields = Readonly<Record<string, string>>;
 
 const context = new AsyncLocalStorage<LogFields>();
-const NONE: LogFields = Object.freeze({});
 
 /** Loggers whose own bindings already carry their work's fields (a request's, a job run's child). */
 const bound = new WeakSet<object>();
@@ -21,10 +20,11 @@ export function withLogFields<T>(fields: LogFields, work: () => T): T {
 /**
  * pino's `mixin`: the fields of the request or job run under way. A logger made for that work already
  * has them in its bindings (Fastify's `req.log`, a job's child), and pino would write them twice.
+ * A new object each time: pino merges the line's own fields into it.
  */
-export function logMixin(_merge: object, _level: number, logger?: object): LogFields {
-  if (logger && bound.has(logger)) return NONE;
-  return context.getStore() ?? NONE;
+export function logMixin(_merge: object, _level: number, logger?: object): Record<string, string> {
+  if (logger && bound.has(logger)) return {};
+  return { ...context.getStore() };
 }
 
 /** A child logger that carries `fields` itself (the mixin then adds nothing to its lines). */

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { registerErrorHandling } from './errors.ts';
+import { healthRoutes } from './health.ts';
+import { registerRequestContext } from './request-context.ts';
+import { registerDrain } from './shutdown.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -45,5 +51,35 @@ describe('/healthz and /readyz', () => {
       );
     }
     expect((await probe('/readyz')).statusCode).toBe(200);
+  });
+
+  it('/readyz answers 503 SERVER_CLOSING while the server drains; /healthz stays up', async () => {
+    const server = Fastify().withTypeProvider<ZodTypeProvider>();
+    server.setSerializerCompiler(serializerCompiler);
+    registerRequestContext(server);
+    registerErrorHandling(server);
+    let draining = false;
+    await server.register(healthRoutes(app.database, () => draining));
+    expect((await server.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    draining = true;
+    const ready = await server.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().data.error).toBe('SERVER_CLOSING');
+    expect((await server.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await server.close();
+  });
+
+  it('the server drains from the first step of its close, before any other part stops', async () => {
+    const server = Fastify();
+    const drain = registerDrain(server);
+    const seen: boolean[] = [];
+    server.addHook('preClose', (done) => {
+      seen.push(drain.draining());
+      done();
+    });
+    await server.ready();
+    expect(drain.draining()).toBe(false);
+    await server.close();
+    expect(seen).toEqual([true]);
   });
 });

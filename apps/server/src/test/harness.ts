@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   adminDist?: string;
   /** The app's domains (all of them by default): a test may add one of its own. */
   domains?: readonly Domain[];
+  /** The app's logger (none by default): a test of what is logged passes one that writes to it. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the real app on a fresh database (with the demo seed), a movable clock and its own data dir. */
@@ -79,7 +82,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     config,
     database,
     clock,
-    logger: false,
+    logger: opts.logger ?? false,
     deliver: opts.deliver,
     webDist: opts.webDist,
     adminDist: opts.adminDist,
