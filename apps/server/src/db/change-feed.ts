@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { batched } from './batched.ts';
@@ -42,7 +43,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-/** PGlite is one process with one connection: nothing is cached, so nothing needs telling. */
+/** A feed that never listens: every cache stays off (a database without the announce triggers' channel). */
 export const noChangeFeed: ChangeFeed = {
   live: () => false,
   generation: () => 0,
@@ -51,6 +52,41 @@ export const noChangeFeed: ChangeFeed = {
   stats: () => ({ rounds: 0 }),
   close: async () => {},
 };
+
+/** The change an announcement names (`u:<id>`, `s`, `t:<table>`); undefined for the feed's own rounds. */
+function changeOf(payload: string): Change | undefined {
+  const [kind, a] = payload.split(':');
+  if (kind === 'u') return { kind: 'user', userId: Number(a) };
+  if (kind === 's') return { kind: 'settings' };
+  if (kind === 't' && a) return { kind: 'table', table: a };
+  return undefined;
+}
+
+/**
+ * The change feed on the embedded database: the same announce triggers, heard by the one process that
+ * owns it (PGlite delivers a session's own notifications when its transaction commits). The listener
+ * is called before the committing statement's caller goes on, so every write's answer already finds
+ * this server's caches up to date, and `sync` has nobody else to wait for. Without it every cache was
+ * off on PGlite, and each read (sysConfig, a session) queued for the one connection.
+ */
+export async function openEmbeddedChangeFeed(client: PGlite): Promise<ChangeFeed> {
+  const subscribers: ((change: Change) => void)[] = [];
+  let generation = 0;
+  const unlisten = await client.listen(CHANGE_CHANNEL, (payload) => {
+    const change = changeOf(payload);
+    if (!change) return;
+    generation++;
+    for (const fn of subscribers) fn(change);
+  });
+  return {
+    live: () => true,
+    generation: () => generation,
+    subscribe: (fn) => void subscribers.push(fn),
+    sync: async () => {},
+    stats: () => ({ rounds: 0 }),
+    close: () => unlisten().catch(() => {}),
+  };
+}
 
 const RECONNECT_MS = 1_000;
 
@@ -84,11 +120,10 @@ export async function openChangeFeed(opts: {
   };
 
   function onNotification(payload: string) {
+    const change = changeOf(payload);
+    if (change) return emit(change);
     const [kind, a, b, c] = payload.split(':');
-    if (kind === 'u') emit({ kind: 'user', userId: Number(a) });
-    else if (kind === 's') emit({ kind: 'settings' });
-    else if (kind === 't' && a) emit({ kind: 'table', table: a });
-    else if (kind === 'sync' && a) {
+    if (kind === 'sync' && a) {
       client
         ?.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, `ack:${a}:${b}:${server}`])
         .catch((err) => log.warn(`change feed: could not acknowledge: ${describeDatabaseError(err)}`));

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { type Env, envSchema } from '../config/env.ts';
 import { ANNOUNCED_NOTICE } from './change-feed.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './faults.ts';
+import { preparedClient } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -67,7 +68,8 @@ export interface Database {
   options?: PostgresOptions;
   /**
    * How many statements on this database's connections have changed something the servers cache so
-   * far (the announce triggers' notice, migration 0020; PGlite caches nothing and counts nothing).
+   * far (the announce triggers' notice, migration 0020). PGlite counts nothing: its one process hears
+   * every change as its statement commits (db/change-feed.ts), so no answer has anything to wait for.
    * A request that saw the count unchanged from its start to its answer changed nothing cached.
    */
   announcements(): number;
@@ -116,20 +118,27 @@ function newestMigration(): number {
   return newest;
 }
 
-/** Two processes must not share one PGlite data dir; the lock file names the owner. */
-function acquireLock(dir: string): () => void {
-  const lockFile = path.join(dir, 'server.lock');
+/** The live process (other than this one) that holds the embedded database in `dir`, if any. */
+export function embeddedOwner(dir: string): number | undefined {
   try {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `The embedded database in ${dir} is in use by process ${pid}. Stop that server first, ` +
-          'reach it through its admin API, or use PostgreSQL (DATABASE_URL).',
-      );
-    }
+    const pid = Number(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8'));
+    return pid && pid !== process.pid && isAlive(pid) ? pid : undefined;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    return undefined;
   }
+}
+
+/** Two processes must not share one PGlite data dir; the lock file names the owner. */
+export function acquireLock(dir: string): () => void {
+  const pid = embeddedOwner(dir);
+  if (pid) {
+    throw new Error(
+      `The embedded database in ${dir} is in use by process ${pid}. Stop that server first, ` +
+        'reach it through its admin API, or use PostgreSQL (DATABASE_URL).',
+    );
+  }
+  const lockFile = path.join(dir, 'server.lock');
   fs.writeFileSync(lockFile, String(process.pid));
   return () => fs.rmSync(lockFile, { force: true });
 }
@@ -161,8 +170,14 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
       dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
       loadDataDir: options.loadDataDir,
     });
-    const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
+    // drizzle calls only `query` and `transaction` of its client: ours prepares each text once.
+    const prepared = preparedClient(client) as unknown as PGlite;
+    const db = withAfterCommit(drizzlePglite(prepared, { schema }) as unknown as Db);
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    // Each statement is planned once, for every value, and the plan kept (PostgreSQL plans one anew for
+    // each call's values until it judges a kept plan no dearer): planning in the embedded engine costs
+    // more than running the app's statements, whose every filter has its index (docs/benchmarks.md).
+    await client.exec('SET plan_cache_mode = force_generic_plan');
     return {
       db,
       asyncCommitDb: db,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ChangeFeed, noChangeFeed, openChangeFeed } from '../db/change-feed.ts';
+import { type ChangeFeed, noChangeFeed, openChangeFeed, openEmbeddedChangeFeed } from '../db/change-feed.ts';
 import type { Database } from '../db/client.ts';
 
 declare module 'fastify' {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * The change feed behind the caches (PostgreSQL only: on PGlite nothing is cached). A write's answer
+ * The change feed behind the caches (on PGlite, the embedded one: one process, nothing to wait for). A write's answer
  * waits until every server has heard of what it changed, so whoever got the answer finds every
  * server up to date on their next call; a read changes nothing and waits for nothing, and neither
  * does a write that changed nothing cached (a transfer, a stake): no statement on this server's
@@ -22,6 +22,11 @@ declare module 'fastify' {
  * count taken on arrival comes before the request's first statement.
  */
 export async function openFeed(database: Database, app: FastifyInstance): Promise<ChangeFeed> {
+  if (database.pglite) {
+    const feed = await openEmbeddedChangeFeed(database.pglite);
+    app.addHook('onClose', () => feed.close());
+    return feed;
+  }
   const url = database.pool?.options.connectionString;
   if (!database.pool || !url) return noChangeFeed;
   const feed = await openChangeFeed({ url, pool: database.pool, log: app.log });
