@@ -24,10 +24,13 @@ export function startEventStream(res: ServerResponse) {
  * server with thousands of streams do not all come back in the same instant), then the end, after
  * which EventSource, or the app's reader, reconnects, through the proxy to another server, and resumes
  * with `Last-Event-ID`. Over HTTP/1.1 the connection is closed too: kept alive, the closing server would
- * wait for it.
+ * wait for it. Over HTTP/2 (the server's own TLS, no proxy) the stream just ends, the client's last
+ * retry time stands: data written to a stream whose client has just gone kept its session, and so the
+ * closing server, open for good.
  */
 export function endEventStream(res: ServerResponse) {
-  const socket = res.req.httpVersionMajor === 2 ? undefined : res.socket;
+  if (res.req.httpVersionMajor === 2) return void res.end();
+  const socket = res.socket;
   res.end(`retry: ${1_000 + Math.floor(Math.random() * 2_000)}\n\n`, () => socket?.end());
 }
 
