@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { ROLE_WORDS, resolveRole } from './config/role.ts';
 import { DatabaseUnreachableError, openDatabase, postgresOptions } from './db/client.ts';
+import { answerBackupRequests } from './db/embedded-backup.ts';
 import { DEMO, seedDemo } from './db/seed.ts';
 import { createFirstOperator } from './domains/admin/operator.service.ts';
 import { boxed } from './lib/banner.ts';
@@ -66,6 +67,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // `npm run db:backup` asks this process for a copy of the embedded database it holds.
+  if (database.pglite) answerBackupRequests(database.pglite, config.dataDir, (line) => app.log.info(line));
   if (config.ROLE !== 'api') {
     // The daily accruals' cron and the periodic jobs' workers; app.close() stops them.
     await app.jobs.start();
