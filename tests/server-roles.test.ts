@@ -15,10 +15,11 @@ import {
 /**
  * `--role api|worker|all` (or ROLE): an API server serves HTTP and never runs a job; a worker runs the
  * jobs and answers only the probes and /metrics. Real server processes on a throw-away PostgreSQL
- * database and the local Redis; the refusals on the embedded database need neither.
+ * database (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL); the refusals on the embedded database need
+ * neither.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = process.env.TEST_REDIS_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-roles-'));
 let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
 
@@ -68,12 +69,12 @@ describe('a split role on the embedded database', () => {
   });
 });
 
-describe.runIf(adminUrl)('an API server and a worker on one PostgreSQL database', () => {
+describe.runIf(adminUrl && redisUrl)('an API server and a worker on one PostgreSQL database', () => {
   it('the API server runs no job; the worker runs them, logs each with its job id, and serves no call', async () => {
     const common = {
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
-      REDIS_URL: redisUrl,
+      REDIS_URL: redisUrl ?? '',
       LOG_FORMAT: 'json',
     };
     const apiPort = await freePort();
