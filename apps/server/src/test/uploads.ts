@@ -10,9 +10,21 @@ import {
 } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { artworkPng } from '../db/demo-artwork.ts';
 import { DEMO } from '../db/seed.ts';
 import { client, createTestApp, type TestApp } from './harness.ts';
 import { startLocalS3 } from './local-s3.ts';
+
+/** A demo artwork (the NFT series' size): wide enough for the smaller sizes to be made of it. */
+export const ringsPng = () =>
+  artworkPng({
+    motif: 'rings',
+    palette: [
+      [40, 20, 90],
+      [10, 10, 30],
+      [250, 200, 60],
+    ],
+  });
 
 /** A real 1x1 GIF. */
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

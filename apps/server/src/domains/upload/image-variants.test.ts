@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkPng } from '../../db/demo-artwork.ts';
 import { DEMO } from '../../db/seed.ts';
 import { client, type TestApp } from '../../test/harness.ts';
-import { createStorageTestApp, STORAGES, type StoreProbe } from '../../test/uploads.ts';
+import { createStorageTestApp, ringsPng, STORAGES, type StoreProbe } from '../../test/uploads.ts';
 
 describe.each(STORAGES)('image variants, kept in the %s store', (storage) => {
   let app: TestApp;
@@ -17,14 +17,7 @@ describe.each(STORAGES)('image variants, kept in the %s store', (storage) => {
 
   beforeAll(async () => {
     ({ app, store } = await createStorageTestApp(storage));
-    const bytes = artworkPng({
-      motif: 'rings',
-      palette: [
-        [40, 20, 90],
-        [10, 10, 30],
-        [250, 200, 60],
-      ],
-    });
+    const bytes = ringsPng();
     const { url } = await app.services.uploads.store(1, 'art.png', bytes, ['image/png']);
     artwork = { url, bytes };
   });

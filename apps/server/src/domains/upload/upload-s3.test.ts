@@ -2,7 +2,6 @@ import { IMAGE_WIDTHS, imageVariantPath } from '@mcc/contract/image-variants';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { artworkPng } from '../../db/demo-artwork.ts';
 import { DEMO } from '../../db/seed.ts';
 import { client, createTestApp, type TestApp } from '../../test/harness.ts';
 import { type LocalS3, startLocalS3 } from '../../test/local-s3.ts';
@@ -10,6 +9,7 @@ import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import {
   bucketProbe,
   createStorageTestApp,
+  ringsPng,
   type StoreProbe,
   sha256,
   type Upload,
@@ -76,14 +76,7 @@ describe('uploads served by pre-signed redirects to the store (UPLOADS_REDIRECT)
   });
 
   it('redirects a smaller size too, made on the first request and kept in the bucket', async () => {
-    const bytes = artworkPng({
-      motif: 'rings',
-      palette: [
-        [40, 20, 90],
-        [10, 10, 30],
-        [250, 200, 60],
-      ],
-    });
+    const bytes = ringsPng();
     const { url } = (await upload({ bytes, name: 'art.png' })).body.data;
     const variant = imageVariantPath(url, IMAGE_WIDTHS[0]) ?? '';
     const res = await get(variant);
