@@ -1,16 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  jsonLines,
-  killServers,
-  spawnServer,
-  throwawayDatabase,
-  untilStarted,
-} from './support/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { freePort, jsonLines, serverFixture, spawnServer, untilStarted } from './support/server-process.ts';
 
 /**
  * `--role api|worker|all` (or ROLE): an API server serves HTTP and never runs a job; a worker runs the
@@ -18,23 +8,12 @@ import {
  * database (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL); the refusals on the embedded database need
  * neither.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcc-roles-'));
-let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
-
-beforeAll(async () => {
-  if (adminUrl) database = await throwawayDatabase(adminUrl, 'mcc_roles');
-});
-afterAll(async () => {
-  killServers();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await database?.drop();
-});
+const { onPostgres, dataDir, databaseUrl } = serverFixture('roles');
 
 /** One query on the test's database. */
 async function query<T>(text: string): Promise<T[]> {
-  const c = new pg.Client({ connectionString: database?.url });
+  const c = new pg.Client({ connectionString: databaseUrl() });
   await c.connect();
   try {
     return (await c.query(text)).rows as T[];
@@ -69,11 +48,11 @@ describe('a split role on the embedded database', () => {
   });
 });
 
-describe.runIf(adminUrl && redisUrl)('an API server and a worker on one PostgreSQL database', () => {
+describe.runIf(onPostgres && redisUrl)('an API server and a worker on one PostgreSQL database', () => {
   it('the API server runs no job; the worker runs them, logs each with its job id, and serves no call', async () => {
     const common = {
       DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
+      DATABASE_URL: databaseUrl(),
       REDIS_URL: redisUrl ?? '',
       LOG_FORMAT: 'json',
     };

@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../apps/server/src/server.ts');
 const running: ChildProcess[] = [];
@@ -84,4 +87,24 @@ export async function throwawayDatabase(adminUrl: string, prefix: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * What a file of server-process tests sets up: a data dir, and with TEST_DATABASE_URL a throw-away
+ * database (`databaseUrl()` is '' before `beforeAll` and without one); after the file, every server it
+ * started is killed and both are removed.
+ */
+export function serverFixture(name: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mcc-${name}-`));
+  let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
+  beforeAll(async () => {
+    if (adminUrl) database = await throwawayDatabase(adminUrl, `mcc_${name.replace(/-/g, '_')}`);
+  });
+  afterAll(async () => {
+    killServers();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  });
+  return { onPostgres: Boolean(adminUrl), dataDir, databaseUrl: () => database?.url ?? '' };
 }
