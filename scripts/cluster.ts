@@ -16,7 +16,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalS3 } from '../apps/server/src/test/local-s3.ts';
 import { buildAppsIfStale } from './build-apps.ts';
 import { DEPLOY_DIR, ROOT, readEnvFile, readUnit } from './cluster/deploy-files.ts';
 import { healthCheck } from './cluster/health.ts';
@@ -26,6 +25,7 @@ import {
   baseEnv,
   readAccessLog,
   startNginx,
+  startObjectStore,
   startRedis,
   throwawayDatabase,
 } from './cluster/services.ts';
@@ -143,10 +143,10 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     }
     log(`2. Redis: ${redisUrl}`);
 
-    const s3 = await startLocalS3();
-    cleanups.push(() => s3.stop());
     const bucket = 'mcc-uploads';
-    log(`3. object store: ${s3.endpoint}, bucket ${bucket} (the local S3 server)`);
+    const s3 = await startObjectStore(path.join(dir, 's3'), bucket);
+    cleanups.push(() => s3.proc.stop());
+    log(`3. object store: ${s3.settings.S3_ENDPOINT}, bucket ${bucket} (the local S3 server)`);
 
     const tlsDir = path.join(dir, 'tls');
     fs.mkdirSync(tlsDir);
@@ -154,7 +154,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     const [httpsPort, httpPort] = [await freePort(), await freePort()];
     const url = `https://localhost:${httpsPort}`;
     const file = readEnvFile(path.join(DEPLOY_DIR, 'mcc.env.example')).active;
-    const machine = thisMachine({ dir, databaseUrl, redisUrl, publicUrl: url, s3: s3.settings(bucket) });
+    const machine = thisMachine({ dir, databaseUrl, redisUrl, publicUrl: url, s3: s3.settings });
     const settings = { ...file, ...machine, ...opts.settings };
     // systemd: the unit's Environment= first, its EnvironmentFile= over them.
     const envOf = (unit: ReturnType<typeof readUnit>, port?: number) => ({
@@ -203,8 +203,13 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     // The unit's port (3100) may be taken on a workstation: any free one does for a worker.
     const workerPort = await freePort();
     const worker = serverOf('mcc-worker.service', workerPort);
-    cleanups.push(() => worker.proc.stop());
-    cleanups.push(() => Promise.all(apis.map((a) => a.proc.stop())));
+    /** Stops servers gracefully (SIGTERM) and says how each ended: 0 is a clean close. */
+    const stopServers = async (servers: ClusterServer[]) => {
+      const codes = await Promise.all(servers.map((s) => s.proc.stop()));
+      log(`stopped ${servers.map((s, i) => `${s.label} (exit ${codes[i]})`).join(', ')}`);
+    };
+    cleanups.push(() => stopServers([worker]));
+    cleanups.push(() => stopServers(apis));
     const banners = await Promise.all([...apis, worker].map((s) => s.proc.printed('└')));
     const created = banners.map((b) => /Operator (\S+) created, password: (\S+)/.exec(b)).find(Boolean);
     log(`5. ${apis.length} API servers (${apiPorts.join(', ')}) and a worker (${workerPort}) started`);

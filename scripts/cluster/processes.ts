@@ -18,14 +18,30 @@ export interface Proc {
 /** The output kept in memory per process (the log file has all of it). */
 const KEPT_OUTPUT = 2_000_000;
 
-/** Starts `command` in `cwd` with exactly `env` (as systemd would: nothing of this shell's own). */
+/** The programs still running, killed if this process exits without stopping them (a crash). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * Starts `command` in `cwd` with exactly `env` (as systemd would: nothing of this shell's own), in a
+ * process group of its own: Ctrl-C in the terminal reaches only `npm run cluster`, which then stops
+ * each program in order (a server signalled twice would exit at once instead of draining).
+ */
 export function spawnProc(
   name: string,
   command: string[],
   opts: { cwd: string; env: Record<string, string>; logFile?: string },
 ): Proc {
   const [program = '', ...args] = command;
-  const child = spawn(program, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(program, args, {
+    cwd: opts.cwd,
+    env: opts.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(child);
   const log = opts.logFile ? fs.createWriteStream(opts.logFile, { flags: 'a' }) : undefined;
   let output = '';
   const watchers = new Set<() => void>();
@@ -39,6 +55,7 @@ export function spawnProc(
   child.stderr?.on('data', take);
   const exited = new Promise<number | null>((resolve) =>
     child.once('close', (code) => {
+      running.delete(child);
       log?.end();
       resolve(code);
       for (const w of watchers) w();

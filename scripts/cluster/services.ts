@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { renderNginx } from './deploy-files.ts';
+import { ROOT, renderNginx } from './deploy-files.ts';
 import { freePort, type Proc, spawnProc, untilListening } from './processes.ts';
 
 /** What the cluster's own programs inherit: the path to find them, nothing else of this shell. */
@@ -64,6 +64,28 @@ export async function startRedis(dir: string) {
   );
   await proc.printed('Ready to accept connections', 15_000);
   return { url: `redis://127.0.0.1:${port}`, proc };
+}
+
+/**
+ * The object store: `apps/server/scripts/local-s3.ts` (s3rver) on a free port, its objects in `dir`,
+ * its bucket made; answers the `S3_*` settings it printed (UPLOADS_STORAGE=s3 among them).
+ */
+export async function startObjectStore(dir: string, bucket: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  const script = path.join(ROOT, 'apps/server/scripts/local-s3.ts');
+  const proc = spawnProc('s3', [process.execPath, script, '--port', '0', '--dir', dir, '--bucket', bucket], {
+    cwd: ROOT,
+    env: baseEnv(),
+  });
+  const printed = await proc.printed(/^ready$/m, 30_000);
+  const settings = Object.fromEntries(
+    printed
+      .split('\n')
+      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1] ?? '', m[2] ?? '']),
+  );
+  return { settings, proc };
 }
 
 /** Debian's nginx: on the path, or where Debian puts it. */
