@@ -82,6 +82,8 @@ export interface Cluster {
 function thisMachine(opts: {
   dir: string;
   databaseUrl: string;
+  /** Whether the database was made for the run (else it is the caller's). */
+  ownDatabase: boolean;
   redisUrl: string;
   publicUrl: string;
   s3: Record<string, string>;
@@ -93,8 +95,9 @@ function thisMachine(opts: {
     DATABASE_URL: opts.databaseUrl,
     REDIS_URL: opts.redisUrl,
     PUBLIC_URL: opts.publicUrl,
-    // A trial: the demo accounts to sign in with (only API servers seed; the first operator is printed).
-    SEED_DEMO: 'true',
+    // A trial on a database of its own: the demo accounts to sign in with (only API servers seed; the
+    // first operator is printed). Never into a database the caller named.
+    SEED_DEMO: opts.ownDatabase ? 'true' : 'false',
     // No mail or SMS here: codes go to DATA_DIR/outbox.jsonl.
     EMAIL_PROVIDER: 'dev',
     SMS_PROVIDER: 'dev',
@@ -154,7 +157,14 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     const [httpsPort, httpPort] = [await freePort(), await freePort()];
     const url = `https://localhost:${httpsPort}`;
     const file = readEnvFile(path.join(DEPLOY_DIR, 'mcc.env.example')).active;
-    const machine = thisMachine({ dir, databaseUrl, redisUrl, publicUrl: url, s3: s3.settings });
+    const machine = thisMachine({
+      dir,
+      databaseUrl,
+      ownDatabase: !opts.databaseUrl,
+      redisUrl,
+      publicUrl: url,
+      s3: s3.settings,
+    });
     const settings = { ...file, ...machine, ...opts.settings };
     // systemd: the unit's Environment= first, its EnvironmentFile= over them.
     const envOf = (unit: ReturnType<typeof readUnit>, port?: number) => ({
@@ -178,24 +188,22 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
       const label = `${unitName.startsWith('mcc-api') ? 'api' : 'worker'}-${port}`;
       const start = () => {
         const unit = readUnit(unitName, { instance });
-        const proc = spawnProc(label, unit.command, {
+        return spawnProc(label, unit.command, {
           cwd: ROOT,
           env: envOf(unit, port),
           logFile: path.join(logs, `${label}.log`),
         });
-        server.proc = proc;
-        return proc;
       };
       const server: ClusterServer = {
         label,
         port,
         url: `http://127.0.0.1:${port}`,
-        proc: undefined as unknown as Proc,
+        proc: start(),
         async restart() {
-          await start().printed('└');
+          server.proc = start();
+          await server.proc.printed('└');
         },
       };
-      start();
       return server;
     };
     const apiPorts = await Promise.all(Array.from({ length: opts.apiServers ?? 3 }, () => freePort()));
@@ -274,7 +282,8 @@ async function main() {
   console.log(
     `  certificate: ${path.join(cluster.dir, 'tls', 'cert.pem')} (made for this run: trust it or click through)`,
   );
-  console.log(`  demo sign-in: 13800000001 / demo12345, payment password 123456`);
+  if (cluster.settings.SEED_DEMO === 'true')
+    console.log('  demo sign-in: 13800000001 / demo12345, payment password 123456');
   if (cluster.operator)
     console.log(`  operator: ${cluster.operator.username} / ${cluster.operator.password}`);
   console.log(`  logs: ${path.join(cluster.dir, 'logs')}, nginx's in ${path.join(cluster.dir, 'nginx')}`);
