@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { withAdmin } from '../../apps/server/scripts/scratch-database.ts';
 import { ROOT, renderNginx } from './deploy-files.ts';
 import { freePort, type Proc, spawnProc, untilListening } from './processes.ts';
 
@@ -12,28 +12,18 @@ export const baseEnv = (): Record<string, string> => ({
   HOME: process.env.HOME ?? '',
 });
 
-async function onAdmin<T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await use(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 /**
  * A new empty database `mcc_cluster_<random>` on the PostgreSQL of `adminUrl` (a role that may create
  * databases): its address, and `drop` (servers still connected are cut off).
  */
 export async function throwawayDatabase(adminUrl: string) {
   const name = `mcc_cluster_${randomBytes(5).toString('hex')}`;
-  await onAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => onAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
 }
 
