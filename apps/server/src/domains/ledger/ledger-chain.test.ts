@@ -1,6 +1,7 @@
 import { verifyDigestSignature } from '@mcc/contract/ledger-digest';
 import { verifyProof } from '@mcc/contract/liabilities-tree';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { expectOk, openTestApp, operatorToken, type TestApp } from '../../test/harness.ts';
@@ -177,11 +178,32 @@ describe("the console's verification", () => {
   const op = () => asOperator(finance);
   const settle = () => app.services.ledgerVerifications.settled();
 
+  /**
+   * On PostgreSQL, a verification started now keeps running until the answer's release: another
+   * connection holds the journal (a run of this small chain could otherwise end before the second press
+   * arrives, and a new run after it is right). PGlite runs one statement at a time: the second press's
+   * transaction is already waiting before the first run reads anything.
+   */
+  async function holdJournal(): Promise<() => Promise<void>> {
+    const url = app.database.pool?.options.connectionString;
+    if (!url) return async () => {};
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE ledger_journal IN ACCESS EXCLUSIVE MODE');
+    return async () => {
+      await holder.query('COMMIT');
+      await holder.end();
+    };
+  }
+
   it('runs once at a time when pressed twice, audited, and lists a failed run with its first wrong entry', async () => {
+    const release = await holdJournal();
     const [a, b] = await Promise.all([
       api.post('/admin-api/ledger/verifications', undefined, op()),
       api.post('/admin-api/ledger/verifications', undefined, op()),
     ]);
+    await release();
     expect(expectOk(a, 'first').id).toBe(expectOk(b, 'second').id);
     await settle();
     const passed = expectOk(await api.get('/admin-api/ledger/verifications', op()), 'list').list[0];
