@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -36,14 +35,7 @@ export function killServers() {
   for (const p of running) p.kill('SIGKILL');
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/cluster/processes.ts';
 
 /** Resolves with the output once the server has printed its start-up box, or fails if it exits first. */
 export async function untilStarted(server: ServerProcess, timeoutMs = 90_000): Promise<string> {

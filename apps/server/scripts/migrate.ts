@@ -6,13 +6,11 @@
  * keeps the previous release working, and a new server is not ready (`/readyz`) until its
  * migrations are in (docs/deploy.md).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
 import {
+  carriedMigrations,
   DatabaseUnreachableError,
-  MIGRATIONS_FOLDER,
   openDatabase,
   postgresOptions,
   rowsOf,
@@ -30,15 +28,11 @@ async function main(): Promise<number> {
     const [applied] = rowsOf<{ n: number }>(
       await database.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`),
     );
-    const journal = JSON.parse(
-      fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-    ) as {
-      entries: { tag: string }[];
-    };
+    const journal = carriedMigrations();
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
     console.log(
-      `migrations: ${where} has ${applied?.n ?? 0} of the ${journal.entries.length} this release carries ` +
-        `(newest ${journal.entries.at(-1)?.tag}); ${Date.now() - started} ms`,
+      `migrations: ${where} has ${applied?.n ?? 0} of the ${journal.length} this release carries ` +
+        `(newest ${journal.at(-1)?.tag}); ${Date.now() - started} ms`,
     );
     return 0;
   } finally {

@@ -107,16 +107,19 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
   return Number(row?.applied ?? 0) >= newestMigration();
 }
 
-/** The journal time of the newest migration this server carries, read once. */
-let newest: number | undefined;
-function newestMigration(): number {
-  if (newest === undefined) {
+/** The migrations this server carries, as drizzle's journal lists them (oldest first), read once. */
+let carried: { tag: string; when: number }[] | undefined;
+export function carriedMigrations(): { tag: string; when: number }[] {
+  if (carried === undefined) {
     const file = path.join(migrationsFolder, 'meta', '_journal.json');
-    const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: { when: number }[] };
-    newest = Math.max(...journal.entries.map((e) => e.when));
+    carried = (JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: { tag: string; when: number }[] })
+      .entries;
   }
-  return newest;
+  return carried;
 }
+
+/** The journal time of the newest migration this server carries. */
+const newestMigration = () => Math.max(...carriedMigrations().map((e) => e.when));
 
 /** The live process (other than this one) that holds the embedded database in `dir`, if any. */
 export function embeddedOwner(dir: string): number | undefined {
