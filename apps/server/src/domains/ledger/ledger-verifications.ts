@@ -42,11 +42,15 @@ export function createLedgerVerifications(deps: {
     } catch (e) {
       end = { state: 'failed', problems: [`the verification stopped: ${(e as Error).message}`] };
     }
+    // Never rejects: nobody awaits an operator's run, and a rejection no one handles ends the process.
+    // A database lost here leaves the row running; the next start marks it failed once it is stale.
+    const finished = { ...end, finishedAt: clock.now() };
     const [done] = await db
       .update(ledgerVerifications)
-      .set({ ...end, finishedAt: clock.now() })
+      .set(finished)
       .where(eq(ledgerVerifications.id, run.id))
-      .returning();
+      .returning()
+      .catch(() => [{ ...run, ...finished }]);
     return done ?? run;
   }
 
